@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { digits, okResponse, usernameText } from './common';
+
+/**
+ * Sign-in, registration and verification (spec document 1 §3, §4, §7). Paths are relative to `/api`.
+ *
+ * Rules the spec leaves to the server, defined here:
+ * - Placement: a newcomer goes under the sponsor on the requested side (L or R). When that slot is taken,
+ *   the newcomer takes the first free slot down the outer edge of that leg: for L, the sponsor's left
+ *   child's left child, and so on; for R likewise on the right. The very first member needs no sponsor.
+ * - Codes: the e-mail verification code has 4 digits; login (auth type otp) and password-reset codes have 6.
+ *   Codes are random, stored hashed, valid 10 minutes, single use and bound to their purpose; 5 wrong tries
+ *   burn a code; a new code for the same purpose cannot be sent within 60 seconds of the last.
+ * - The security PIN (auth type mpin) locks for 30 minutes after 5 wrong tries, counted per account.
+ * - Tokens: the pre-login token can only complete the second step (POST login) or ask for a login code
+ *   (POST resendotp with `from: 'login'`); a member token expires after an idle period and logout revokes it.
+ * - Tessera never sends a password or PIN back to the browser: `user_details` carries no secrets.
+ */
+
+export const authTypes = ['mpin', 'otp', 'authenticator'] as const;
+export const authType = z.enum(authTypes);
+export type AuthType = z.infer<typeof authType>;
+
+export const positions = ['L', 'R'] as const;
+
+export const PIN_LENGTH = 4;
+export const VERIFY_CODE_LENGTH = 4;
+export const LOGIN_CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+// GET country
+export const country = z.object({ id: z.number().int(), name: z.string(), calling_code: z.string() });
+export type Country = z.infer<typeof country>;
+export const countryResponse = z.object({ status: z.literal(true), data: z.array(country) });
+
+// GET pre-register
+export const preRegisterResponse = z.object({
+  status: z.literal(true),
+  /** 1: a position (L/R) is required. */
+  binary: z.union([z.literal(0), z.literal(1)]),
+  /** 0: no member exists yet, so the first one registers without a sponsor. */
+  user_count: z.number().int(),
+  email_required: z.union([z.literal(0), z.literal(1)]),
+});
+export type PreRegister = z.infer<typeof preRegisterResponse>;
+
+// GET check/{username}/username
+export const availability = z.enum(['Available', 'Not Available']);
+export const checkUsernameParams = z.object({ username: z.string().max(64) });
+export const checkUsernameResponse = z.object({ status: z.literal(true), data: availability });
+
+// GET check/{sponsor}/sponsor
+export const checkSponsorParams = z.object({ sponsor: z.string().max(64) });
+export const checkSponsorResponse = z.object({
+  status: z.boolean(),
+  data: availability,
+  /** Shown under the sponsor field when the sponsor exists, e.g. the sponsor's name. */
+  info: z.string(),
+});
+
+// POST register
+export const registerBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is Required')
+    .max(80, 'Name must be at most 80 characters')
+    .regex(/^[A-Za-z ]+$/, 'Name may contain letters and spaces only'),
+  username: usernameText,
+  email: z.string().trim().min(1, 'Email is Required').max(254).email('Please enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is Required')
+    .max(20, 'Phone must be at most 20 characters')
+    .regex(/^\+?[0-9]+$/, 'Phone may contain digits and + only'),
+  country: z.number({ error: 'Country is Required' }).int().positive('Country is Required'),
+  password: z
+    .string()
+    .min(1, 'Password is Required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
+  spassword: z.string().min(1, 'Security Pin is Required').pipe(digits(PIN_LENGTH, 'Security Pin')),
+  sponsor: z.string().max(32).optional().default(''),
+  position: z.enum(positions, { error: 'Position is Required' }).optional(),
+  is_checked: z.union([z.literal(1), z.literal('1')], { error: 'Please accept the terms and conditions' }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+export const registerResponse = okResponse.extend({
+  user_details: z.object({ username: z.string(), email_required: z.union([z.literal(0), z.literal(1)]) }),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+// POST verify-email
+export const verifyEmailBody = z.strictObject({
+  username: usernameText,
+  otp: digits(VERIFY_CODE_LENGTH, 'OTP'),
+});
+export const verifyEmailResponse = okResponse.extend({ username: z.string() });
+
+// POST resendotp — `from` names the code's purpose.
+export const otpPurposes = ['verify', 'login', 'forget'] as const;
+export const resendOtpBody = z.strictObject({ username: usernameText, from: z.enum(otpPurposes) });
+export type ResendOtpBody = z.infer<typeof resendOtpBody>;
+export const resendOtpResponse = okResponse;
+
+// POST forget-password
+export const forgetPasswordBody = z.strictObject({
+  username: usernameText,
+  otp: digits(LOGIN_CODE_LENGTH, 'OTP'),
+  newpassword: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export const forgetPasswordResponse = okResponse;
+
+// POST pre-login
+export const preLoginBody = z.strictObject({
+  username: z.string().trim().min(1, 'username is Required').max(64),
+  password: z.string().min(1, 'Password is Required').max(128),
+});
+export type PreLoginBody = z.infer<typeof preLoginBody>;
+/** Success: the token may only complete POST login. */
+export const preLoginSuccess = okResponse.extend({ token: z.string(), auth_type: authType, username: z.string() });
+/**
+ * The e-mail is not verified: `otp_send` 1 when a verification code was just sent (go to /verifyEmail),
+ * else `email_verified` 0 with the e-mail on file (go to /newUsername).
+ */
+export const preLoginUnverified = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  msg: z.string(),
+  otp_send: z.union([z.literal(0), z.literal(1)]),
+  email_verified: z.literal(0),
+  username: z.string(),
+  user_details: z.object({ username: z.string(), email_required: z.string() }),
+});
+export const preLoginResponse = z.union([preLoginSuccess, preLoginUnverified]);
+export type PreLoginResponse = z.infer<typeof preLoginResponse>;
+
+// POST login (Bearer: the pre-login token). The second factor travels under the auth type's key.
+export const loginBody = z.strictObject({
+  username: z.string().max(64).optional(),
+  password: z.string().max(128).optional(),
+  mpin: digits(PIN_LENGTH, 'Security Pin').optional(),
+  otp: digits(LOGIN_CODE_LENGTH, 'OTP').optional(),
+  authenticator: digits(LOGIN_CODE_LENGTH, 'Authenticator code').optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+export const sessionResponse = okResponse.extend({
+  token: z.string(),
+  auth_type: authType,
+  username: z.string(),
+  referral_id: z.string(),
+  email: z.string(),
+  user_details: z.object({ username: z.string(), email: z.string() }),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+// POST login-as-user: exchanges an operator's single-use link token for a session.
+export const loginAsUserBody = z.strictObject({ username: usernameText, temp_token: z.string().min(1).max(128) });
+
+// POST logout (Bearer)
+export const logoutResponse = okResponse;
+
+// GET user (Bearer): enough for the header.
+export const currentUser = z.object({
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  referral_id: z.string(),
+  auth_type: authType,
+  status_2fa: z.union([z.literal(0), z.literal(1)]),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+export const userResponse = z.object({ status: z.literal(true), data: currentUser });
