@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
 /**
  * Configuration read from the environment and validated at start. A wrong value stops the server with a
  * message naming the variable.
@@ -5,7 +10,7 @@
 export interface Config {
   /** PORT, default 3000. */
   port: number;
-  /** HOST, default 127.0.0.1... see loadConfig. */
+  /** HOST, default 0.0.0.0 (the printed address is still http://localhost:PORT). */
   host: string;
   /** DATA_DIR, default ./data: the embedded database, uploads, generated secrets and operator.key. */
   dataDir: string;
@@ -19,7 +24,10 @@ export interface Config {
   productName: string;
   /** TOKEN_TTL in seconds: how long a member token lives without use, default 7200. */
   tokenTtlSeconds: number;
-  /** PIN_PEPPER: secret mixed into PIN hashes; generated into DATA_DIR/secrets.json when unset. */
+  /**
+   * PIN_PEPPER: secret mixed into PIN hashes. Empty after loadConfig when unset; resolveSecrets fills it from
+   * DATA_DIR/secrets.json (generated at first start) for the embedded database.
+   */
   pinPepper: string;
   /** OPERATOR_KEY: clear-text operator key accepted in addition to the one created at first start. */
   operatorKey: string | undefined;
@@ -27,4 +35,132 @@ export interface Config {
   publicUrl: string;
   /** LOG_LEVEL, default info. */
   logLevel: string;
+  /** STATIC_DIR, default ./dist: the built SPA. */
+  staticDir?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const integerText = (min: number, max: number, fallback: number, expected: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]+$/, expected)
+      .transform(Number)
+      .pipe(z.number().int().min(min, expected).max(max, expected))
+      .optional()
+      .default(fallback),
+  );
+
+const urlWithScheme = (schemes: string[], expected: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, expected);
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: integerText(1, 65535, 3000, 'an integer port number between 1 and 65535'),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithScheme(['postgres:', 'postgresql:'], 'a URL starting with postgres:// or postgresql://'),
+  ),
+  SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'a URL starting with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string().max(320, 'at most 320 characters')),
+  PRODUCT_NAME: optional(z.string().max(80, 'at most 80 characters')),
+  TOKEN_TTL: integerText(60, 2_592_000, 7200, 'a whole number of seconds between 60 and 2592000'),
+  PIN_PEPPER: optional(z.string().min(16, 'at least 16 characters')),
+  OPERATOR_KEY: optional(z.string().min(16, 'at least 16 characters')),
+  PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://')),
+  LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
+  STATIC_DIR: optional(z.string()),
+});
+
+/** Never echoed back: they hold passwords or keys. */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PIN_PEPPER', 'OPERATOR_KEY']);
+
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? 'environment');
+  const given = env[name];
+  const shown =
+    given === undefined || secretVariables.has(name)
+      ? ''
+      : ` (got "${given.length > 40 ? `${given.slice(0, 40)}…` : given}")`;
+  return `${name} must be ${issue.message}${shown}`;
+}
+
+/** Reads the configuration from the environment; throws a ConfigError naming each wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => describeIssue(issue, env));
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const productName = e.PRODUCT_NAME ?? 'Tessera';
+  return {
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${productName} <no-reply@localhost>`,
+    productName,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    pinPepper: e.PIN_PEPPER ?? '',
+    operatorKey: e.OPERATOR_KEY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    staticDir: resolve(e.STATIC_DIR ?? './dist'),
+  };
+}
+
+const secretsFile = z.object({ pinPepper: z.string().min(16) });
+
+/**
+ * Fills in secrets the environment left unset. With the embedded database the PIN pepper is generated once
+ * and kept beside the data in DATA_DIR/secrets.json, so it lives and dies with the PINs it protects. With
+ * DATABASE_URL the data outlives this machine's disk, so a generated pepper could be lost while the PIN
+ * hashes survive, locking every member out: there PIN_PEPPER must be given.
+ */
+export function resolveSecrets(config: Config): Config {
+  if (config.pinPepper) return config;
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      'PIN_PEPPER must be set (at least 16 characters) when DATABASE_URL is set: a pepper generated on this ' +
+        'machine could be lost while the database keeps the PIN hashes, and every security PIN would stop working. ' +
+        "Generate one with: node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"",
+    );
+  }
+  const path = join(config.dataDir, 'secrets.json');
+  let stored: string | undefined;
+  try {
+    stored = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (stored !== undefined) {
+    const parsed = secretsFile.safeParse(JSON.parse(stored));
+    if (!parsed.success) throw new ConfigError(`${path} is damaged: it must hold {"pinPepper": "<secret>"}`);
+    return { ...config, pinPepper: parsed.data.pinPepper };
+  }
+  const pinPepper = randomBytes(32).toString('base64url');
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path, `${JSON.stringify({ pinPepper }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  return { ...config, pinPepper };
 }

@@ -20,7 +20,8 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
-globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', margin: 0, paddingInlineStart: 0 });
+// A list given a class is a styled component (menu, cards), not prose, so it loses bullets and indent.
+globalStyle('ul[class], ol[class]', { listStyle: 'none', margin: 0, paddingInlineStart: 0 });
 globalStyle('img, svg, video', { display: 'block', maxInlineSize: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });

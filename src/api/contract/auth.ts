@@ -122,7 +122,11 @@ export const preLoginBody = z.strictObject({
 });
 export type PreLoginBody = z.infer<typeof preLoginBody>;
 /** Success: the token may only complete POST login. */
-export const preLoginSuccess = okResponse.extend({ token: z.string(), auth_type: authType, username: z.string() });
+export const preLoginSuccess = okResponse.extend({
+  token: z.string(),
+  auth_type: authType,
+  username: z.string(),
+});
 /**
  * The e-mail is not verified: `otp_send` 1 when a verification code was just sent (go to /verifyEmail),
  * else `email_verified` 0 with the e-mail on file (go to /newUsername).
@@ -159,7 +163,10 @@ export const sessionResponse = okResponse.extend({
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 // POST login-as-user: exchanges an operator's single-use link token for a session.
-export const loginAsUserBody = z.strictObject({ username: usernameText, temp_token: z.string().min(1).max(128) });
+export const loginAsUserBody = z.strictObject({
+  username: usernameText,
+  temp_token: z.string().min(1).max(128),
+});
 
 // POST logout (Bearer)
 export const logoutResponse = okResponse;

@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import accountRoutes from './routes/account';
+import { errorBody, handleError } from './routes/errorHandler';
+import operatorRoutes from './routes/operator';
+import publicRoutes from './routes/public';
+import registrationRoutes from './routes/registration';
+import signInRoutes from './routes/signIn';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The clock every rule reads (code expiry, PIN lock, token idle time); tests move it. */
+  now?: () => Date;
+}
+
+/** The API as a plugin: every route of the slice, registered under the caller's prefix (`/api`). */
+export default async function app(fastify: FastifyInstance, options: AppDeps) {
+  // Fastify hands the plugin its own options (prefix included); pass on only the dependencies.
+  const deps: AppDeps = { db: options.db, config: options.config, mailer: options.mailer, now: options.now };
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  fastify.setErrorHandler(handleError);
+  fastify.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  fastify.get('/docs/json', { schema: { hide: true } }, async () => fastify.swagger());
+
+  await fastify.register(publicRoutes, deps);
+  await fastify.register(registrationRoutes, deps);
+  await fastify.register(signInRoutes, deps);
+  await fastify.register(accountRoutes, deps);
+  await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: boolean | object; trustProxy?: boolean | string } = {},
+): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setErrorHandler(handleError);
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(rateLimit, {
+    global: false,
+    hook: 'preValidation',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${context.after}`,
+    }),
+  });
+  await fastify.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${deps.config.productName} API`,
+        version: '0.1.0',
+        description:
+          'Member sign-in, registration and e-mail verification. Bearer tokens on member endpoints.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await fastify.register(app, { ...deps, prefix: '/api' });
+  return fastify;
+}

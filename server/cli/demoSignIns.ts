@@ -1,0 +1,74 @@
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One demo account as the seed reports it. */
+export interface DemoSignInInfo {
+  username: string;
+  password: string;
+  pin?: string;
+  authType: string;
+  totpSecret?: string;
+  note: string;
+}
+
+export const DEMO_SIGN_INS_FILE = 'demo-sign-ins.json';
+
+/**
+ * The seed runs once, but newcomers restart the server and still need the demo sign-ins, so they are kept
+ * beside the data (0600; they are demo credentials, never real ones).
+ */
+export function saveDemoSignIns(dataDir: string, list: DemoSignInInfo[]): void {
+  const path = join(dataDir, DEMO_SIGN_INS_FILE);
+  writeFileSync(path, `${JSON.stringify(list, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+export function loadDemoSignIns(dataDir: string): DemoSignInInfo[] | null {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(dataDir, DEMO_SIGN_INS_FILE), 'utf8'));
+    return Array.isArray(parsed) ? (parsed as DemoSignInInfo[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function otpauthUri(productName: string, username: string, secret: string): string {
+  const label = encodeURIComponent(`${productName}:${username}`);
+  const query = new URLSearchParams({
+    secret,
+    issuer: productName,
+    algorithm: 'SHA1',
+    digits: '6',
+    period: '30',
+  });
+  return `otpauth://totp/${label}?${query.toString()}`;
+}
+
+function secondStep(entry: DemoSignInInfo, productName: string): string[] {
+  switch (entry.authType) {
+    case 'mpin':
+      return [`then Security Pin ${entry.pin ?? '(not recorded)'}`];
+    case 'otp':
+      return ['then the 6-digit code mailed to the member (printed in this log while SMTP_URL is unset)'];
+    case 'authenticator':
+      if (!entry.totpSecret) return ['then a code from an authenticator app'];
+      return [
+        `then a code from an authenticator app with secret ${entry.totpSecret}`,
+        `  ${otpauthUri(productName, entry.username, entry.totpSecret)}`,
+      ];
+    default:
+      return [`then the ${entry.authType} step`];
+  }
+}
+
+export function formatDemoSignIns(list: DemoSignInInfo[], productName: string, seededNow: boolean): string {
+  const heading = seededNow
+    ? 'Demo sign-ins (demo data was created on this start):'
+    : 'Demo sign-ins (as created with the demo data; a member may have changed them since):';
+  const lines = [heading];
+  for (const entry of list) {
+    lines.push(`  ${entry.username} / ${entry.password}${entry.note ? `  (${entry.note})` : ''}`);
+    for (const line of secondStep(entry, productName)) lines.push(`    ${line}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  MAIL_LIST_MAX_LIMIT,
+  type OperatorLoginLinkResponse,
+  type OperatorMailResponse,
+} from '../../src/api/contract';
+
+/** What a command needs from the outside world; tests hand in their own. */
+export interface CliContext {
+  baseUrl: string;
+  key: () => string;
+  out: (line: string) => void;
+}
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  run(args: string[], ctx: CliContext): Promise<void>;
+}
+
+function readKey(env: NodeJS.ProcessEnv): () => string {
+  return () => {
+    const fromEnv = env.OPERATOR_KEY?.trim();
+    if (fromEnv) return fromEnv;
+    const path = join(resolve(env.DATA_DIR?.trim() || './data'), 'operator.key');
+    try {
+      const key = readFileSync(path, 'utf8').trim();
+      if (key) return key;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw new CliError(`Cannot read the operator key from ${path}: ${(error as Error).message}`);
+      }
+    }
+    throw new CliError(
+      `No operator key: set OPERATOR_KEY, or DATA_DIR to the server's data folder (looked in ${path}). ` +
+        'The server writes operator.key there on its first start.',
+    );
+  };
+}
+
+async function call<T>(ctx: CliContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const url = `${ctx.baseUrl}/api/operator/${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${ctx.key()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`Cannot reach Tessera at ${ctx.baseUrl}: is it running? (npm start)`);
+  }
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (response.status === 401) {
+    throw new CliError(
+      `Tessera refused the operator key (${payload?.message ?? 'unauthorised'}). ` +
+        'Check OPERATOR_KEY, or that DATA_DIR points at the data folder of the server at this address.',
+    );
+  }
+  if (!response.ok || payload === null) {
+    throw new CliError(payload?.message ?? `Tessera answered ${response.status} ${response.statusText}`);
+  }
+  return payload as T;
+}
+
+function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === name) {
+      value = args[i + 1];
+      if (value === undefined) throw new CliError(`${name} needs a value`);
+      i++;
+    } else if (arg.startsWith(`${name}=`)) {
+      value = arg.slice(name.length + 1);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { value, rest };
+}
+
+function oneUsername(args: string[], usage: string): string {
+  if (args.length !== 1 || !args[0]) throw new CliError(`Usage: npm run operator -- ${usage}`);
+  return args[0];
+}
+
+const commands: Record<string, Command> = {
+  'login-link': {
+    usage: 'login-link <username>',
+    summary: 'print a single-use link that signs in as the member',
+    async run(args, ctx) {
+      const username = oneUsername(args, this.usage);
+      const link = await call<OperatorLoginLinkResponse>(ctx, 'POST', 'login-link', { username });
+      ctx.out(link.url);
+      ctx.out(`(works once, until ${link.expires_at})`);
+    },
+  },
+  mail: {
+    usage: 'mail <username> [--limit N]',
+    summary: "show the member's latest mails, newest first",
+    async run(args, ctx) {
+      const { value, rest } = takeOption(args, '--limit');
+      const username = oneUsername(rest, this.usage);
+      const limit = value === undefined ? undefined : Number(value);
+      if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > MAIL_LIST_MAX_LIMIT)) {
+        throw new CliError(`--limit must be a whole number from 1 to ${MAIL_LIST_MAX_LIMIT}`);
+      }
+      const query = new URLSearchParams({ username, ...(limit ? { limit: String(limit) } : {}) });
+      const { data } = await call<OperatorMailResponse>(ctx, 'GET', `mail?${query.toString()}`);
+      if (data.length === 0) {
+        ctx.out(`No mail for ${username}.`);
+        return;
+      }
+      for (const mail of data) {
+        ctx.out(
+          `── ${mail.created_at}  to ${mail.to}  ${mail.sent_at ? `sent ${mail.sent_at}` : 'not sent (outbox)'}`,
+        );
+        ctx.out(`Subject: ${mail.subject}`);
+        ctx.out('');
+        ctx.out(mail.text.trimEnd());
+        ctx.out('');
+      }
+    },
+  },
+  help: {
+    usage: 'help',
+    summary: 'show this list',
+    async run(_args, ctx) {
+      ctx.out('Tessera operator commands: npm run operator -- <command>');
+      ctx.out('');
+      for (const command of Object.values(commands))
+        ctx.out(`  ${command.usage.padEnd(32)} ${command.summary}`);
+      ctx.out('');
+      ctx.out('TESSERA_URL: the server (default http://127.0.0.1:3000)');
+      ctx.out('OPERATOR_KEY: the key, else read from DATA_DIR/operator.key (DATA_DIR default ./data)');
+    },
+  },
+};
+
+/** Runs one command line; resolves to the process exit code. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out = console.log, err = console.error) {
+  const [name = 'help', ...args] = argv;
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  const ctx: CliContext = {
+    baseUrl: (env.TESSERA_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    key: readKey(env),
+    out,
+  };
+  if (!command) {
+    err(`Unknown command '${name}'.`);
+    await commands.help?.run([], { ...ctx, out: err });
+    return 2;
+  }
+  try {
+    await command.run(args, ctx);
+    return 0;
+  } catch (error) {
+    err(error instanceof CliError ? error.message : `Unexpected failure: ${String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runCli(process.argv.slice(2), process.env).then((code) => process.exit(code));
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
+import { countryList } from './countries';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle that works the same on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface OpenedDatabase {
+  db: Db;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.dataDir) mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+  const client = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  const db = drizzle(client, { schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies pending migrations, then makes sure the reference data the sign-up form needs is present. */
+export async function migrate(db: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  // Both drivers' migrators do exactly this; going through the shared pg-core internals keeps one code path.
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  await internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
+  await db
+    .insert(schema.countries)
+    .values(countryList.map((c) => ({ id: c.id, name: c.name, callingCode: c.callingCode })))
+    .onConflictDoNothing();
+}

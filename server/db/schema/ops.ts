@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mail waits here until it is delivered. Rows are written inside the transaction of the request that caused
+ * them, so a rolled-back request sends nothing. A sender claims a row by setting `claimed_until` (a lease),
+ * which keeps two server instances from delivering the same mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    purpose: text('purpose'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_user_idx').on(t.userId, t.createdAt),
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Operator keys, stored as SHA-256 hashes: the clear key is shown once and never kept. */
+export const operatorKeys = pgTable('operator_keys', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique('operator_keys_key_hash_unique'),
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Every operator action, reads included. `operator_key_id` is null for the OPERATOR_KEY set in the environment. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    action: text('action').notNull(),
+    subjectUsername: text('subject_username'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    operatorKeyId: integer('operator_key_id').references(() => operatorKeys.id),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectUsername),
+  ],
+);

@@ -1,0 +1,177 @@
+import { generateSecret } from 'otplib';
+import type { AuthType } from '../../src/api/contract';
+import type { Config } from '../config';
+import { countMembers, registerMember } from '../services/members';
+import type { Db } from './client';
+
+export interface DemoSignIn {
+  username: string;
+  password: string;
+  pin?: string;
+  authType: AuthType;
+  totpSecret?: string;
+  note: string;
+}
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+interface DemoMember {
+  username: string;
+  name: string;
+  sponsor: string;
+  position?: 'L' | 'R';
+  pin: string;
+  authType: AuthType;
+  note: string;
+}
+
+const team: DemoMember[] = [
+  {
+    username: 'demo',
+    name: 'Dana Demo',
+    sponsor: '',
+    pin: '4831',
+    authType: 'mpin',
+    note: 'top of the team',
+  },
+  {
+    username: 'alice',
+    name: 'Alice Moreau',
+    sponsor: 'demo',
+    position: 'L',
+    pin: '5927',
+    authType: 'authenticator',
+    note: 'left of demo; add the secret to an authenticator app',
+  },
+  {
+    username: 'bob',
+    name: 'Bob Okafor',
+    sponsor: 'demo',
+    position: 'R',
+    pin: '6142',
+    authType: 'otp',
+    note: 'right of demo; the sign-in code arrives by e-mail (outbox/log)',
+  },
+  {
+    username: 'carol',
+    name: 'Carol Lindqvist',
+    sponsor: 'alice',
+    position: 'L',
+    pin: '7358',
+    authType: 'mpin',
+    note: 'sponsored by alice',
+  },
+  {
+    username: 'dave',
+    name: 'Dave Tanaka',
+    sponsor: 'alice',
+    position: 'R',
+    pin: '8264',
+    authType: 'mpin',
+    note: 'sponsored by alice',
+  },
+  {
+    username: 'erin',
+    name: 'Erin Castillo',
+    sponsor: 'bob',
+    position: 'L',
+    pin: '3619',
+    authType: 'otp',
+    note: 'sponsored by bob; e-mail codes',
+  },
+  {
+    username: 'frank',
+    name: 'Frank Mensah',
+    sponsor: 'bob',
+    position: 'R',
+    pin: '2753',
+    authType: 'mpin',
+    note: 'sponsored by bob',
+  },
+  {
+    username: 'grace',
+    name: 'Grace Kowalski',
+    sponsor: 'demo',
+    position: 'L',
+    pin: '9416',
+    authType: 'mpin',
+    note: 'sponsored by demo, spilled down the left edge',
+  },
+  {
+    username: 'heidi',
+    name: 'Heidi Nakamura',
+    sponsor: 'carol',
+    position: 'R',
+    pin: '5382',
+    authType: 'mpin',
+    note: 'sponsored by carol',
+  },
+  {
+    username: 'ivan',
+    name: 'Ivan Petrov',
+    sponsor: 'dave',
+    position: 'L',
+    pin: '6829',
+    authType: 'mpin',
+    note: 'sponsored by dave',
+  },
+  {
+    username: 'judy',
+    name: 'Judy Adeyemi',
+    sponsor: 'demo',
+    position: 'R',
+    pin: '7195',
+    authType: 'mpin',
+    note: 'sponsored by demo, spilled down the right edge',
+  },
+  {
+    username: 'mallory',
+    name: 'Mallory Silva',
+    sponsor: 'frank',
+    position: 'L',
+    pin: '8531',
+    authType: 'mpin',
+    note: 'sponsored by frank',
+  },
+];
+
+/**
+ * Creates a demo team on an empty database through the same registration and placement code as
+ * POST register, with e-mails already verified. Returns what to print so a visitor can sign in, or null
+ * when members already exist.
+ */
+export async function seedDemoData(db: Db, config: Config): Promise<DemoSignIn[] | null> {
+  if ((await countMembers(db)) > 0) return null;
+  const signIns: DemoSignIn[] = [];
+  for (const [index, member] of team.entries()) {
+    const totpSecret = member.authType === 'authenticator' ? generateSecret() : undefined;
+    const now = new Date();
+    await registerMember(
+      db,
+      {
+        name: member.name,
+        username: member.username,
+        email: `${member.username}@example.com`,
+        phone: `+1555000${String(index).padStart(4, '0')}`,
+        countryId: 46,
+        password: DEMO_PASSWORD,
+        pin: member.pin,
+        sponsor: member.sponsor,
+        position: member.position,
+        authType: member.authType,
+        totpSecret: totpSecret ?? null,
+        emailVerifiedAt: now,
+      },
+      { pinPepper: config.pinPepper, now: () => now },
+    );
+    signIns.push({
+      username: member.username,
+      password: DEMO_PASSWORD,
+      ...(member.authType === 'mpin' ? { pin: member.pin } : {}),
+      authType: member.authType,
+      ...(totpSecret ? { totpSecret } : {}),
+      note: member.note,
+    });
+  }
+  return signIns;
+}

@@ -1,0 +1,165 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
+import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
+import { migrate, type OpenedDatabase, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
+import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
+import { ensureOperatorKey } from './services/operator';
+import { registerSpa } from './static';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The mailer exists before the app whose logger it should use, so it writes here until the app attaches. */
+function lateLogger(): MailLog & { attach(target: MailLog): void } {
+  let target: MailLog = {
+    info: (obj, msg) => console.log(msg ?? '', obj),
+    warn: (obj, msg) => console.warn(msg ?? '', obj),
+    error: (obj, msg) => console.error(msg ?? '', obj),
+  };
+  return {
+    info: (obj, msg) => target.info(obj, msg),
+    warn: (obj, msg) => target.warn(obj, msg),
+    error: (obj, msg) => target.error(obj, msg),
+    attach(next) {
+      target = next;
+    },
+  };
+}
+
+interface Running {
+  lock?: DataDirLock;
+  database?: OpenedDatabase;
+  mailer?: AppMailer;
+  app?: FastifyInstance;
+}
+
+async function stop(running: Running): Promise<void> {
+  await running.app?.close();
+  await running.mailer?.stop();
+  await running.database?.close();
+  running.lock?.release();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function start(running: Running): Promise<void> {
+  let config = readConfig();
+  if (!config.databaseUrl) {
+    try {
+      running.lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+  try {
+    config = resolveSecrets(config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      running.lock?.release();
+      fail(error.message);
+    }
+    throw error;
+  }
+
+  running.database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
+  });
+  const { db } = running.database;
+  await migrate(db);
+  const seeded = await seedDemoData(db, config);
+  if (seeded) saveDemoSignIns(config.dataDir, seeded);
+  const operatorKeyFile = await ensureOperatorKey(db, config.dataDir);
+
+  const log = lateLogger();
+  running.mailer = createMailer(config, log);
+  const app = await buildApp({ db, config, mailer: running.mailer }, { logger: { level: config.logLevel } });
+  running.app = app;
+  log.attach(app.log.child({ module: 'mail' }));
+  await registerSpa(app, { root: config.staticDir ?? join(process.cwd(), 'dist') });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      await stop(running);
+      fail(`Port ${config.port} is already in use. Stop what uses it or set PORT to another port.`);
+    }
+    throw error;
+  }
+  running.mailer.start(db);
+
+  const lines = [`${config.productName} is running at http://localhost:${config.port}`];
+  if (config.publicUrl !== `http://localhost:${config.port}`)
+    lines.push(`Public address: ${config.publicUrl}`);
+  lines.push(
+    running.database.kind === 'pglite'
+      ? `Data: embedded database in ${config.dataDir}`
+      : 'Data: PostgreSQL (DATABASE_URL)',
+  );
+  lines.push(
+    running.mailer.mode === 'smtp'
+      ? 'Mail: delivered through SMTP_URL'
+      : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
+  );
+  if (operatorKeyFile) {
+    lines.push(
+      `Operator key created and written to ${operatorKeyFile} (keep it secret; only its hash is stored)`,
+    );
+  }
+  const demo = seeded ?? loadDemoSignIns(config.dataDir);
+  if (demo && demo.length > 0) lines.push('', formatDemoSignIns(demo, config.productName, seeded !== null));
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+const running: Running = {};
+let stopping = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting now.`);
+    running.lock?.release();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await stop(running);
+    console.log(`Tessera stopped (${signal}).`);
+    process.exit(0);
+  } catch (error) {
+    console.error('Tessera did not stop cleanly:', error);
+    running.lock?.release();
+    process.exit(1);
+  }
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+start(running).catch(async (error: unknown) => {
+  console.error('Tessera could not start:', error);
+  try {
+    await stop(running);
+  } catch {
+    running.lock?.release();
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type AuthType,
+  errorResponse,
+  forgetPasswordBody,
+  forgetPasswordResponse,
+  logoutResponse,
+  userResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { users } from '../db/schema';
+import { checkCode, codeRefusal } from '../services/codes';
+import { findMemberByUsername } from '../services/members';
+import { hashPassword } from '../services/secrets';
+import { revokeAllTokens, revokeToken } from '../services/sessions';
+import { clock, limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+
+export default async function accountRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+  const now = clock(deps);
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['sign-in'], response: { 200: logoutResponse, ...refusals } } },
+    async (request) => {
+      const { tokenId } = await requireToken(deps, request, 'session');
+      await db.transaction((tx) => revokeToken(tx, tokenId, now()));
+      const message = 'Logout Successfully';
+      return { status: true as const, message, msg: message };
+    },
+  );
+
+  app.get(
+    '/user',
+    { schema: { tags: ['member'], response: { 200: userResponse, ...refusals } } },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return {
+        status: true as const,
+        data: {
+          name: member.name,
+          email: member.email,
+          username: member.username,
+          referral_id: member.referralId,
+          auth_type: member.authType as AuthType,
+          status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/forget-password',
+    {
+      config: limits.perUser(10, '10 minutes'),
+      schema: {
+        tags: ['sign-in'],
+        body: forgetPasswordBody,
+        response: { 200: forgetPasswordResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username, otp, newpassword } = request.body;
+      const passwordHash = await hashPassword(newpassword);
+      const result = await db.transaction(async (tx) => {
+        const member = await findMemberByUsername(tx, username);
+        if (!member) return 'invalid' as const;
+        const at = now();
+        const checked = await checkCode(tx, member.id, 'forget', otp, { secret: config.pinPepper, now: at });
+        if (checked !== 'ok') return checked;
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, member.id));
+        // A reset means the old password may be known to someone else: every open session ends.
+        await revokeAllTokens(tx, member.id, at);
+        return checked;
+      });
+      if (result !== 'ok') throw codeRefusal(result);
+      const message = 'Password changed successfully, please sign in with your new password';
+      return { status: true as const, message, msg: message };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import { unauthenticated } from '../services/errors';
+import { findTokenOwner, type Member, type TokenKind } from '../services/sessions';
+
+export const clock = (deps: AppDeps) => deps.now ?? (() => new Date());
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The member behind the request's bearer token of `kind`; 401 otherwise. Session tokens slide. */
+export async function requireToken(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: TokenKind,
+): Promise<{ tokenId: number; member: Member }> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const now = clock(deps)();
+  const slide = kind === 'session' ? deps.config.tokenTtlSeconds * 1000 : undefined;
+  const found = await deps.db.transaction((tx) => findTokenOwner(tx, token, kind, now, slide));
+  if (!found) throw unauthenticated();
+  return found;
+}
+
+const bodyUsername = (request: FastifyRequest) => {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 64) : '';
+};
+
+/**
+ * Per-route limits, counted before any password or PIN hashing. Keys combine the client address with the
+ * username where one is sent, so one member under attack does not lock out everyone behind the same NAT.
+ */
+export const limits = {
+  perUser: (max: number, timeWindow: string) => ({
+    rateLimit: { max, timeWindow, keyGenerator: (r: FastifyRequest) => `${r.ip}|${bodyUsername(r)}` },
+  }),
+  perToken: (max: number, timeWindow: string) => ({
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (r: FastifyRequest) => `${r.ip}|${(bearerToken(r) ?? '').slice(0, 24)}`,
+    },
+  }),
+  perIp: (max: number, timeWindow: string) => ({
+    rateLimit: { max, timeWindow, keyGenerator: (r: FastifyRequest) => r.ip },
+  }),
+};

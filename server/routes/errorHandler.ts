@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../src/api/contract';
+import { ApiError } from '../services/errors';
+
+export const SERVER_ERROR_MESSAGE = 'Something Went Wrong Please Try Again....';
+
+export function errorBody(message: string, errors?: Record<string, string[]>): ErrorResponse {
+  return errors ? { status: false, message, msg: message, errors } : { status: false, message, msg: message };
+}
+
+const labels: Record<string, string> = {
+  mpin: 'Security Pin',
+  spassword: 'Security Pin',
+  otp: 'OTP',
+  newpassword: 'New password',
+  temp_token: 'Sign-in token',
+  is_checked: 'Terms acceptance',
+};
+const label = (field: string) =>
+  Object.hasOwn(labels, field) ? labels[field]! : field.charAt(0).toUpperCase() + field.slice(1);
+
+function isAbsent(input: unknown, path: string): boolean {
+  let value: unknown = input;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined;
+}
+
+type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+function issueMessages(
+  issues: Issue[],
+  context: string | undefined,
+  input: unknown,
+): Record<string, string[]> {
+  // A Map, because field names come from the client and may be 'constructor' or 'valueOf'.
+  const errors = new Map<string, string[]>();
+  const add = (field: string, message: string) => {
+    errors.set(field, [...(errors.get(field) ?? []), message]);
+  };
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params.keys as string[] | undefined) ?? []) {
+        add(key, `Unknown field '${key}'`);
+      }
+      continue;
+    }
+    if (field === '') {
+      add(
+        context ?? 'body',
+        `The request ${context === 'body' || !context ? 'body' : context} must be a JSON object`,
+      );
+      continue;
+    }
+    if (isAbsent(input, field)) {
+      const custom = issue.message && !/^Invalid (input|option)/.test(issue.message);
+      add(field, custom ? issue.message! : `${label(field)} is Required`);
+      continue;
+    }
+    if (issue.keyword === 'invalid_value' && Array.isArray(issue.params.values)) {
+      add(field, `${label(field)} must be one of ${issue.params.values.join(', ')}`);
+      continue;
+    }
+    if (issue.keyword === 'invalid_type' && typeof issue.params.expected === 'string') {
+      add(field, `${label(field)} must be a ${issue.params.expected}`);
+      continue;
+    }
+    add(field, issue.message || `${label(field)} is invalid`);
+  }
+  return Object.fromEntries(errors);
+}
+
+const parserMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its length'],
+};
+
+/** Every refusal, whatever raised it, leaves in the contract's error shape and never leaks internals. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext;
+    const input =
+      context === 'params' ? request.params : context === 'querystring' ? request.query : request.body;
+    const errors = issueMessages(error.validation as unknown as Issue[], context, input);
+    const first = Object.values(errors)[0]?.[0] ?? 'The request is invalid';
+    return reply.code(422).send(errorBody(first, errors));
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? parserMessages[fastifyError.code] : undefined;
+  if (known) return reply.code(known[0]).send(errorBody(known[1]));
+  if (error instanceof SyntaxError)
+    return reply.code(400).send(errorBody('The request body is not valid JSON'));
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(error.message || 'The request was refused'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(SERVER_ERROR_MESSAGE));
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  operatorLoginLinkBody,
+  operatorLoginLinkResponse,
+  operatorMailQuery,
+  operatorMailResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import type { Tx } from '../db/client';
+import { ApiError } from '../services/errors';
+import {
+  type AuditEntry,
+  createLoginLink,
+  findOperator,
+  listMemberMail,
+  type OperatorIdentity,
+  recordAudit,
+} from '../services/operator';
+import { clock, limits } from './context';
+
+function presentedKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const bearer = header ? /^Bearer\s+(\S{16,256})$/.exec(header.trim())?.[1] : undefined;
+  if (bearer) return bearer;
+  const direct = request.headers['x-operator-key'];
+  return typeof direct === 'string' && direct.trim().length >= 16 && direct.length <= 256
+    ? direct.trim()
+    : null;
+}
+
+/**
+ * Operator calls, under /api/operator. Each runs in one transaction with its audit row; a refused call
+ * (for instance an unknown member) is still audited, in its own statement after the rollback.
+ */
+export default async function operatorRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+  const now = clock(deps);
+  const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
+
+  async function authenticate(request: FastifyRequest) {
+    const key = presentedKey(request);
+    const operator = key ? await findOperator(db, key, config.operatorKey) : null;
+    if (!operator) {
+      request.log.warn({ ip: request.ip, url: request.url, keyGiven: key !== null }, 'operator key refused');
+      throw new ApiError(
+        401,
+        key ? 'The operator key was refused' : 'An operator key is required (Authorization: Bearer <key>)',
+      );
+    }
+    operators.set(request, operator);
+  }
+
+  // Appended after the rate limit's own preValidation hook, so key guessing is throttled before any lookup,
+  // and before body validation, so a caller without a key learns nothing about the payloads.
+  app.addHook('onRoute', (route) => {
+    const existing = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), authenticate];
+  });
+
+  async function audited<T>(
+    request: FastifyRequest,
+    entry: Omit<AuditEntry, 'operatorKeyId' | 'ip'>,
+    action: (tx: Tx) => Promise<T>,
+  ): Promise<T> {
+    const operatorKeyId = operators.get(request)?.keyId ?? null;
+    const base = { ...entry, operatorKeyId, ip: request.ip };
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await action(tx);
+        await recordAudit(tx, { ...base, details: { ...entry.details, outcome: 'ok' } });
+        return result;
+      });
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : 'server error';
+      await recordAudit(db, { ...base, details: { ...entry.details, outcome: 'refused', reason } });
+      throw error;
+    }
+  }
+
+  app.post(
+    '/login-link',
+    {
+      config: limits.perIp(30, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        body: operatorLoginLinkBody,
+        response: { 200: operatorLoginLinkResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { username } = request.body;
+      const link = await audited(request, { action: 'login-link.create', subjectUsername: username }, (tx) =>
+        createLoginLink(tx, username, config.publicUrl, now()),
+      );
+      return { status: true as const, url: link.url, expires_at: link.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/mail',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        querystring: operatorMailQuery,
+        response: { 200: operatorMailResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { username, limit } = request.query;
+      const data = await audited(
+        request,
+        { action: 'mail.list', subjectUsername: username, details: { limit } },
+        (tx) => listMemberMail(tx, username, limit),
+      );
+      return { status: true as const, data };
+    },
+  );
+}

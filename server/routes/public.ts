@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkSponsorParams,
+  checkSponsorResponse,
+  checkUsernameParams,
+  checkUsernameResponse,
+  countryResponse,
+  errorResponse,
+  preRegisterResponse,
+  usernameText,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { countries } from '../db/schema';
+import {
+  BINARY_PLACEMENT,
+  countMembers,
+  EMAIL_REQUIRED,
+  findMemberByUsername,
+  findSponsor,
+} from '../services/members';
+import { limits } from './context';
+
+export default async function publicRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/country',
+    { schema: { tags: ['registration'], response: { 200: countryResponse } } },
+    async () => {
+      const rows = await db.select().from(countries).orderBy(countries.name);
+      return {
+        status: true as const,
+        data: rows.map((c) => ({ id: c.id, name: c.name, calling_code: c.callingCode })),
+      };
+    },
+  );
+
+  app.get(
+    '/pre-register',
+    { schema: { tags: ['registration'], response: { 200: preRegisterResponse } } },
+    async () => ({
+      status: true as const,
+      binary: BINARY_PLACEMENT,
+      user_count: await countMembers(db),
+      email_required: EMAIL_REQUIRED,
+    }),
+  );
+
+  app.get(
+    '/check/:username/username',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['registration'],
+        params: checkUsernameParams,
+        response: { 200: checkUsernameResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const wellFormed = usernameText.safeParse(username).success;
+      const taken = wellFormed ? (await findMemberByUsername(db, username.trim())) !== null : true;
+      return { status: true as const, data: taken ? ('Not Available' as const) : ('Available' as const) };
+    },
+  );
+
+  app.get(
+    '/check/:sponsor/sponsor',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['registration'],
+        params: checkSponsorParams,
+        response: { 200: checkSponsorResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const sponsor = request.params.sponsor.trim();
+      const found = /^[A-Za-z0-9]{1,32}$/.test(sponsor) ? await findSponsor(db, sponsor) : null;
+      return found
+        ? { status: true, data: 'Available' as const, info: `Sponsor: ${found.name}` }
+        : { status: false, data: 'Not Available' as const, info: 'Sponsor not found' };
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  registerBody,
+  registerResponse,
+  resendOtpBody,
+  resendOtpResponse,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { users } from '../db/schema';
+import { checkCode, codeRefusal, sendCode } from '../services/codes';
+import { ApiError, unauthenticated } from '../services/errors';
+import { EMAIL_REQUIRED, findMemberByUsername, registerMember } from '../services/members';
+import { clock, limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+
+export default async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = deps;
+  const now = clock(deps);
+  const codeContext = () => ({
+    secret: config.pinPepper,
+    productName: config.productName,
+    mailer,
+    now: now(),
+  });
+
+  app.post(
+    '/register',
+    {
+      config: limits.perIp(20, '10 minutes'),
+      schema: {
+        tags: ['registration'],
+        body: registerBody,
+        response: { 200: registerResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const member = await registerMember(
+        db,
+        {
+          name: body.name,
+          username: body.username,
+          email: body.email,
+          phone: body.phone,
+          countryId: body.country,
+          password: body.password,
+          pin: body.spassword,
+          sponsor: body.sponsor,
+          position: body.position,
+        },
+        { pinPepper: config.pinPepper, now },
+        (tx, created) => sendCode(tx, created, 'verify', codeContext()),
+      );
+      const message = 'Registration Successfully, please verify your email';
+      return {
+        status: true as const,
+        message,
+        msg: message,
+        user_details: { username: member.username, email_required: EMAIL_REQUIRED },
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: limits.perUser(10, '10 minutes'),
+      schema: {
+        tags: ['registration'],
+        body: verifyEmailBody,
+        response: { 200: verifyEmailResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username, otp } = request.body;
+      const outcome = await db.transaction(async (tx) => {
+        const member = await findMemberByUsername(tx, username);
+        if (!member) return { result: 'invalid' as const };
+        if (member.emailVerifiedAt) return { result: 'verified' as const };
+        const result = await checkCode(tx, member.id, 'verify', otp, {
+          secret: config.pinPepper,
+          now: now(),
+        });
+        if (result === 'ok') {
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: now(), updatedAt: now() })
+            .where(eq(users.id, member.id));
+        }
+        return { result, username: member.username };
+      });
+      if (outcome.result === 'verified') throw new ApiError(422, 'Email is already verified');
+      if (outcome.result !== 'ok') throw codeRefusal(outcome.result);
+      const message = 'Email Verified Successfully';
+      return { status: true as const, message, msg: message, username: outcome.username };
+    },
+  );
+
+  app.post(
+    '/resendotp',
+    {
+      config: limits.perUser(10, '10 minutes'),
+      schema: { tags: ['sign-in'], body: resendOtpBody, response: { 200: resendOtpResponse, ...refusals } },
+    },
+    async (request) => {
+      const { username, from } = request.body;
+      const sent = 'OTP sent to your registered email address';
+      if (from === 'login') {
+        const { member } = await requireToken(deps, request, 'pre_login');
+        if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
+        if (member.authType !== 'otp')
+          throw new ApiError(422, 'This account does not sign in with e-mail codes');
+        await db.transaction((tx) => sendCode(tx, member, 'login', codeContext()));
+        return { status: true as const, message: sent, msg: sent };
+      }
+      // Password reset answers the same for unknown usernames, so the form cannot be used to probe accounts.
+      const generic = 'If this account exists, a code has been sent to its e-mail address';
+      await db.transaction(async (tx) => {
+        const member = await findMemberByUsername(tx, username);
+        if (!member) return;
+        if (from === 'verify' && member.emailVerifiedAt) throw new ApiError(422, 'Email is already verified');
+        await sendCode(tx, member, from, codeContext());
+      });
+      const message = from === 'forget' ? generic : sent;
+      return { status: true as const, message, msg: message };
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type AuthType,
+  errorResponse,
+  loginAsUserBody,
+  loginBody,
+  preLoginBody,
+  preLoginResponse,
+  sessionResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import type { DbOrTx } from '../db/client';
+import { CooldownError, checkCode, codeRefusal, sendCode } from '../services/codes';
+import { ApiError, fieldError, unauthenticated } from '../services/errors';
+import { findMemberByUsername } from '../services/members';
+import { acceptTotp, clearPinFailures, pinLockedError, recordWrongPin } from '../services/secondFactor';
+import { verifyDecoyPassword, verifyPassword, verifyPin } from '../services/secrets';
+import {
+  consumeLoginLink,
+  issueToken,
+  type Member,
+  PRE_LOGIN_TTL_MS,
+  revokeToken,
+} from '../services/sessions';
+import { clock, limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+
+const secondStepPrompt: Record<AuthType, string> = {
+  mpin: 'Please enter your Security Pin',
+  otp: 'OTP sent to your registered email address',
+  authenticator: 'Please enter the code from your authenticator app',
+};
+
+export default async function signInRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = deps;
+  const now = clock(deps);
+  const codeContext = () => ({
+    secret: config.pinPepper,
+    productName: config.productName,
+    mailer,
+    now: now(),
+  });
+
+  async function startSession(tx: DbOrTx, member: Member) {
+    const token = await issueToken(tx, member.id, 'session', now(), config.tokenTtlSeconds * 1000);
+    const message = 'Login Successfully';
+    return {
+      status: true as const,
+      message,
+      msg: message,
+      token,
+      auth_type: member.authType as AuthType,
+      username: member.username,
+      referral_id: member.referralId,
+      email: member.email,
+      user_details: { username: member.username, email: member.email },
+    };
+  }
+
+  app.post(
+    '/pre-login',
+    {
+      config: limits.perUser(10, '5 minutes'),
+      schema: { tags: ['sign-in'], body: preLoginBody, response: { 200: preLoginResponse, ...refusals } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const member = await findMemberByUsername(db, username);
+      const valid = member
+        ? await verifyPassword(member.passwordHash, password)
+        : await verifyDecoyPassword(password);
+      if (!member || !valid) throw new ApiError(422, 'Invalid username or password');
+
+      if (!member.emailVerifiedAt) {
+        let otpSend: 0 | 1 = 1;
+        try {
+          await db.transaction((tx) => sendCode(tx, member, 'verify', codeContext()));
+        } catch (error) {
+          if (!(error instanceof CooldownError)) throw error;
+          otpSend = 0;
+        }
+        const message = 'Please verify your email address first';
+        return {
+          status: false as const,
+          message,
+          msg: message,
+          otp_send: otpSend,
+          email_verified: 0 as const,
+          username: member.username,
+          user_details: { username: member.username, email_required: '1' },
+        };
+      }
+
+      const authType = member.authType as AuthType;
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS);
+        if (authType === 'otp') {
+          // A code sent within the last minute is still valid; the member simply uses that one.
+          await sendCode(tx, member, 'login', codeContext()).catch((error: unknown) => {
+            if (!(error instanceof CooldownError)) throw error;
+          });
+        }
+        return issued;
+      });
+      const message = secondStepPrompt[authType];
+      return {
+        status: true as const,
+        message,
+        msg: message,
+        token,
+        auth_type: authType,
+        username: member.username,
+      };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limits.perToken(10, '5 minutes'),
+      schema: { tags: ['sign-in'], body: loginBody, response: { 200: sessionResponse, ...refusals } },
+    },
+    async (request) => {
+      const { tokenId, member } = await requireToken(deps, request, 'pre_login');
+      const body = request.body;
+      const at = now();
+      const finish = async (tx: DbOrTx) => {
+        if (!(await revokeToken(tx, tokenId, at))) throw unauthenticated();
+        return startSession(tx, member);
+      };
+
+      if (member.authType === 'mpin') {
+        if (!body.mpin) throw fieldError('mpin', 'Security Pin is Required');
+        if (member.pinLockedUntil && member.pinLockedUntil.getTime() > at.getTime()) {
+          throw pinLockedError(member.pinLockedUntil);
+        }
+        if (!(await verifyPin(member.pinHash, body.mpin, config.pinPepper))) {
+          throw await db.transaction((tx) => recordWrongPin(tx, member.id, at));
+        }
+        return db.transaction(async (tx) => {
+          await clearPinFailures(tx, member.id);
+          return finish(tx);
+        });
+      }
+
+      if (member.authType === 'otp') {
+        const otp = body.otp;
+        if (!otp) throw fieldError('otp', 'OTP is Required');
+        const outcome = await db.transaction(async (tx) => {
+          const result = await checkCode(tx, member.id, 'login', otp, { secret: config.pinPepper, now: at });
+          return result === 'ok'
+            ? { ok: true as const, session: await finish(tx) }
+            : { ok: false as const, result };
+        });
+        if (!outcome.ok) throw codeRefusal(outcome.result);
+        return outcome.session;
+      }
+
+      const code = body.authenticator;
+      if (!code) throw fieldError('authenticator', 'Authenticator code is Required');
+      const session = await db.transaction(async (tx) =>
+        (await acceptTotp(tx, member, code, at)) ? finish(tx) : null,
+      );
+      if (!session) throw fieldError('authenticator', 'Invalid Authenticator code');
+      return session;
+    },
+  );
+
+  app.post(
+    '/login-as-user',
+    {
+      config: limits.perIp(10, '5 minutes'),
+      schema: { tags: ['sign-in'], body: loginAsUserBody, response: { 200: sessionResponse, ...refusals } },
+    },
+    async (request) => {
+      const { username, temp_token } = request.body;
+      return db.transaction(async (tx) => {
+        const member = await consumeLoginLink(tx, username, temp_token, now());
+        if (!member) throw new ApiError(422, 'This sign-in link is invalid or has expired');
+        return startSession(tx, member);
+      });
+    },
+  );
+}

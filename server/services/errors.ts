@@ -1,0 +1,21 @@
+/**
+ * A refusal the member should read: the error handler turns it into the contract's error shape
+ * (`status` false, `message`, `msg`, optional `errors`) with this HTTP status.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A refusal tied to one form field, shown by the SPA as the first message of the first field. */
+export function fieldError(field: string, message: string, statusCode = 422): ApiError {
+  return new ApiError(statusCode, message, { [field]: [message] });
+}
+
+export const unauthenticated = () => new ApiError(401, 'Unauthenticated');

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { OperatorMail } from '../../src/api/contract';
+import type { Db, DbOrTx } from '../db/client';
+import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
+import { ApiError } from './errors';
+import { findMemberByUsername } from './members';
+import { sameHash, sha256 } from './secrets';
+import { createLoginLinkToken, LOGIN_LINK_TTL_MS } from './sessions';
+
+export const OPERATOR_KEY_FILE = 'operator.key';
+
+/** Who made an operator call: a stored key by id, or the OPERATOR_KEY from the environment (id null). */
+export interface OperatorIdentity {
+  keyId: number | null;
+}
+
+export interface AuditEntry {
+  action: string;
+  subjectUsername?: string | null;
+  details?: Record<string, unknown>;
+  operatorKeyId: number | null;
+  ip?: string | null;
+}
+
+/** 256 random bits: a plain SHA-256 of the key is as hard to reverse as the key is to guess. */
+export function hashOperatorKey(key: string): string {
+  return sha256(key.trim());
+}
+
+export async function findOperator(
+  tx: DbOrTx,
+  presentedKey: string,
+  envKey: string | undefined,
+): Promise<OperatorIdentity | null> {
+  const presentedHash = hashOperatorKey(presentedKey);
+  if (envKey && sameHash(presentedHash, hashOperatorKey(envKey))) return { keyId: null };
+  const [row] = await tx
+    .select({ id: operatorKeys.id })
+    .from(operatorKeys)
+    .where(and(eq(operatorKeys.keyHash, presentedHash), isNull(operatorKeys.revokedAt)))
+    .limit(1);
+  return row ? { keyId: row.id } : null;
+}
+
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    action: entry.action,
+    subjectUsername: entry.subjectUsername ?? null,
+    details: entry.details ?? {},
+    operatorKeyId: entry.operatorKeyId,
+    ip: entry.ip ?? null,
+  });
+}
+
+/**
+ * Creates the first operator key when none is active and writes it, once, to DATA_DIR/operator.key (0600);
+ * only its hash is stored. The advisory lock keeps instances starting together on one PostgreSQL from each
+ * minting a key. Returns the file path when a key was created.
+ */
+export async function ensureOperatorKey(db: Db, dataDir: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7302265721)`);
+    const [active] = await tx
+      .select({ id: operatorKeys.id })
+      .from(operatorKeys)
+      .where(isNull(operatorKeys.revokedAt))
+      .limit(1);
+    if (active) return null;
+    const key = randomBytes(32).toString('base64url');
+    await tx.insert(operatorKeys).values({ keyHash: hashOperatorKey(key), label: 'created at first start' });
+    mkdirSync(dataDir, { recursive: true });
+    const path = join(dataDir, OPERATOR_KEY_FILE);
+    writeFileSync(path, `${key}\n`, { mode: 0o600 });
+    chmodSync(path, 0o600);
+    return path;
+  });
+}
+
+const noSuchMember = (username: string) => new ApiError(404, `No member has the username ${username}`);
+
+export async function createLoginLink(
+  tx: DbOrTx,
+  username: string,
+  publicUrl: string,
+  now: Date,
+): Promise<{ url: string; expiresAt: Date; username: string }> {
+  const member = await findMemberByUsername(tx, username);
+  if (!member) throw noSuchMember(username);
+  const token = await createLoginLinkToken(tx, member.id, now);
+  const query = new URLSearchParams({ user: member.username, auth: token });
+  return {
+    url: `${publicUrl}/login?${query.toString()}`,
+    expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
+    username: member.username,
+  };
+}
+
+export async function listMemberMail(tx: DbOrTx, username: string, limit: number): Promise<OperatorMail[]> {
+  const member = await findMemberByUsername(tx, username);
+  if (!member) throw noSuchMember(username);
+  const rows = await tx
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.userId, member.id))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    purpose: row.purpose,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+  }));
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { tokens, users } from '../db/schema';
+import { randomToken, sha256 } from './secrets';
+
+export type TokenKind = 'pre_login' | 'session' | 'login_link';
+
+export const PRE_LOGIN_TTL_MS = 10 * 60 * 1000;
+export const LOGIN_LINK_TTL_MS = 5 * 60 * 1000;
+
+export type Member = typeof users.$inferSelect;
+
+export async function issueToken(
+  tx: DbOrTx,
+  userId: number,
+  kind: TokenKind,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomToken();
+  await tx.insert(tokens).values({
+    tokenHash: sha256(token),
+    userId,
+    kind,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** The single-use, five-minute token behind an operator's "sign in as this member" link. */
+export function createLoginLinkToken(tx: DbOrTx, userId: number, now: Date): Promise<string> {
+  return issueToken(tx, userId, 'login_link', now, LOGIN_LINK_TTL_MS);
+}
+
+/**
+ * Finds the live token of this kind and its member. Session tokens slide: each use pushes the idle expiry
+ * forward by `slideMs`.
+ */
+export async function findTokenOwner(
+  tx: DbOrTx,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+  slideMs?: number,
+): Promise<{ tokenId: number; member: Member } | null> {
+  const [row] = await tx
+    .select({ tokenId: tokens.id, member: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(
+      and(
+        eq(tokens.tokenHash, sha256(token)),
+        eq(tokens.kind, kind),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (slideMs !== undefined) {
+    await tx
+      .update(tokens)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + slideMs) })
+      .where(eq(tokens.id, row.tokenId));
+  }
+  return row;
+}
+
+/** Revokes a token once; false when it was already used or revoked (a concurrent request won). */
+export async function revokeToken(tx: DbOrTx, tokenId: number, now: Date): Promise<boolean> {
+  const revoked = await tx
+    .update(tokens)
+    .set({ revokedAt: now, lastUsedAt: now })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id });
+  return revoked.length === 1;
+}
+
+export async function revokeAllTokens(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+}
+
+/** Exchanges a sign-in link token for nothing but its member; the link is spent whatever happens next. */
+export async function consumeLoginLink(
+  tx: DbOrTx,
+  username: string,
+  token: string,
+  now: Date,
+): Promise<Member | null> {
+  const found = await findTokenOwner(tx, token, 'login_link', now);
+  if (!found || found.member.username.toLowerCase() !== username.toLowerCase()) return null;
+  return (await revokeToken(tx, found.tokenId, now)) ? found.member : null;
+}

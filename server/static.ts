@@ -1,0 +1,79 @@
+import { statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './routes/errorHandler';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tessera is not built yet</title></head>
+<body><h1>The Tessera web app has not been built yet</h1>
+<p>The API is running, but there is no built app to serve. Stop the server and run <code>npm start</code>
+(it builds the app, then starts the server), or build it with <code>npx vite build</code> and reload.</p>
+</body></html>
+`;
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The request path relative to the app folder, or undefined when it is malformed or climbs out of it. */
+function relativePath(url: string): string | undefined {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const rel = normalize(decoded).replace(/^[/\\]+/, '');
+  if (rel.split(/[/\\]/).includes('..')) return undefined;
+  return rel;
+}
+
+function sendIndex(reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', { cacheControl: false });
+}
+
+/**
+ * Serves the built SPA from `root` for every GET outside /api. A path that names a file gets the file
+ * (hashed files under /assets are cached for a year); any other path gets index.html, uncached, so the
+ * client router can draw the page and a new build is picked up at once.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { root: string }): Promise<void> {
+  const root = normalize(opts.root);
+  await app.register(async (spa) => {
+    await spa.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+    spa.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const rel = relativePath(request.url);
+      if (rel === undefined) return reply.callNotFound();
+      if (rel === 'api' || rel.startsWith(`api${sep}`)) {
+        const path = request.url.split('?', 1)[0];
+        return reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${path}`));
+      }
+      if (!isFile(join(root, 'index.html'))) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(notBuiltPage);
+      }
+      const file = join(root, rel);
+      if (rel !== '' && file.startsWith(root + sep) && isFile(file)) {
+        if (rel === 'index.html') return sendIndex(reply);
+        reply.header('cache-control', rel.startsWith(`assets${sep}`) ? LONG_CACHE : 'public, max-age=0');
+        return reply.sendFile(rel, { cacheControl: false });
+      }
+      // A missing hashed asset must not get index.html: the browser would cache HTML as a script for a year.
+      if (rel.startsWith(`assets${sep}`)) return reply.callNotFound();
+      return sendIndex(reply);
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiGet, apiPost, clearServerError, getServerError, setUnauthorizedHandler } from './client';
+import { firstErrorMessage } from './errors';
+import { clearSession, getSession, setSession, subscribeSession } from './session';
+
+let server: Server;
+let base = '';
+const seenAuth: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seenAuth.push(req.headers.authorization);
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === '/user') return reply(401, { message: 'Unauthenticated.' });
+    if (req.url === '/boom') return reply(500, { message: 'Server Error' });
+    if (req.url === '/register')
+      return reply(422, {
+        status: false,
+        message: 'Invalid',
+        errors: { email: ['The email has already been taken.'] },
+      });
+    if (req.url === '/pre-login')
+      return reply(403, { status: false, msg: 'Verify your e-mail', otp_send: 1 });
+    return reply(200, { status: true, data: 'Available' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  clearSession();
+  clearServerError();
+  seenAuth.length = 0;
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it("sends the member's token as a bearer header", async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    await apiGet(`${base}/check/alice/username`);
+    expect(seenAuth).toEqual(['Bearer member-token']);
+  });
+
+  it('reports an expired session on an authenticated GET', async () => {
+    let expired = 0;
+    setUnauthorizedHandler(() => expired++);
+    setSession({ token: 'stale', status: '1' });
+    const result = await apiGet(`${base}/user`);
+    expect(result).toMatchObject({ status: false, message: 'Unauthenticated.', code: 401 });
+    expect(expired).toBe(1);
+  });
+
+  it('shows the server message of a refused form, first message of the first field', async () => {
+    const result = await apiPost(`${base}/register`, { username: 'alice' });
+    expect(firstErrorMessage(result as never)).toBe('The email has already been taken.');
+  });
+
+  it('keeps the extra fields of a refusal, such as otp_send', async () => {
+    const result = await apiPost(`${base}/pre-login`, { username: 'alice', password: 'x' });
+    expect(result).toMatchObject({
+      status: false,
+      msg: 'Verify your e-mail',
+      message: 'Verify your e-mail',
+      otp_send: 1,
+    });
+  });
+
+  it('raises the server-error flag when a GET fails on the server or cannot reach it', async () => {
+    expect(getServerError()).toBe(false);
+    await apiGet(`${base}/boom`);
+    expect(getServerError()).toBe(true);
+    clearServerError();
+    const result = await apiGet('http://127.0.0.1:1/unreachable');
+    expect(result).toMatchObject({ status: false, code: 0 });
+    expect(getServerError()).toBe(true);
+  });
+});
+
+describe('session', () => {
+  it('counts as signed in only with both a token and a status, and never stores secrets', () => {
+    setSession({ token: 'pre-token', username: 'alice', auth_type: 'otp' });
+    expect(getSession()).toBeNull();
+    setSession({ status: '1', password: 'hunter2' } as never);
+    expect(getSession()).toMatchObject({ token: 'pre-token', username: 'alice', status: '1' });
+    expect(JSON.stringify(getSession())).not.toContain('hunter2');
+  });
+
+  it('returns the same object until the session changes, and tells subscribers when it does', () => {
+    setSession({ token: 't', status: '1' });
+    const first = getSession();
+    expect(getSession()).toBe(first);
+    let calls = 0;
+    const stop = subscribeSession(() => calls++);
+    clearSession();
+    expect(getSession()).toBeNull();
+    expect(calls).toBe(1);
+    stop();
+  });
+});

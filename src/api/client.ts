@@ -1,0 +1,99 @@
+import { ofetch } from 'ofetch';
+import type { ApiFailure, ApiResult } from './errors';
+import { getSessionValues } from './session';
+
+const baseURL: string = import.meta.env?.VITE_API_BASE ?? '/api';
+
+/** The one HTTP client. Failures are never thrown at callers: `request` turns them into `ApiFailure`. */
+export const http = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Called when an authenticated GET answers 401, i.e. the member's token has expired or was revoked. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+let serverError = false;
+const serverErrorListeners = new Set<() => void>();
+
+function setServerError(value: boolean): void {
+  if (serverError === value) return;
+  serverError = value;
+  for (const listener of serverErrorListeners) listener();
+}
+
+/** True after a GET failed on the server's side or never reached it ("It's us, not you"). */
+export function getServerError(): boolean {
+  return serverError;
+}
+
+export function clearServerError(): void {
+  setServerError(false);
+}
+
+export function subscribeServerError(listener: () => void): () => void {
+  serverErrorListeners.add(listener);
+  return () => {
+    serverErrorListeners.delete(listener);
+  };
+}
+
+function toFailure(data: unknown, code: number, fallback: string): ApiFailure {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const msg = typeof body.msg === 'string' && body.msg ? body.msg : undefined;
+  const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+  const errors =
+    body.errors && typeof body.errors === 'object' ? (body.errors as ApiFailure['errors']) : undefined;
+  return {
+    ...body,
+    status: false,
+    msg: msg ?? message ?? fallback,
+    message: message ?? msg ?? fallback,
+    ...(errors ? { errors } : {}),
+    code,
+  };
+}
+
+export interface RequestOptions {
+  body?: Record<string, unknown>;
+  /** Bearer token to send instead of the session's; `null` sends none. */
+  token?: string | null;
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const bearer = options.token === undefined ? getSessionValues().token : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let response: Awaited<ReturnType<typeof http.raw>>;
+  try {
+    response = await http.raw(path, { method, headers, ...(options.body ? { body: options.body } : {}) });
+  } catch (error) {
+    if (method === 'GET') setServerError(true);
+    return toFailure(null, 0, error instanceof Error && error.message ? error.message : 'Network error');
+  }
+  const data: unknown = response._data;
+  if (!response.ok) {
+    if (method === 'GET') {
+      if (response.status === 401 && bearer) unauthorizedHandler?.();
+      if (response.status >= 500) setServerError(true);
+    }
+    return toFailure(data, response.status, String(response.status));
+  }
+  if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === false) {
+    return toFailure(data, response.status, String(response.status));
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  request<T>('GET', path, options);
+export const apiPost = <T>(
+  path: string,
+  body?: Record<string, unknown>,
+  options?: Omit<RequestOptions, 'body'>,
+) => request<T>('POST', path, { ...options, ...(body ? { body } : {}) });

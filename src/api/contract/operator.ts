@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { usernameText } from './common';
+
+/**
+ * The operator API, under `/api/operator` (not part of the spec; Tessera's own). Every call carries
+ * `Authorization: Bearer <operator key>` (or `X-Operator-Key: <key>`); a missing or wrong key answers 401 in
+ * the common error shape. Every call, reads included, is written to the audit log.
+ */
+
+export const MAIL_LIST_DEFAULT_LIMIT = 10;
+export const MAIL_LIST_MAX_LIMIT = 100;
+
+// POST operator/login-link
+export const operatorLoginLinkBody = z.strictObject({ username: usernameText });
+export type OperatorLoginLinkBody = z.infer<typeof operatorLoginLinkBody>;
+export const operatorLoginLinkResponse = z.object({
+  status: z.literal(true),
+  /** `${PUBLIC_URL}/login?user=<username>&auth=<token>`: works once, for a few minutes (see expires_at). */
+  url: z.string(),
+  /** ISO 8601 */
+  expires_at: z.string(),
+});
+export type OperatorLoginLinkResponse = z.infer<typeof operatorLoginLinkResponse>;
+
+// GET operator/mail?username=&limit=
+export const operatorMailQuery = z.object({
+  username: usernameText,
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAIL_LIST_MAX_LIMIT, `limit must be at most ${MAIL_LIST_MAX_LIMIT}`)
+    .default(MAIL_LIST_DEFAULT_LIMIT),
+});
+export type OperatorMailQuery = z.input<typeof operatorMailQuery>;
+export const operatorMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  purpose: z.string().nullable(),
+  /** ISO 8601 */
+  created_at: z.string(),
+  /** ISO 8601; null while the mail waits in the outbox (always so when SMTP_URL is unset). */
+  sent_at: z.string().nullable(),
+});
+export type OperatorMail = z.infer<typeof operatorMail>;
+export const operatorMailResponse = z.object({
+  status: z.literal(true),
+  /** Newest first. */
+  data: z.array(operatorMail),
+});
+export type OperatorMailResponse = z.infer<typeof operatorMailResponse>;

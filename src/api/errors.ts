@@ -1,0 +1,62 @@
+/** Every refusal, whatever went wrong, reaches the app in the spec's shape. */
+export interface ApiFailure {
+  status: false;
+  msg: string;
+  message: string;
+  errors?: Record<string, string[]>;
+  /** HTTP status of the refusal; 0 when the server could not be reached. */
+  code: number;
+}
+
+export type ApiResult<T> = T | ApiFailure;
+
+export const SOMETHING_WENT_WRONG = 'Something Went Wrong Please Try Again....';
+
+interface MessageCarrier {
+  msg?: unknown;
+  message?: unknown;
+  errors?: Record<string, readonly string[] | undefined> | undefined;
+}
+
+/** The spec's rule: the first message of the first field in `errors`, else `msg`, else `message`. */
+export function firstErrorMessage(
+  response: MessageCarrier | null | undefined,
+  fallback = SOMETHING_WENT_WRONG,
+): string {
+  if (!response) return fallback;
+  if (response.errors) {
+    for (const messages of Object.values(response.errors)) {
+      const first = messages?.[0];
+      if (first) return first;
+    }
+  }
+  if (typeof response.msg === 'string' && response.msg) return response.msg;
+  if (typeof response.message === 'string' && response.message) return response.message;
+  return fallback;
+}
+
+/** True for a success answer; the spec lets `status` be boolean or 1/0. */
+export function isOk<T extends { status: unknown }>(
+  result: T,
+): result is Exclude<T, { status: false } | { status: 0 }> {
+  return result.status === true || result.status === 1;
+}
+
+export function isNetworkFailure(result: unknown): boolean {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    (result as { status?: unknown }).status === false &&
+    (result as { code?: unknown }).code === 0
+  );
+}
+
+/** Thrown by query functions so TanStack Query sees a refusal as an error. */
+export class ApiError extends Error {
+  readonly response: ApiFailure;
+  constructor(response: ApiFailure) {
+    super(firstErrorMessage(response));
+    this.name = 'ApiError';
+    this.response = response;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Operator content for the whole site. The operator edits these values; the code only renders them.
+ * Defaults are neutral: no claim of trading, AI or guaranteed returns (ARCHITECTURE.md, "Honest by construction").
+ */
+export type FooterLink = { label: string; href: string };
+
+export type SiteContent = {
+  productName: string;
+  tagline: string;
+  copyright: string;
+  resourceLinks: readonly FooterLink[];
+  newsLink: FooterLink;
+  policyLinks: readonly FooterLink[];
+  /** An Android package to download; null hides the 'Get APK' button. */
+  apkUrl: string | null;
+  subscribe: { heading: string; label: string; placeholder: string; button: string; thanks: string };
+};
+
+export const site: SiteContent = {
+  productName: 'Tessera',
+  tagline:
+    'A members’ platform for staking plans, reserve plans and referral teams, with every term shown up front.',
+  copyright: '© 2025 Tessera',
+  resourceLinks: [
+    { label: 'Docs', href: '/' },
+    { label: 'Invite friends', href: '/' },
+    { label: 'How to buy', href: '/' },
+    { label: 'Tutorials', href: '/' },
+    { label: 'Artist Application Form', href: '/' },
+  ],
+  newsLink: { label: 'News/Blog', href: '/' },
+  policyLinks: [
+    { label: 'Terms of Service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
+  ],
+  apkUrl: null,
+  subscribe: {
+    heading: 'Stay in the loop',
+    label: 'E-mail address',
+    placeholder: 'Your e-mail address',
+    button: 'Subscribe',
+    thanks: 'Thank you. We do not send newsletters yet, so your address was not stored.',
+  },
+};

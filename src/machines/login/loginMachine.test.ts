@@ -1,0 +1,262 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { LoginResult, PreLoginResult } from '../../api/auth';
+import type { LoginBody, OkResponse, PreLoginBody, ResendOtpBody } from '../../api/contract';
+import type { ApiResult } from '../../api/errors';
+import { clearSession, getSession, getSessionValues } from '../../api/session';
+import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { advanceSeconds, settle } from '../testing/advance';
+import { type LoginInput, loginMachine } from './loginMachine';
+
+const accepted = (auth_type: 'mpin' | 'otp' | 'authenticator'): PreLoginResult => ({
+  status: true,
+  message: 'Enter your second factor',
+  msg: 'Enter your second factor',
+  token: 'pre-token',
+  auth_type,
+  username: 'alice',
+});
+const session: LoginResult = {
+  status: true,
+  message: 'Welcome back',
+  msg: 'Welcome back',
+  token: 'member-token',
+  auth_type: 'mpin',
+  username: 'alice',
+  referral_id: 'UV1001',
+  email: 'alice@example.com',
+  user_details: { username: 'alice', email: 'alice@example.com' },
+};
+const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
+  ({ status: false, msg, message: msg, code: 422, ...extra }) as never;
+
+interface Fakes {
+  preLogin?: (body: PreLoginBody) => PreLoginResult | Promise<never>;
+  login?: (body: LoginBody, token: string) => LoginResult | Promise<never>;
+  loginAsUser?: () => LoginResult;
+}
+
+function start(fakes: Fakes, input: LoginInput = {}) {
+  const seen = {
+    preLogin: [] as PreLoginBody[],
+    login: [] as { body: LoginBody; token: string }[],
+    otp: [] as unknown[],
+    toasts: [] as string[],
+    navigations: [] as string[],
+  };
+  const clock = new SimulatedClock();
+  const machine = loginMachine.provide({
+    actors: {
+      preLogin: fromPromise(async ({ input: body }: { input: PreLoginBody }) => {
+        seen.preLogin.push(body);
+        return fakes.preLogin?.(body) ?? refusal('unused');
+      }),
+      login: fromPromise(async ({ input: call }: { input: { body: LoginBody; token: string } }) => {
+        seen.login.push(call);
+        return fakes.login?.(call.body, call.token) ?? refusal('unused');
+      }),
+      loginAsUser: fromPromise(async () => fakes.loginAsUser?.() ?? refusal('unused')),
+      otpCooldown: otpCooldownMachine.provide({
+        actors: {
+          sendOtp: fromPromise(
+            async ({
+              input: call,
+            }: {
+              input: { body: ResendOtpBody; token: string | null };
+            }): Promise<ApiResult<OkResponse>> => {
+              seen.otp.push(call);
+              return { status: true as const, message: 'Code sent', msg: 'Code sent' };
+            },
+          ),
+        },
+      }),
+    },
+    actions: {
+      notifyError: (_, params) => seen.toasts.push(params.message),
+      openMemberArea: () => seen.navigations.push('/user/explore'),
+      openVerifyEmail: () => seen.navigations.push('/verifyEmail'),
+      openNewUsername: (_, params) => seen.navigations.push(`/newUsername ${params.email}`),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, seen };
+}
+
+beforeEach(() => clearSession());
+
+describe('login', () => {
+  it('asks for the username and password without calling the server when they are empty', () => {
+    const { actor, seen } = start({});
+    actor.send({ type: 'credentials.submit', username: '  ', password: '' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      username: 'username is Required',
+      password: 'Password is Required',
+    });
+    expect(seen.preLogin).toHaveLength(0);
+  });
+
+  it('signs in with a security pin after the password step and lands on Explore', async () => {
+    const { actor, seen } = start({ preLogin: () => accepted('mpin'), login: () => session });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches({ secondFactor: 'editingCode' })).toBe(true);
+    expect(getSessionValues()).toMatchObject({ token: 'pre-token', auth_type: 'mpin', username: 'alice' });
+    expect(getSession()).toBeNull();
+    expect(seen.otp).toHaveLength(0);
+
+    actor.send({ type: 'code.submit', code: '1234' });
+    await settle();
+    expect(seen.login).toEqual([{ body: { username: 'alice', mpin: '1234' }, token: 'pre-token' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(getSession()).toMatchObject({ token: 'member-token', username: 'alice', refcode: 'UV1001' });
+    expect(seen.navigations).toEqual(['/user/explore']);
+  });
+
+  it('never keeps the password once it has been sent', async () => {
+    const { actor } = start({ preLogin: () => accepted('mpin') });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
+    await settle();
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
+    expect(JSON.stringify(getSessionValues())).not.toContain('correct horse');
+  });
+
+  it('runs the resend countdown for the code mailed with the password step, then resends with the pre-login token', async () => {
+    const { actor, clock, seen } = start({ preLogin: () => accepted('otp') });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    const otp = actor.getSnapshot().children.otp;
+    expect(describeCooldown(otp?.getSnapshot())).toMatchObject({ canResend: false, secondsLeft: 60 });
+    actor.send({ type: 'otp.resend' });
+    await settle();
+    expect(seen.otp).toHaveLength(0);
+    advanceSeconds(clock, 60);
+    expect(describeCooldown(otp?.getSnapshot()).canResend).toBe(true);
+    actor.send({ type: 'otp.resend' });
+    await settle();
+    expect(seen.otp).toEqual([{ body: { username: 'alice', from: 'login' }, token: 'pre-token' }]);
+  });
+
+  it('rejects a second factor of the wrong length before calling the server', async () => {
+    const { actor, seen } = start({ preLogin: () => accepted('authenticator') });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    actor.send({ type: 'code.submit', code: '1234' });
+    expect(actor.getSnapshot().context.fieldErrors.code).toBe('Authenticator code must be 6 digits');
+    actor.send({ type: 'code.submit', code: '' });
+    expect(actor.getSnapshot().context.fieldErrors.code).toBe('Authenticator code is Required');
+    expect(seen.login).toHaveLength(0);
+  });
+
+  it('sends the code under the auth type key and shows the server message when it is wrong', async () => {
+    const { actor, seen } = start({ preLogin: () => accepted('otp'), login: () => refusal('Invalid OTP') });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(seen.login[0]?.body).toEqual({ username: 'alice', otp: '123456' });
+    expect(actor.getSnapshot().matches({ secondFactor: 'editingCode' })).toBe(true);
+    expect(seen.toasts).toEqual(['Invalid OTP']);
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    const { actor, seen } = start({
+      preLogin: () => refusal('ignored', { errors: { password: ['These credentials do not match'] } }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'nope' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editingCredentials');
+    expect(seen.toasts).toEqual(['These credentials do not match']);
+  });
+
+  it("says 'Something went wrong.' when the server cannot be reached at the password step", async () => {
+    const { actor, seen } = start({ preLogin: () => refusal('fetch failed', { code: 0 }) });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong.');
+    expect(seen.toasts).toEqual(['Something went wrong.']);
+  });
+
+  it('apologises when signing in fails unexpectedly', async () => {
+    const { actor, seen } = start({ preLogin: () => Promise.reject(new TypeError('bad json')) });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(seen.toasts).toEqual(['Something Went Wrong Please Try Again....']);
+  });
+
+  it('sends a member whose code was just mailed to e-mail verification, remembering the username', async () => {
+    const { actor, seen } = start({
+      preLogin: () => refusal('Verify your e-mail', { otp_send: 1, email_verified: 0 }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('verificationCodeSent');
+    expect(seen.navigations).toEqual(['/verifyEmail']);
+    expect(getSessionValues().username).toBe('alice');
+  });
+
+  it('sends a member with an unverified e-mail to the new-username page with that e-mail', async () => {
+    const { actor, seen } = start({
+      preLogin: () =>
+        refusal('E-mail not verified', {
+          otp_send: 0,
+          email_verified: 0,
+          user_details: { username: 'alice', email_required: 'alice@example.com' },
+        }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('emailUnverified');
+    expect(seen.navigations).toEqual(['/newUsername alice@example.com']);
+    expect(getSessionValues().username).toBe('alice');
+  });
+
+  it('does not mistake a flag in user_details for the e-mail address', async () => {
+    const { seen, actor } = start({
+      preLogin: () =>
+        refusal('Please verify your email address first', {
+          otp_send: 0,
+          email_verified: 0,
+          user_details: { username: 'alice', email_required: '1' },
+        }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(seen.navigations).toEqual(['/newUsername ']);
+  });
+
+  it('goes to e-mail verification when the second step says a verification code was sent', async () => {
+    const { actor, seen } = start({
+      preLogin: () => accepted('mpin'),
+      login: () => refusal('Verify your e-mail', { otp_send: 1 }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    actor.send({ type: 'code.submit', code: '4321' });
+    await settle();
+    expect(seen.navigations).toEqual(['/verifyEmail']);
+  });
+
+  it("signs in from an operator's link without asking for credentials", async () => {
+    const { actor, seen } = start(
+      { loginAsUser: () => session },
+      { autoLogin: { user: 'alice', auth: 'tmp' } },
+    );
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(seen.navigations).toEqual(['/user/explore']);
+    expect(getSession()?.token).toBe('member-token');
+  });
+
+  it("falls back to the sign-in form with the server's reason when an operator's link is spent", async () => {
+    const { actor, seen } = start(
+      { loginAsUser: () => refusal('This sign-in link has expired') },
+      { autoLogin: { user: 'alice', auth: 'old' } },
+    );
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editingCredentials');
+    expect(seen.toasts).toEqual(['This sign-in link has expired']);
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import type { Country, PreRegister, RegisterBody } from '../../api/contract';
+
+export interface RegistrationForm {
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  /** The chosen country's id, as the select holds it. */
+  country: string;
+  password: string;
+  spassword: string;
+  sponsor: string;
+  position: '' | 'L' | 'R';
+  is_checked: boolean;
+}
+
+export type RegistrationField = Exclude<keyof RegistrationForm, 'is_checked'>;
+export type RegistrationErrors = Partial<Record<RegistrationField | 'is_checked', string>>;
+
+export const emptyRegistrationForm: RegistrationForm = {
+  name: '',
+  username: '',
+  email: '',
+  phone: '',
+  country: '',
+  password: '',
+  spassword: '',
+  sponsor: '',
+  position: '',
+  is_checked: false,
+};
+
+export interface RegistrationInfo {
+  preRegister: PreRegister;
+  countries: Country[];
+}
+
+export const needsSponsor = (info: PreRegister | null) => info !== null && info.user_count !== 0;
+export const needsPosition = (info: PreRegister | null) => needsSponsor(info) && info?.binary === 1;
+
+/** The spec's requiredness rules, in the order the fields appear on the form. */
+export function requiredErrors(form: RegistrationForm, info: PreRegister | null): RegistrationErrors | null {
+  const errors: RegistrationErrors = {};
+  if (!form.name.trim()) errors.name = 'Name is Required';
+  if (!form.username.trim()) errors.username = 'Username is Required';
+  if (!form.email.trim()) errors.email = 'Email is Required';
+  if (!form.phone.trim()) errors.phone = 'Phone is Required';
+  if (!form.country) errors.country = 'Country is Required';
+  if (!form.password) errors.password = 'Password is Required';
+  if (!form.spassword) errors.spassword = 'Security Pin is Required';
+  if (needsSponsor(info) && !form.sponsor.trim()) errors.sponsor = 'Sponsor is Required';
+  if (needsPosition(info) && !form.position) errors.position = 'Position is Required';
+  if (!form.is_checked) errors.is_checked = 'Please accept the terms and conditions';
+  return Object.keys(errors).length ? errors : null;
+}
+
+export function registerBody(form: RegistrationForm): RegisterBody {
+  return {
+    name: form.name.trim(),
+    username: form.username.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    country: Number(form.country),
+    password: form.password,
+    spassword: form.spassword,
+    sponsor: form.sponsor.trim(),
+    ...(form.position ? { position: form.position } : {}),
+    is_checked: 1,
+  };
+}
+
+/** `?p=` may arrive in either case; anything but L or R is ignored. */
+export function linkedPosition(value: string | null | undefined): 'L' | 'R' | null {
+  const upper = value?.trim().toUpperCase();
+  return upper === 'L' || upper === 'R' ? upper : null;
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { logout } from '../../api/auth';
+import { isOk } from '../../api/errors';
+import { clearSession } from '../../api/session';
+import { site } from '../../content/site';
+import { notify } from '../../ui';
+import { AppLayoutView } from './AppLayoutView';
+import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
+import { useSession } from './useSession';
+
+/** The shell around every page except the sign-in flows: header, side menu, footer and bottom bar. */
+export function AppLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const signOutLocally = () => {
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      const result = await logout();
+      if (isOk(result)) {
+        notify.success(LOGOUT_SUCCESS);
+        signOutLocally();
+      } else {
+        notify.error(LOGOUT_FAILURE);
+        // A 401 means the token is already dead, so keeping it would leave the member stuck half signed in.
+        if (result.code === 401) signOutLocally();
+      }
+    } catch {
+      notify.error(LOGOUT_FAILURE);
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <AppLayoutView
+      content={site}
+      member={session ? { username: session.username, refcode: session.refcode } : null}
+      onLogout={onLogout}
+      loggingOut={loggingOut}
+    >
+      <Outlet />
+    </AppLayoutView>
+  );
+}

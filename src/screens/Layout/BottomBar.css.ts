@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: 30,
+  blockSize: vars.layout.bottomBarHeight,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  '@media': { [minWidth('md')]: { display: 'none' } },
+});
+
+export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', blockSize: '100%' });
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  blockSize: '100%',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.xs,
+  selectors: { '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold } },
+});

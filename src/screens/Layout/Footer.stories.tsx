@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { site } from '../../content/site';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Screens/Layout/Footer',
+  component: Footer,
+  args: { content: site },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LinksAndCopyright: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resources = within(canvas.getByRole('navigation', { name: 'Resources' }));
+    await expect(resources.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Docs',
+      'Invite friends',
+      'How to buy',
+      'Tutorials',
+      'Artist Application Form',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'News/Blog' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByText('© 2025 Tessera')).toBeVisible();
+    await expect(canvas.getByText(site.tagline)).toBeVisible();
+  },
+};
+
+export const NoApkWhenNoneIsConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Get APK' })).toBeNull();
+  },
+};
+
+export const ApkWhenConfigured: Story = {
+  args: { content: { ...site, apkUrl: '/downloads/tessera.apk' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Get APK' })).toHaveAttribute(
+      'href',
+      '/downloads/tessera.apk',
+    );
+  },
+};
+
+export const SubscribeSaysPolitelyThatNothingIsStored: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(site.subscribe.label);
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(site.subscribe.thanks);
+    await expect(email).toHaveValue('');
+  },
+};

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FooterLink, SiteContent } from '../../content/site';
+import { Button, emailChars, TextField } from '../../ui';
+import * as styles from './Footer.css';
+
+export type FooterProps = { content: SiteContent };
+
+function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer({ content }: FooterProps) {
+  const [email, setEmail] = useState('');
+  const [thanked, setThanked] = useState(false);
+
+  // There is no newsletter service: the box answers honestly instead of pretending to store the address.
+  const onSubscribe = (event: FormEvent) => {
+    event.preventDefault();
+    setEmail('');
+    setThanked(true);
+  };
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{content.productName}</p>
+          <p className={styles.tagline}>{content.tagline}</p>
+          <form className={styles.subscribe} onSubmit={onSubscribe} aria-label={content.subscribe.heading}>
+            <TextField
+              fieldClassName={styles.subscribeField}
+              label={content.subscribe.label}
+              type="email"
+              placeholder={content.subscribe.placeholder}
+              filter={emailChars}
+              value={email}
+              onValueChange={(value) => {
+                setEmail(value);
+                setThanked(false);
+              }}
+            />
+            <Button type="submit" variant="secondary">
+              {content.subscribe.button}
+            </Button>
+          </form>
+          <p role="status" className={styles.note}>
+            {thanked ? content.subscribe.thanks : ''}
+          </p>
+        </div>
+        <LinkList heading="Resources" links={content.resourceLinks} />
+        <LinkList heading="News" links={[content.newsLink]} />
+        <LinkList heading="Policies" links={content.policyLinks} />
+      </div>
+      <div className={styles.bottom}>
+        <p>{content.copyright}</p>
+        {content.apkUrl && (
+          <a className={styles.apk} href={content.apkUrl} download>
+            Get APK
+          </a>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginMachine } from '../../machines/login/loginMachine';
+import { notify } from '../../ui';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LoginView } from './LoginView';
+import { useCooldown } from './useCooldown';
+
+function buildMachine(navigate: { current: NavigateFunction }) {
+  return loginMachine.provide({
+    actions: {
+      notifyError: (_, { message }) => notify.error(message),
+      openMemberArea: () => navigate.current('/user/explore', { replace: true }),
+      openVerifyEmail: () => navigate.current('/verifyEmail', { state: { codeSent: true } }),
+      openNewUsername: (_, { email }) => navigate.current('/newUsername', { state: { email } }),
+    },
+  });
+}
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [params, setParams] = useSearchParams();
+  const [autoLogin] = useState(() => {
+    const user = params.get('user');
+    const auth = params.get('auth');
+    return user && auth ? { user, auth } : null;
+  });
+  // The operator's link is single use: it leaves the address bar (and history) as soon as it has been read.
+  useEffect(() => {
+    if (!params.has('user') && !params.has('auth')) return;
+    const next = new URLSearchParams(params);
+    next.delete('user');
+    next.delete('auth');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const [machine] = useState(() => buildMachine(navigateRef));
+  const [snapshot, send] = useMachine(machine, { input: { autoLogin } });
+  const cooldown = useCooldown(snapshot.children.otp);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  return (
+    <>
+      <LoginView
+        phase={snapshot.matches('secondFactor') ? 'now' : 'pre'}
+        authType={snapshot.context.authType}
+        busy={snapshot.hasTag('busy')}
+        autoSigningIn={snapshot.matches('autoSigningIn')}
+        fieldErrors={snapshot.context.fieldErrors}
+        cooldown={cooldown}
+        onCredentialsSubmit={(credentials) => send({ type: 'credentials.submit', ...credentials })}
+        onCodeSubmit={(code) => send({ type: 'code.submit', code })}
+        onResend={() => send({ type: 'otp.resend' })}
+        onForgotPassword={() => setForgotOpen(true)}
+      />
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { countriesQuery, preRegisterQuery } from '../../api/queries';
+import { registrationMachine } from '../../machines/registration/registrationMachine';
+import { needsPosition, needsSponsor } from '../../machines/registration/registrationRules';
+import { notify } from '../../ui';
+import { RegisterView } from './RegisterView';
+
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const navigateRef = useRef<NavigateFunction>(navigate);
+  navigateRef.current = navigate;
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [input] = useState(() => ({ sponsor: params.get('u'), position: params.get('p') }));
+  const [machine] = useState(() =>
+    registrationMachine.provide({
+      actors: {
+        loadInfo: fromPromise(async () => {
+          const [preRegister, countries] = await Promise.all([
+            queryClient.fetchQuery(preRegisterQuery()),
+            queryClient.fetchQuery(countriesQuery()),
+          ]);
+          return { preRegister, countries };
+        }),
+      },
+      actions: {
+        notifyError: (_, { message }) => notify.error(message),
+        notifySuccess: (_, { message }) => notify.success(message),
+        openLogin: () => navigateRef.current('/login'),
+        // The server mails the verification code with its registration answer.
+        openVerifyEmail: () => navigateRef.current('/verifyEmail', { state: { codeSent: true } }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const { context } = snapshot;
+  const preRegister = context.info?.preRegister ?? null;
+
+  return (
+    <RegisterView
+      loading={snapshot.matches('loading')}
+      loadError={
+        snapshot.matches('loadFailed') ? (context.error ?? 'Something Went Wrong Please Try Again....') : null
+      }
+      countries={context.info?.countries ?? []}
+      needsSponsor={needsSponsor(preRegister)}
+      needsPosition={needsPosition(preRegister)}
+      linkedSponsor={context.linkedSponsor}
+      linkedPosition={context.linkedPosition}
+      usernameAvailability={context.usernameAvailability}
+      sponsorCheck={context.sponsorCheck}
+      fieldErrors={context.fieldErrors}
+      busy={snapshot.hasTag('busy')}
+      onRetry={() => send({ type: 'info.retry' })}
+      onUsernameCommit={(username) => send({ type: 'username.commit', username })}
+      onSponsorCommit={(sponsor) => send({ type: 'sponsor.commit', sponsor })}
+      onSubmit={(form) => send({ type: 'form.submit', form })}
+    />
+  );
+}

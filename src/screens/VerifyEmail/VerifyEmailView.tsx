@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import { Button, PinInput } from '../../ui';
+import * as styles from '../Login/authPage.css';
+import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+
+export interface VerifyEmailViewProps {
+  username: string;
+  busy: boolean;
+  codeError: string | null;
+  cooldown?: CooldownView;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+}
+
+export function VerifyEmailView({
+  username,
+  busy,
+  codeError,
+  cooldown = idleCooldown,
+  onSubmit,
+  onResend,
+}: VerifyEmailViewProps) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(code);
+  };
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Verify your e-mail</h1>
+        <p className={styles.lead}>
+          Enter the 4-digit code we sent to the e-mail address of <strong>{username}</strong>.
+        </p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <PinInput
+            length={4}
+            label="Verification code"
+            value={code}
+            onChange={setCode}
+            error={codeError}
+            autoFocus
+          />
+          <ResendCode cooldown={cooldown} onResend={onResend} label="Resend" />
+          <Button type="submit" busy={busy} fullWidth>
+            Submit
+          </Button>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import { cx } from '../cx';
+import * as fieldStyles from '../field.css';
+import * as styles from './Checkbox.css';
+
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  children: ReactNode;
+  error?: ReactNode;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+export function Checkbox({
+  children,
+  error,
+  onChange,
+  onCheckedChange,
+  className,
+  id,
+  ...rest
+}: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cx(styles.root, className)}>
+      <label className={styles.row} htmlFor={inputId}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={styles.box}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            onChange?.(event);
+            onCheckedChange?.(event.target.checked);
+          }}
+          {...rest}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <span id={errorId} className={fieldStyles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

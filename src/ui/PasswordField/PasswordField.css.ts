@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const toggle = style({ marginInlineEnd: '-6px' });

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const trigger = style({
+  flexShrink: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  borderBlockEnd: '2px solid transparent',
+  marginBlockEnd: '-1px',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.accent, borderBlockEndColor: vars.color.accent },
+    '&:hover:not([data-disabled])': { color: vars.color.text },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const content = style({
+  paddingBlock: vars.space.lg,
+  selectors: { '&:focus-visible': { outlineOffset: '4px' } },
+});

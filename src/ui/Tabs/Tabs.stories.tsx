@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Reserve type',
+    onValueChange: fn(),
+    items: [
+      { value: 'nft', label: 'NFT Trade', content: <p>NFT plans</p> },
+      { value: 'crypto', label: 'Crypto Trade', content: <p>Crypto plans</p> },
+      { value: 'soon', label: 'Later', content: <p>Not yet</p>, disabled: true },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ArrowKeysSwitchTabs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('NFT plans');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'NFT Trade' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Crypto Trade' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Crypto plans');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('crypto');
+  },
+};
+
+export const DisabledTabIsSkipped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Crypto Trade' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'NFT Trade' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Later' }), { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('tab', { name: 'Later' })).toHaveAttribute('aria-selected', 'false');
+  },
+};

@@ -1,0 +1,100 @@
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
+import { visuallyHidden as hiddenLabel } from '../../theme/utils.css';
+import { cx } from '../cx';
+import * as styles from '../field.css';
+import type { InputFilter } from '../filters';
+
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
+  label: ReactNode;
+  /** Shown under the field in the critical colour and announced with the input. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** Applied to every change, so disallowed characters never reach the value (see ../filters). */
+  filter?: InputFilter;
+  onValueChange?: (value: string) => void;
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+  /** Hides the label visually while keeping it as the accessible name. */
+  hideLabel?: boolean;
+  fieldClassName?: string;
+};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  filter,
+  onChange,
+  onValueChange,
+  startAdornment,
+  endAdornment,
+  hideLabel = false,
+  fieldClassName,
+  id,
+  className,
+  disabled,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (filter) {
+      const raw = event.target.value;
+      const filtered = filter(raw);
+      if (filtered !== raw) {
+        const caret = event.target.selectionStart ?? filtered.length;
+        const removed = raw.length - filtered.length;
+        event.target.value = filtered;
+        const position = Math.max(0, caret - removed);
+        if (type === 'text' || type === 'search' || type === 'tel' || type === 'password') {
+          event.target.setSelectionRange(position, position);
+        }
+      }
+    }
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+
+  return (
+    <div className={cx(styles.field, fieldClassName)}>
+      <label htmlFor={inputId} className={hideLabel ? hiddenLabel : styles.label}>
+        {label}
+      </label>
+      <div
+        className={cx(
+          styles.control,
+          error ? styles.controlInvalid : null,
+          disabled && styles.controlDisabled,
+        )}
+      >
+        {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
+        <input
+          id={inputId}
+          type={type}
+          className={cx(styles.input, className)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onChange={handleChange}
+          {...rest}
+        />
+        {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
+      </div>
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

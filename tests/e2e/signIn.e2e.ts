@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  codeIn,
+  expectSignedInAt,
+  latestMail,
+  sessionToken,
+  signInFirstStep,
+  tessera,
+  totpNow,
+  userStatus,
+} from './tessera';
+
+async function logOut(page: Page) {
+  const menuButton = page.getByRole('button', { name: /menu/i });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('a newcomer registers under a demo sponsor on the right, verifies, signs in with the PIN and logs out', async ({
+  page,
+}) => {
+  const username = `newbie${Date.now().toString().slice(-6)}`;
+  const password = 'Sturdy-pass-42';
+  const pin = '2749';
+
+  await page.goto('/register?u=demo&p=R');
+  await expect(page.getByLabel('Sponsor')).toHaveValue('demo');
+  await expect(page.getByLabel('Sponsor')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Name').fill('Nia Newcomer');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').click();
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Country').click();
+  await page.getByRole('option', { name: /Germany/ }).click();
+  await page.getByLabel('Phone').fill('15112345678');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Security Pin').fill(pin);
+  const signUp = page.getByRole('button', { name: 'Sign Up' });
+  await expect(signUp).toBeDisabled();
+  await page.getByText('I agree to the Terms and Conditions').click();
+  const registeredAt = new Date();
+  await signUp.click();
+
+  await expect(page).toHaveURL(/\/verifyEmail$/);
+  const code = codeIn(await latestMail(username, 'verify', registeredAt), 4);
+  await page.getByLabel('Digit 1 of 4').focus();
+  await page.keyboard.insertText(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInFirstStep(page, username, password);
+  await page.getByLabel('Security Pin').fill(pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', username);
+
+  await page.reload();
+  await expectSignedInAt(page, '/user/explore', username);
+
+  const token = await sessionToken(page);
+  expect(token).toBeTruthy();
+  expect(await userStatus(token!)).toBe(200);
+
+  await logOut(page);
+  expect(await sessionToken(page)).toBeNull();
+  expect(await userStatus(token!)).toBe(401);
+});
+
+test('a member whose second factor is an e-mailed code signs in with the code from the outbox', async ({ page }) => {
+  const member = tessera.demoSignIns().find((m) => m.authType === 'otp')!;
+  const started = new Date();
+  await signInFirstStep(page, member.username, member.password);
+  const codeField = page.getByLabel('OTP', { exact: true });
+  await expect(codeField).toBeVisible();
+  const code = codeIn(await latestMail(member.username, 'login', started), 6);
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', member.username);
+  await logOut(page);
+});
+
+test('a member with an authenticator app signs in with a TOTP code', async ({ page }) => {
+  const member = tessera.demoSignIns().find((m) => m.authType === 'authenticator')!;
+  await signInFirstStep(page, member.username, member.password);
+  await page.getByLabel('Authenticator Code').fill(await totpNow(member.totpSecret!));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', member.username);
+  await logOut(page);
+});
+
+test('a protected page sends a visitor to the sign-in page, and an unknown page says so', async ({ page }) => {
+  await page.goto('/user/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByText("Look like you're lost")).toBeVisible();
+  await expect(page.getByText('the page you are looking for not avaible!')).toBeVisible();
+});

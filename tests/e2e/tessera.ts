@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+/** What the global set-up learnt about the Tessera that `npm start` runs for these tests. */
+export const tessera = {
+  get baseUrl() {
+    return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3400';
+  },
+  get dataDir() {
+    const dir = process.env.E2E_DATA_DIR;
+    if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+    return dir;
+  },
+  operatorKey() {
+    return readFileSync(join(this.dataDir, 'operator.key'), 'utf8').trim();
+  },
+  demoSignIns(): Array<{ username: string; password: string; pin?: string; authType: string; totpSecret?: string }> {
+    return JSON.parse(readFileSync(join(this.dataDir, 'demo-sign-ins.json'), 'utf8'));
+  },
+};
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: string | null;
+  created_at: string;
+}
+
+/** The newest mail of a member, read through the operator API as an operator would. */
+export async function latestMail(username: string, purpose: string, after?: Date): Promise<Mail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${tessera.baseUrl}/api/operator/mail?username=${username}&limit=5`, {
+      headers: { authorization: `Bearer ${tessera.operatorKey()}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Mail[] };
+    const mail = body.data.find(
+      (m) => m.purpose === purpose && (!after || new Date(m.created_at).getTime() >= after.getTime() - 1000),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No ${purpose} mail arrived for ${username}`);
+}
+
+/** The code in a mail: the first run of exactly `length` digits. */
+export function codeIn(mail: Mail, length: number): string {
+  const match = mail.text.match(new RegExp(`(?<![0-9])[0-9]{${length}}(?![0-9])`));
+  if (!match) throw new Error(`No ${length}-digit code in: ${mail.text}`);
+  return match[0];
+}
+
+export async function totpNow(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('token'));
+}
+
+/** Calls GET /api/user with a token, as any client could. */
+export async function userStatus(token: string): Promise<number> {
+  const response = await fetch(`${tessera.baseUrl}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
+export async function signInFirstStep(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function expectSignedInAt(page: Page, path: string, username: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
+}

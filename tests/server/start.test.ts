@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const PORT = 3250;
+const SECOND_PORT = 3251;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+
+function launch(env: Record<string, string>): Server {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PIN_PEPPER: '',
+      OPERATOR_KEY: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function untilRunning(server: Server): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!server.output().includes('Tessera is running at')) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function exitWithin(server: Server, ms: number): Promise<number | null> {
+  return Promise.race([
+    server.exited,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${server.output()}`)), ms),
+    ),
+  ]);
+}
+
+/** A pid that belonged to a process which has since exited. */
+function deadPid(): number {
+  const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(gone.stdout.toString());
+}
+
+let dataDir: string;
+let staticDir: string;
+let server: Server;
+
+beforeAll(async () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'tessera-start-'));
+  dataDir = join(scratch, 'data');
+  staticDir = join(scratch, 'dist');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
+  writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, '.tessera.lock'), `${deadPid()}\n`);
+
+  server = launch({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  await untilRunning(server);
+}, 90_000);
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (dataDir) rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
+});
+
+describe('starting Tessera', () => {
+  it('takes over a lock left by a process that died, and says where it runs', () => {
+    expect(server.output()).toContain(`Tessera is running at http://localhost:${PORT}`);
+    expect(readFileSync(join(dataDir, '.tessera.lock'), 'utf8').trim()).toBe(String(server.child.pid));
+  });
+
+  it('prints the demo sign-ins and where the operator key was written', () => {
+    const out = server.output();
+    expect(out).toContain('Demo sign-ins');
+    expect(out).toMatch(/^ {2}\S+ \/ \S+/m);
+    expect(out).toContain(`Operator key created and written to ${join(dataDir, 'operator.key')}`);
+    expect(statSync(join(dataDir, 'operator.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('serves the app for client routes, long-cached assets, and JSON 404s under /api', async () => {
+    const page = await fetch(`${BASE}/user/explore`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root"></div>');
+
+    const asset = await fetch(`${BASE}/assets/app-1a2b3c.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+
+    expect((await fetch(`${BASE}/assets/missing-000.js`)).status).toBe(404);
+    const api = await fetch(`${BASE}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ status: false });
+    expect((await fetch(`${BASE}/api/pre-register`)).status).toBe(200);
+  });
+
+  it('refuses at once to open a data directory another server is using', async () => {
+    const second = launch({ PORT: String(SECOND_PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+    expect(await exitWithin(second, 15_000)).not.toBe(0);
+    expect(second.output()).toContain(
+      `Another Tessera server is already using the data directory ${dataDir} (pid ${server.child.pid}). ` +
+        'Stop it or set DATA_DIR to another folder.',
+    );
+    expect((await fetch(`${BASE}/api/pre-register`)).status).toBe(200);
+  });
+
+  it('stops cleanly on SIGTERM and releases the data directory', async () => {
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server, 20_000)).toBe(0);
+    expect(existsSync(join(dataDir, '.tessera.lock'))).toBe(false);
+  });
+
+  it('starts again on the same data, keeping the operator key and printing the demo sign-ins again', async () => {
+    const key = readFileSync(join(dataDir, 'operator.key'), 'utf8');
+    const again = launch({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+    await untilRunning(again);
+    expect(again.output()).toContain('Demo sign-ins');
+    expect(again.output()).not.toContain('Operator key created');
+    expect(readFileSync(join(dataDir, 'operator.key'), 'utf8')).toBe(key);
+    again.child.kill('SIGINT');
+    expect(await exitWithin(again, 20_000)).toBe(0);
+  }, 90_000);
+});
+
+describe('refusing a wrong configuration', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['TOKEN_TTL', { TOKEN_TTL: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/tessera' }],
+  ])('exits naming %s when it is wrong', async (name, env) => {
+    const bad = launch({ PORT: String(SECOND_PORT), DATA_DIR: join(dataDir, 'unused'), ...env });
+    expect(await exitWithin(bad, 20_000)).toBe(1);
+    expect(bad.output()).toContain(`${name} must be`);
+    expect(bad.output()).not.toContain('Tessera is running');
+  });
+
+  it('refuses PostgreSQL without a PIN_PEPPER, since a generated one could be lost with the machine', async () => {
+    const bad = launch({
+      PORT: String(SECOND_PORT),
+      DATA_DIR: join(dataDir, 'unused'),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    expect(await exitWithin(bad, 20_000)).toBe(1);
+    expect(bad.output()).toContain('PIN_PEPPER must be set');
+  });
+});
