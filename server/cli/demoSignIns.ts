@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One demo account as the seed reports it. */
@@ -18,6 +18,7 @@ export const DEMO_SIGN_INS_FILE = 'demo-sign-ins.json';
  * beside the data (0600; they are demo credentials, never real ones).
  */
 export function saveDemoSignIns(dataDir: string, list: DemoSignInInfo[]): void {
+  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, DEMO_SIGN_INS_FILE);
   writeFileSync(path, `${JSON.stringify(list, null, 2)}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const expiredAnswer = () =>
+  new Response(JSON.stringify({ status: false, message: 'Unauthenticated.', msg: 'Unauthenticated.' }), {
+    status: 401,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('session expiry', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => expiredAnswer()),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the member on the page for one second, then signs them out and sends them home once', async () => {
+    const { installSessionExpiry, SESSION_EXPIRED_REDIRECT_MS } = await import('./sessionExpiry');
+    const { setSession, getSession } = await import('../api/session');
+    const { apiGet } = await import('../api/client');
+    const navigate = vi.fn();
+    const uninstall = installSessionExpiry(navigate, new QueryClient());
+    setSession({
+      token: 'stale',
+      username: 'alice01',
+      status: '1',
+      refcode: 'TS1',
+      auth_type: 'mpin',
+      email: 'a@x.io',
+    });
+
+    await Promise.all([apiGet('user'), apiGet('subscriptions')]);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
+    expect(getSession()?.username).toBe('alice01');
+    expect(navigate).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+    uninstall();
+  });
+});
