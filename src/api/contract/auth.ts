@@ -15,6 +15,17 @@ import { digits, okResponse, usernameText } from './common';
  * - Tokens: the pre-login token can only complete the second step (POST login) or ask for a login code
  *   (POST resendotp with `from: 'login'`); a member token expires after an idle period and logout revokes it.
  * - Tessera never sends a password or PIN back to the browser: `user_details` carries no secrets.
+ * - A sponsor may be named by username or by UVID (referral id). Usernames are unique ignoring case.
+ * - Trivial security PINs (one digit repeated, runs such as 1234 or 4321, patterns such as 1212, 1122, 1221)
+ *   are refused with 'Security Pin is too easy to guess'.
+ * - Refusals use the error shape with these statuses: 422 for invalid fields, wrong codes, wrong PINs and
+ *   wrong credentials ('Invalid username or password', the same for unknown usernames); 423 while the PIN
+ *   is locked (the message says until when, in UTC); 429 for a code asked within the cooldown ('Please wait
+ *   N seconds before requesting a new code') and for rate limits; 401 ('Unauthenticated') for a missing,
+ *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies.
+ * - POST resendotp with `from: 'forget'` (and 'verify') answers an unknown username exactly like a known one.
+ * - POST forget-password ends every session of the member. An operator sign-in link (POST login-as-user)
+ *   is single use and valid 5 minutes.
  */
 
 export const authTypes = ['mpin', 'otp', 'authenticator'] as const;

@@ -51,7 +51,6 @@ export const SkipLinkMovesToMainContent: Story = {
 
 export const DrawerMenuOnSmallScreens: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     // The button is hidden from 992 px up; clicking it directly still proves it opens the drawer.
     canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!.click();
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
