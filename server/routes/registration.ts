@@ -112,23 +112,27 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
     async (request) => {
       const { username, from } = request.body;
       const sent = 'OTP sent to your registered email address';
+      const pending = 'A code was sent less than a minute ago, please check your email';
       if (from === 'login') {
         const { member } = await requireToken(deps, request, 'pre_login');
         if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
         if (member.authType !== 'otp')
           throw new ApiError(422, 'This account does not sign in with e-mail codes');
-        await db.transaction((tx) => sendCode(tx, member, 'login', codeContext()));
-        return { status: true as const, message: sent, msg: sent };
+        const outcome = await db.transaction((tx) =>
+          sendCode(tx, member, 'login', codeContext(), { reuseUntouched: true }),
+        );
+        const message = outcome === 'sent' ? sent : pending;
+        return { status: true as const, message, msg: message };
       }
       // Password reset answers the same for unknown usernames, so the form cannot be used to probe accounts.
       const generic = 'If this account exists, a code has been sent to its e-mail address';
-      await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const member = await findMemberByUsername(tx, username);
-        if (!member) return;
+        if (!member) return 'sent' as const;
         if (from === 'verify' && member.emailVerifiedAt) throw new ApiError(422, 'Email is already verified');
-        await sendCode(tx, member, from, codeContext());
+        return sendCode(tx, member, from, codeContext(), { reuseUntouched: from === 'verify' });
       });
-      const message = from === 'forget' ? generic : sent;
+      const message = from === 'forget' ? generic : outcome === 'sent' ? sent : pending;
       return { status: true as const, message, msg: message };
     },
   );

@@ -39,16 +39,23 @@ interface CodeContext {
 /**
  * Creates a code for (member, purpose) and mails it in the same transaction. Refuses within the resend
  * cooldown. Locks the member row first so two simultaneous requests cannot both pass the cooldown check.
+ * With `reuseUntouched`, a request within the cooldown while the last code is unused and untried answers
+ * 'pending' instead: the SPA asks for a code on opening the step that the server has just mailed one for.
  */
 export async function sendCode(
   tx: DbOrTx,
   member: { id: number; email: string; username: string },
   purpose: CodePurpose,
   ctx: CodeContext,
-): Promise<void> {
+  options: { reuseUntouched?: boolean } = {},
+): Promise<'sent' | 'pending'> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update');
   const [last] = await tx
-    .select({ createdAt: oneTimeCodes.createdAt })
+    .select({
+      createdAt: oneTimeCodes.createdAt,
+      consumedAt: oneTimeCodes.consumedAt,
+      attempts: oneTimeCodes.attempts,
+    })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, member.id), eq(oneTimeCodes.purpose, purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
@@ -56,6 +63,7 @@ export async function sendCode(
   if (last) {
     const elapsedMs = ctx.now.getTime() - last.createdAt.getTime();
     if (elapsedMs < RESEND_COOLDOWN_SECONDS * 1000) {
+      if (options.reuseUntouched && !last.consumedAt && last.attempts === 0) return 'pending';
       throw new CooldownError(Math.ceil((RESEND_COOLDOWN_SECONDS * 1000 - elapsedMs) / 1000));
     }
   }
@@ -90,6 +98,7 @@ export async function sendCode(
     userId: member.id,
     purpose: `code:${purpose}`,
   });
+  return 'sent';
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'burned';

@@ -134,7 +134,7 @@ export async function registerMember(
   db: Db,
   input: NewMember,
   ctx: { pinPepper: string; now: () => Date },
-  afterInsert?: (tx: DbOrTx, member: Member) => Promise<void>,
+  afterInsert?: (tx: DbOrTx, member: Member) => Promise<unknown>,
 ): Promise<Member> {
   if (isTrivialPin(input.pin)) {
     throw new ApiError(422, 'Security Pin is too easy to guess', {

@@ -67,7 +67,9 @@ test('a newcomer registers under a demo sponsor on the right, verifies, signs in
   expect(await userStatus(token!)).toBe(401);
 });
 
-test('a member whose second factor is an e-mailed code signs in with the code from the outbox', async ({ page }) => {
+test('a member whose second factor is an e-mailed code signs in with the code from the outbox', async ({
+  page,
+}) => {
   const member = tessera.demoSignIns().find((m) => m.authType === 'otp')!;
   const started = new Date();
   await signInFirstStep(page, member.username, member.password);
@@ -89,7 +91,9 @@ test('a member with an authenticator app signs in with a TOTP code', async ({ pa
   await logOut(page);
 });
 
-test('a protected page sends a visitor to the sign-in page, and an unknown page says so', async ({ page }) => {
+test('a protected page sends a visitor to the sign-in page, and an unknown page says so', async ({
+  page,
+}) => {
   await page.goto('/user/account');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/no/such/page');

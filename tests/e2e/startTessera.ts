@@ -27,7 +27,10 @@ export default async function startTessera(): Promise<() => Promise<void>> {
   child.stderr?.on('data', collect);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Tessera did not start within 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Tessera did not start within 120 s:\n${output}`)),
+      120_000,
+    );
     const check = setInterval(() => {
       if (output.includes('Tessera is running at')) {
         clearInterval(check);

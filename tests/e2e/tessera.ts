@@ -16,7 +16,13 @@ export const tessera = {
   operatorKey() {
     return readFileSync(join(this.dataDir, 'operator.key'), 'utf8').trim();
   },
-  demoSignIns(): Array<{ username: string; password: string; pin?: string; authType: string; totpSecret?: string }> {
+  demoSignIns(): Array<{
+    username: string;
+    password: string;
+    pin?: string;
+    authType: string;
+    totpSecret?: string;
+  }> {
     return JSON.parse(readFileSync(join(this.dataDir, 'demo-sign-ins.json'), 'utf8'));
   },
 };
@@ -63,7 +69,9 @@ export async function sessionToken(page: Page): Promise<string | null> {
 
 /** Calls GET /api/user with a token, as any client could. */
 export async function userStatus(token: string): Promise<number> {
-  const response = await fetch(`${tessera.baseUrl}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${tessera.baseUrl}/api/user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return response.status;
 }
 

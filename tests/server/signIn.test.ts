@@ -88,6 +88,11 @@ describeEngines('two-step sign-in', (ctx) => {
     expect(body.auth_type).toBe('otp');
     const code = await ctx().inbox.lastCode('founder@example.test');
     expect(code).toMatch(/^\d{6}$/);
+    const asked = await post(ctx().app, '/api/resendotp', { username: 'founder', from: 'login' }, body.token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await ctx().inbox.lastCode('founder@example.test')).toBe(code);
+    const stranger = await post(ctx().app, '/api/resendotp', { username: 'founder', from: 'login' });
+    expect(stranger.statusCode).toBe(401);
     const bad = await post(
       ctx().app,
       '/api/login',

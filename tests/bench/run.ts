@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { hash, verify } from '@node-rs/argon2';
+import Fastify from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { migrate, openDatabase } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { createOutboxMailer } from '../../server/mail/mailer';
+
+/**
+ * Benchmarks of the sign-in slice. Absolute numbers depend on the machine, so every figure is printed
+ * beside a baseline measured in the same run: API routes against a bare Fastify route, and the password
+ * check against the token lookup hash it replaces on every later request.
+ */
+
+const durationMs = Number(process.env.BENCH_MS ?? 3000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+interface LoadResult {
+  requests: number;
+  failures: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load.mjs', import.meta.url), {
+      workerData: { url, headers, concurrency, durationMs },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const config: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'Tessera <no-reply@localhost>',
+  productName: 'Tessera',
+  tokenTtlSeconds: 7200,
+  pinPepper: randomBytes(24).toString('hex'),
+  operatorKey: undefined,
+  publicUrl: 'http://localhost',
+  logLevel: 'silent',
+};
+
+const opened = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+await migrate(opened.db);
+await seedDemoData(opened.db, config);
+const silent = { info() {}, warn() {}, error() {} };
+const app = await buildApp({ db: opened.db, config, mailer: createOutboxMailer(silent) });
+const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ status: true }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const preLogin = await app.inject({
+  method: 'POST',
+  url: '/api/pre-login',
+  payload: { username: 'demo', password: DEMO_PASSWORD },
+});
+const { token: preToken } = preLogin.json() as { token: string };
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  headers: { authorization: `Bearer ${preToken}` },
+  payload: { mpin: '4831' },
+});
+const { token } = login.json() as { token: string };
+if (!token) throw new Error(`Could not sign in the demo member: ${login.body}`);
+
+console.log(
+  `Tessera benchmarks on ${opened.kind}: ${concurrency} clients, ${durationMs / 1000} s per target\n`,
+);
+const baseline = await load(`${bareUrl}/bare`);
+const targets: Array<[string, string, Record<string, string>]> = [
+  ['GET /api/country (static list)', `${apiUrl}/api/country`, {}],
+  ['GET /api/pre-register (one count)', `${apiUrl}/api/pre-register`, {}],
+  ['GET /api/user (token lookup + member)', `${apiUrl}/api/user`, { authorization: `Bearer ${token}` }],
+];
+const row = (name: string, r: LoadResult, ratio: string) =>
+  console.log(
+    `${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${ratio}${r.failures ? `  (${r.failures} non-200)` : ''}`,
+  );
+row('bare Fastify route (baseline)', baseline, '1.00× of baseline');
+for (const [name, url, headers] of targets) {
+  const result = await load(url, headers);
+  row(name, result, `${(result.perSecond / baseline.perSecond).toFixed(2)}× of baseline`);
+}
+
+const rounds = 20;
+const passwordHash = await hash(DEMO_PASSWORD);
+let started = performance.now();
+for (let i = 0; i < rounds; i++) await verify(passwordHash, DEMO_PASSWORD);
+const argonMs = (performance.now() - started) / rounds;
+const { createHash } = await import('node:crypto');
+started = performance.now();
+for (let i = 0; i < rounds * 1000; i++) createHash('sha256').update(token).digest();
+const shaMs = (performance.now() - started) / (rounds * 1000);
+console.log(
+  `\npassword check (argon2id verify) ${argonMs.toFixed(1)} ms; token hash (SHA-256) ${(shaMs * 1000).toFixed(1)} µs: ` +
+    `a password check costs ${(argonMs / shaMs).toFixed(0)}× a token lookup hash, which is why sign-in is rate limited first.`,
+);
+
+await app.close();
+await bare.close();
+await opened.close();
