@@ -27,8 +27,8 @@ test('a newcomer registers under a demo sponsor on the right, verifies, signs in
   await page.goto('/register?u=demo&p=R');
   await expect(page.getByLabel('Sponsor')).toHaveValue('demo');
   await expect(page.getByLabel('Sponsor')).toHaveAttribute('readonly', '');
-  await page.getByLabel('Name').fill('Nia Newcomer');
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Name', { exact: true }).fill('Nia Newcomer');
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Email').click();
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
   await page.getByLabel('Email').fill(`${username}@example.com`);

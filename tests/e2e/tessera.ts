@@ -44,7 +44,9 @@ export async function latestMail(username: string, purpose: string, after?: Date
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: Mail[] };
     const mail = body.data.find(
-      (m) => m.purpose === purpose && (!after || new Date(m.created_at).getTime() >= after.getTime() - 1000),
+      (m) =>
+        m.purpose === `code:${purpose}` &&
+        (!after || new Date(m.created_at).getTime() >= after.getTime() - 1000),
     );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
