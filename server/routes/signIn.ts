@@ -14,7 +14,7 @@ import type { DbOrTx } from '../db/client';
 import { CooldownError, checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, fieldError, unauthenticated } from '../services/errors';
 import { findMemberByUsername } from '../services/members';
-import { acceptTotp, clearPinFailures, pinLockedError, recordWrongPin } from '../services/secondFactor';
+import { acceptTotp, claimPinAttempt, clearPinFailures, refuseWrongPin } from '../services/secondFactor';
 import { verifyDecoyPassword, verifyPassword, verifyPin } from '../services/secrets';
 import {
   consumeLoginLink,
@@ -90,7 +90,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
           otp_send: otpSend,
           email_verified: 0 as const,
           username: member.username,
-          user_details: { username: member.username, email_required: '1' },
+          user_details: { username: member.username, email_required: member.email },
         };
       }
 
@@ -134,11 +134,10 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
 
       if (member.authType === 'mpin') {
         if (!body.mpin) throw fieldError('mpin', 'Security Pin is Required');
-        if (member.pinLockedUntil && member.pinLockedUntil.getTime() > at.getTime()) {
-          throw pinLockedError(member.pinLockedUntil);
-        }
+        const attempt = await claimPinAttempt(db, member.id, at);
+        if (attempt instanceof ApiError) throw attempt;
         if (!(await verifyPin(member.pinHash, body.mpin, config.pinPepper))) {
-          throw await db.transaction((tx) => recordWrongPin(tx, member.id, at));
+          throw await refuseWrongPin(db, member.id, attempt, at);
         }
         return db.transaction(async (tx) => {
           await clearPinFailures(tx, member.id);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { verify as verifyTotp } from 'otplib';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
@@ -16,23 +16,45 @@ export function pinLockedError(until: Date): ApiError {
 }
 
 /**
- * Records a wrong PIN atomically; the fifth in a row locks the PIN for 30 minutes. Returns the refusal to
- * send once the transaction has committed.
+ * Takes one of the member's PIN attempts before the PIN is checked. Claiming first, in one conditional
+ * update, means concurrent guesses can never add up to more than the limit. Returns the attempt's number,
+ * or the refusal while the PIN is locked.
  */
-export async function recordWrongPin(tx: DbOrTx, memberId: number, now: Date): Promise<ApiError> {
-  const lockUntil = new Date(now.getTime() + PIN_LOCK_MS);
-  const [row] = await tx
+export async function claimPinAttempt(tx: DbOrTx, memberId: number, now: Date): Promise<number | ApiError> {
+  const [claimed] = await tx
     .update(users)
-    .set({
-      pinFailedCount: sql`case when ${users.pinFailedCount} + 1 >= ${PIN_MAX_ATTEMPTS} then 0 else ${users.pinFailedCount} + 1 end`,
-      pinLockedUntil: sql`case when ${users.pinFailedCount} + 1 >= ${PIN_MAX_ATTEMPTS} then ${lockUntil.toISOString()}::timestamptz else ${users.pinLockedUntil} end`,
-    })
-    .where(eq(users.id, memberId))
-    .returning({ count: users.pinFailedCount, lockedUntil: users.pinLockedUntil });
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) return pinLockedError(row.lockedUntil);
-  const left = PIN_MAX_ATTEMPTS - (row?.count ?? 0);
-  const message = `Invalid Security Pin, ${left} ${left === 1 ? 'try' : 'tries'} left`;
-  return new ApiError(422, message, { mpin: [message] });
+    .set({ pinFailedCount: sql`${users.pinFailedCount} + 1`, pinLockedUntil: null })
+    .where(
+      and(
+        eq(users.id, memberId),
+        lt(users.pinFailedCount, PIN_MAX_ATTEMPTS),
+        or(isNull(users.pinLockedUntil), lte(users.pinLockedUntil, now)),
+      ),
+    )
+    .returning({ attempt: users.pinFailedCount });
+  if (claimed) return claimed.attempt;
+  const [row] = await tx.select({ until: users.pinLockedUntil }).from(users).where(eq(users.id, memberId));
+  return pinLockedError(row?.until && row.until > now ? row.until : new Date(now.getTime() + PIN_LOCK_MS));
+}
+
+/** A wrong PIN on the given attempt: the last one locks the PIN for 30 minutes. */
+export async function refuseWrongPin(
+  tx: DbOrTx,
+  memberId: number,
+  attempt: number,
+  now: Date,
+): Promise<ApiError> {
+  if (attempt < PIN_MAX_ATTEMPTS) {
+    const left = PIN_MAX_ATTEMPTS - attempt;
+    const message = `Invalid Security Pin, ${left} ${left === 1 ? 'try' : 'tries'} left`;
+    return new ApiError(422, message, { mpin: [message] });
+  }
+  const lockedUntil = new Date(now.getTime() + PIN_LOCK_MS);
+  await tx
+    .update(users)
+    .set({ pinFailedCount: 0, pinLockedUntil: lockedUntil })
+    .where(eq(users.id, memberId));
+  return pinLockedError(lockedUntil);
 }
 
 export async function clearPinFailures(tx: DbOrTx, memberId: number): Promise<void> {

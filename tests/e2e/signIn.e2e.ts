@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import {
   codeIn,
@@ -99,4 +100,25 @@ test('a protected page sends a visitor to the sign-in page, and an unknown page 
   await page.goto('/no/such/page');
   await expect(page.getByText("Look like you're lost")).toBeVisible();
   await expect(page.getByText('the page you are looking for not avaible!')).toBeVisible();
+});
+
+test("an operator's sign-in link signs the member in once and leaves no token in the address bar", async ({
+  page,
+}) => {
+  const printed = execFileSync('npx', ['tsx', 'server/cli/operator.ts', 'login-link', 'carol'], {
+    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
+    encoding: 'utf8',
+  });
+  const link = printed.match(/https?:\/\/\S+\/login\?\S+/)?.[0];
+  expect(link, printed).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  await page.goto(path);
+  await expectSignedInAt(page, '/user/explore', 'carol');
+  expect(page.url()).not.toContain('auth=');
+  await logOut(page);
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await sessionToken(page)).toBeNull();
 });

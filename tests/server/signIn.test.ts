@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { expect, it } from 'vitest';
 import { tokens, users } from '../../server/db/schema';
+import { claimPinAttempt } from '../../server/services/secondFactor';
 import { createLoginLinkToken } from '../../server/services/sessions';
 import {
   DEFAULT_PASSWORD,
@@ -78,7 +79,12 @@ describeEngines('two-step sign-in', (ctx) => {
     expect(body).toMatchObject({ status: false, otp_send: 1, email_verified: 0, username: 'founder' });
     expect(await ctx().inbox.countTo('founder@example.test')).toBe(2);
     const again = await preLogin();
-    expect(again.body).toMatchObject({ status: false, otp_send: 0, email_verified: 0 });
+    expect(again.body).toMatchObject({
+      status: false,
+      otp_send: 0,
+      email_verified: 0,
+      user_details: { username: 'founder', email_required: 'founder@example.test' },
+    });
   });
 
   it('signs in with the 6-digit code mailed for auth type otp', async () => {
@@ -144,6 +150,31 @@ describeEngines('two-step sign-in', (ctx) => {
     ctx().clock.advance(30 * 60 * 1000 + 1000);
     const after = await signInWithPin();
     expect(after.res.statusCode, after.res.body).toBe(200);
+  });
+
+  it('counts concurrent wrong PINs so that no more than five are ever checked', async () => {
+    await registerVerified(ctx(), 'founder');
+    const tokensForGuesses = [(await preLogin()).body.token, (await preLogin()).body.token];
+    const guesses = Array.from({ length: 10 }, (_, i) =>
+      post(ctx().app, '/api/login', { mpin: `90${String(i).padStart(2, '0')}` }, tokensForGuesses[i % 2]),
+    );
+    const answers = await Promise.all(guesses);
+    const checked = answers.filter((res) => json(res).message.startsWith('Invalid Security Pin'));
+    expect(checked.length).toBeLessThanOrEqual(4);
+    expect(answers.every((res) => res.statusCode === 422 || res.statusCode === 423)).toBe(true);
+    const right = await post(ctx().app, '/api/login', { mpin: DEFAULT_PIN }, tokensForGuesses[0]);
+    expect(right.statusCode).toBe(423);
+  });
+
+  it('grants no more than five PIN checks however many arrive at once', async () => {
+    await registerVerified(ctx(), 'founder');
+    const [member] = await ctx().db.select({ id: users.id }).from(users).where(eq(users.username, 'founder'));
+    const at = ctx().clock.now();
+    const claims = await Promise.all(
+      Array.from({ length: 12 }, () => claimPinAttempt(ctx().db, member!.id, at)),
+    );
+    expect(claims.filter((c) => typeof c === 'number').sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(claims.filter((c) => typeof c !== 'number')).toHaveLength(7);
   });
 
   it('does not let a pre-login token act as a session', async () => {

@@ -149,6 +149,7 @@ export const preLoginUnverified = z.object({
   otp_send: z.union([z.literal(0), z.literal(1)]),
   email_verified: z.literal(0),
   username: z.string(),
+  /** `email_required` carries the e-mail address on file that still needs verifying (shown on /newUsername). */
   user_details: z.object({ username: z.string(), email_required: z.string() }),
 });
 export const preLoginResponse = z.union([preLoginSuccess, preLoginUnverified]);
