@@ -1,19 +1,11 @@
+import { createRequire } from 'node:module';
 import { getJestConfig } from '@storybook/test-runner';
 
 const testRunnerConfig = getJestConfig();
 
 // The test-runner ignores jest-playwright config files and env vars, so the browser is set here: the
-// system Chromium, with the flags that keep it from reaching for the (closed) network.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// system Chromium, with the flags (shared with the end-to-end tests) that keep it off the closed network.
+const chromium = createRequire(import.meta.url)('./tests/chromium-flags.json');
 
 /**
  * @type {import('@jest/types').Config.InitialOptions}
@@ -26,9 +18,9 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
         headless: true,
-        args: chromiumArgs,
+        args: chromium.args,
       },
     },
   },

@@ -5,6 +5,14 @@ import { findTokenOwner, type Member, type TokenKind } from '../services/session
 
 export const clock = (deps: AppDeps) => deps.now ?? (() => new Date());
 
+/** What the code service needs to create and mail a one-time code, read at the moment of the request. */
+export const codeContext = (deps: AppDeps) => () => ({
+  secret: deps.config.pinPepper,
+  productName: deps.config.productName,
+  mailer: deps.mailer,
+  now: clock(deps)(),
+});
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -22,7 +30,7 @@ export async function requireToken(
   if (!token) throw unauthenticated();
   const now = clock(deps)();
   const slide = kind === 'session' ? deps.config.tokenTtlSeconds * 1000 : undefined;
-  const found = await deps.db.transaction((tx) => findTokenOwner(tx, token, kind, now, slide));
+  const found = await findTokenOwner(deps.db, token, kind, now, slide);
   if (!found) throw unauthenticated();
   return found;
 }

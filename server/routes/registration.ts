@@ -15,20 +15,15 @@ import { users } from '../db/schema';
 import { checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';
 import { EMAIL_REQUIRED, findMemberByUsername, registerMember } from '../services/members';
-import { clock, limits, requireToken } from './context';
+import { clock, codeContext, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
 export default async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   const now = clock(deps);
-  const codeContext = () => ({
-    secret: config.pinPepper,
-    productName: config.productName,
-    mailer,
-    now: now(),
-  });
+  const codeContextNow = codeContext(deps);
 
   app.post(
     '/register',
@@ -56,7 +51,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
           position: body.position,
         },
         { pinPepper: config.pinPepper, now },
-        (tx, created) => sendCode(tx, created, 'verify', codeContext()),
+        (tx, created) => sendCode(tx, created, 'verify', codeContextNow()),
       );
       const message = 'Registration Successfully, please verify your email';
       return {
@@ -119,7 +114,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
         if (member.authType !== 'otp')
           throw new ApiError(422, 'This account does not sign in with e-mail codes');
         const outcome = await db.transaction((tx) =>
-          sendCode(tx, member, 'login', codeContext(), { reuseUntouched: true }),
+          sendCode(tx, member, 'login', codeContextNow(), { reuseUntouched: true }),
         );
         const message = outcome === 'sent' ? sent : pending;
         return { status: true as const, message, msg: message };
@@ -130,7 +125,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
         const member = await findMemberByUsername(tx, username);
         if (!member) return 'sent' as const;
         if (from === 'verify' && member.emailVerifiedAt) throw new ApiError(422, 'Email is already verified');
-        return sendCode(tx, member, from, codeContext(), { reuseUntouched: from === 'verify' });
+        return sendCode(tx, member, from, codeContextNow(), { reuseUntouched: from === 'verify' });
       });
       const message = from === 'forget' ? generic : outcome === 'sent' ? sent : pending;
       return { status: true as const, message, msg: message };

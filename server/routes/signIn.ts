@@ -23,7 +23,7 @@ import {
   PRE_LOGIN_TTL_MS,
   revokeToken,
 } from '../services/sessions';
-import { clock, limits, requireToken } from './context';
+import { clock, codeContext, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -35,14 +35,9 @@ const secondStepPrompt: Record<AuthType, string> = {
 
 export default async function signInRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mailer } = deps;
+  const { db, config } = deps;
   const now = clock(deps);
-  const codeContext = () => ({
-    secret: config.pinPepper,
-    productName: config.productName,
-    mailer,
-    now: now(),
-  });
+  const codeContextNow = codeContext(deps);
 
   async function startSession(tx: DbOrTx, member: Member) {
     const token = await issueToken(tx, member.id, 'session', now(), config.tokenTtlSeconds * 1000);
@@ -77,7 +72,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       if (!member.emailVerifiedAt) {
         let otpSend: 0 | 1 = 1;
         try {
-          await db.transaction((tx) => sendCode(tx, member, 'verify', codeContext()));
+          await db.transaction((tx) => sendCode(tx, member, 'verify', codeContextNow()));
         } catch (error) {
           if (!(error instanceof CooldownError)) throw error;
           otpSend = 0;
@@ -99,7 +94,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
         const issued = await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS);
         if (authType === 'otp') {
           // A code sent within the last minute is still valid; the member simply uses that one.
-          await sendCode(tx, member, 'login', codeContext()).catch((error: unknown) => {
+          await sendCode(tx, member, 'login', codeContextNow()).catch((error: unknown) => {
             if (!(error instanceof CooldownError)) throw error;
           });
         }

@@ -34,8 +34,9 @@ export function createLoginLinkToken(tx: DbOrTx, userId: number, now: Date): Pro
 }
 
 /**
- * Finds the live token of this kind and its member. Session tokens slide: each use pushes the idle expiry
- * forward by `slideMs`.
+ * Finds the live token of this kind and its member. Session tokens slide: a use pushes the idle expiry
+ * forward by `slideMs`. The push is written at most once a minute (or a tenth of the lifetime, if shorter),
+ * so a busy member's reads stay reads instead of each becoming a write.
  */
 export async function findTokenOwner(
   tx: DbOrTx,
@@ -45,7 +46,7 @@ export async function findTokenOwner(
   slideMs?: number,
 ): Promise<{ tokenId: number; member: Member } | null> {
   const [row] = await tx
-    .select({ tokenId: tokens.id, member: users })
+    .select({ tokenId: tokens.id, lastUsedAt: tokens.lastUsedAt, member: users })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(
@@ -58,13 +59,15 @@ export async function findTokenOwner(
     )
     .limit(1);
   if (!row) return null;
-  if (slideMs !== undefined) {
+  const slideEveryMs = Math.min(60_000, (slideMs ?? 0) / 10);
+  const lastUsed = row.lastUsedAt?.getTime() ?? 0;
+  if (slideMs !== undefined && now.getTime() - lastUsed >= slideEveryMs) {
     await tx
       .update(tokens)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + slideMs) })
       .where(eq(tokens.id, row.tokenId));
   }
-  return row;
+  return { tokenId: row.tokenId, member: row.member };
 }
 
 /** Revokes a token once; false when it was already used or revoked (a concurrent request won). */

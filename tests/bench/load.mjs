@@ -1,36 +1,20 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
 
 /**
- * A bounded load loop in its own thread, so the server under test keeps the main thread to itself:
- * `concurrency` clients each send requests back to back until `durationMs` has passed.
+ * The load generator runs as its own process so the server under test keeps its thread and core:
+ * `concurrency` keep-alive clients send requests back to back for `durationMs`.
  */
-/** @typedef {{ url: string; headers: Record<string, string>; concurrency: number; durationMs: number }} LoadJob */
-
-/** @type {LoadJob} */
-const job = workerData;
-/** @type {number[]} */
-const latencies = [];
-let failures = 0;
-const deadline = performance.now() + job.durationMs;
-
-async function client() {
-  while (performance.now() < deadline) {
-    const started = performance.now();
-    const response = await fetch(job.url, { headers: job.headers });
-    await response.arrayBuffer();
-    if (response.status !== 200) failures++;
-    latencies.push(performance.now() - started);
-  }
-}
-
-const started = performance.now();
-await Promise.all(Array.from({ length: job.concurrency }, client));
-const elapsed = performance.now() - started;
-latencies.sort((a, b) => a - b);
-parentPort?.postMessage({
-  requests: latencies.length,
-  failures,
-  perSecond: (latencies.length / elapsed) * 1000,
-  p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
-  p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+const job = JSON.parse(process.argv[2]);
+const result = await autocannon({
+  url: job.url,
+  headers: job.headers,
+  connections: job.concurrency,
+  duration: job.durationMs / 1000,
+});
+process.send?.({
+  requests: result.requests.total,
+  failures: result.non2xx + result.errors + result.timeouts,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
 });

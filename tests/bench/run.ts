@@ -1,9 +1,10 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
+import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
@@ -27,28 +28,18 @@ interface LoadResult {
 
 function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load.mjs', import.meta.url), {
-      workerData: { url, headers, concurrency, durationMs },
+    const child = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [
+      JSON.stringify({ url, headers, concurrency, durationMs }),
+    ]);
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
   });
 }
 
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: '/nonexistent',
-  databaseUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'Tessera <no-reply@localhost>',
-  productName: 'Tessera',
-  tokenTtlSeconds: 7200,
-  pinPepper: randomBytes(24).toString('hex'),
-  operatorKey: undefined,
-  publicUrl: 'http://localhost',
-  logLevel: 'silent',
-};
+const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), pinPepper: randomBytes(24).toString('hex') };
 
 const opened = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
 await migrate(opened.db);
