@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
+import { measureInitialJs, routeBudgetBytes } from './bundleSize';
 
 /**
  * Benchmarks of the sign-in slice. Absolute numbers depend on the machine, so every figure is printed
@@ -103,3 +104,11 @@ console.log(
 await app.close();
 await bare.close();
 await opened.close();
+
+console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
+for (const route of await measureInitialJs()) {
+  const kb = route.gzipBytes / 1024;
+  console.log(
+    `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget`,
+  );
+}

@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+/**
+ * The JavaScript a browser downloads to show a route for the first time, gzipped: measured by loading the
+ * production build in Chromium and adding up every script response, so route-level code splitting is
+ * judged by what really loads rather than by reading the manifest.
+ */
+export const routeBudgetBytes = 120 * 1024;
+
+const routes = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/user/account', signedIn: true },
+];
+
+export async function measureInitialJs(): Promise<Array<{ path: string; files: number; gzipBytes: number }>> {
+  await build({ logLevel: 'silent' });
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const base = server.resolvedUrls?.local[0] ?? '';
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const results = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      if (route.signedIn) {
+        // A stored session is enough for the member area's code to load; its API calls are not answered here.
+        await context.addInitScript(() => {
+          sessionStorage.setItem('token', 'bench-token-0000000000000000');
+          sessionStorage.setItem('status', '1');
+          sessionStorage.setItem('username', 'bench');
+        });
+      }
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(response.url(), gzipSync(body).length);
+      });
+      await page.goto(new URL(route.path, base).toString(), { waitUntil: 'networkidle' });
+      results.push({
+        path: route.path,
+        files: scripts.size,
+        gzipBytes: [...scripts.values()].reduce((sum, n) => sum + n, 0),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  return results;
+}
