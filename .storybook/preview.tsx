@@ -3,23 +3,34 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { type ColorMode, type Direction, darkTheme, lightTheme } from '../src/theme';
+import {
+  applyThemeSettings,
+  type ColorMode,
+  type Direction,
+  defaultThemeSettings,
+  type PresetName,
+  presetNames,
+  type SidebarStyle,
+  sidebarStyles,
+} from '../src/theme';
 
 /**
- * Applies the theme class and direction to the document root, as the app does, so portalled content
- * (dialogs, toasts) is themed too.
+ * Applies the toolbar's preset, mode, sidebar style and direction to the document root, as the app does, so
+ * portalled content (dialogs, toasts) is themed too.
  */
 const withTheme: Decorator = (Story, context) => {
-  const mode = (context.globals.colorMode ?? 'light') as ColorMode;
-  const dir = (context.globals.direction ?? 'ltr') as Direction;
-  // Set during render, not in an effect, so a play function sees the direction from its first line.
-  const root = document.documentElement;
-  root.classList.remove(lightTheme, darkTheme);
-  root.classList.add(mode === 'dark' ? darkTheme : lightTheme);
-  root.dir = dir;
-  root.style.colorScheme = mode;
+  const g = context.globals;
+  const direction = (g.direction ?? 'ltr') as Direction;
+  // Set during render, not in an effect, so a play function sees the theme from its first line.
+  applyThemeSettings(document.documentElement, {
+    ...defaultThemeSettings,
+    preset: (g.preset ?? defaultThemeSettings.preset) as PresetName,
+    mode: (g.colorMode ?? 'light') as ColorMode,
+    sidebarStyle: (g.sidebarStyle ?? defaultThemeSettings.sidebarStyle) as SidebarStyle,
+    direction,
+  });
   return (
-    <DirectionProvider dir={dir}>
+    <DirectionProvider dir={direction}>
       <Story />
     </DirectionProvider>
   );
@@ -49,8 +60,31 @@ const withRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
-  initialGlobals: { colorMode: 'light', direction: 'ltr' },
+  initialGlobals: {
+    preset: defaultThemeSettings.preset,
+    colorMode: 'light',
+    sidebarStyle: defaultThemeSettings.sidebarStyle,
+    direction: 'ltr',
+  },
   globalTypes: {
+    preset: {
+      description: 'Theme preset',
+      toolbar: {
+        title: 'Preset',
+        icon: 'paintbrush',
+        items: presetNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    sidebarStyle: {
+      description: 'Sidebar style',
+      toolbar: {
+        title: 'Sidebar',
+        icon: 'sidebar',
+        items: sidebarStyles.map((style) => ({ value: style, title: style })),
+        dynamicTitle: true,
+      },
+    },
     colorMode: {
       description: 'Colour mode',
       toolbar: {

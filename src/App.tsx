@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { clearServerError, getServerError, subscribeServerError } from './api/client';
 import { routes } from './app/routes';
+import { useThemeSettings } from './theme';
 import { ErrorModal, ToastHost } from './ui';
 
 export { memberScreens, routes } from './app/routes';
@@ -17,12 +18,18 @@ function ServerErrorModal() {
   return <ErrorModal open={open} onOpenChange={(next) => (next ? undefined : clearServerError())} />;
 }
 
-export type AppProps = { router: AppRouter; queryClient: QueryClient; dir?: 'ltr' | 'rtl' };
+export type AppProps = {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Fixes the direction (tests); by default it follows the member's theme settings. */
+  dir?: 'ltr' | 'rtl';
+};
 
-export function App({ router, queryClient, dir = 'ltr' }: AppProps) {
+export function App({ router, queryClient, dir }: AppProps) {
+  const settings = useThemeSettings();
   return (
     <QueryClientProvider client={queryClient}>
-      <DirectionProvider dir={dir}>
+      <DirectionProvider dir={dir ?? settings.direction}>
         <RouterProvider router={router} />
         <ToastHost />
         <ServerErrorModal />

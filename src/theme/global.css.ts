@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './themes.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,9 +1,9 @@
-export { type Breakpoint, breakpoints, maxWidth, minWidth } from './breakpoints';
+export { type Breakpoint, breakpoints, maxWidth, minWidth, sidebarMedia } from './breakpoints';
 export { vars } from './contract.css';
+export { fontStacks, loadFont } from './fonts';
+export { type ColorMode, colorModes, type Direction, directions } from './modes';
+export { presets } from './presets';
+export * from './settings';
 export { darkTheme, lightTheme } from './themes.css';
+export { useThemeSettings } from './useThemeSettings';
 export { visuallyHidden } from './utils.css';
-
-export const colorModes = ['light', 'dark'] as const;
-export type ColorMode = (typeof colorModes)[number];
-export const directions = ['ltr', 'rtl'] as const;
-export type Direction = (typeof directions)[number];

@@ -1,64 +1,42 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { fontStacks } from './fonts';
+import type { ColorMode } from './modes';
+import { presets, shadows } from './presets';
+import { fontNames, presetNames, themeClass } from './settings';
 import { sharedTokens } from './tokens';
 
-/** The default preset ("Tessera"): a teal accent; palettes stay inside the theme files. */
-export const lightTheme = createTheme(vars, {
+/**
+ * Every preset × mode compiles to a class with a stable name (not a vanilla-extract hash). That is what
+ * makes first paint flash-free under a CSP with no inline scripts: public/theme-boot.js, a classic script
+ * in <head>, reads the saved settings and adds the same class to <html> before the body is parsed, without
+ * needing to know any build output. The same class on any element themes just that subtree, which is how
+ * the gallery shows all presets side by side.
+ */
+const modes: readonly ColorMode[] = ['light', 'dark'];
+const tokensFor = (name: (typeof presetNames)[number], mode: ColorMode) => ({
   ...sharedTokens,
-  color: {
-    accent: '#0f766e',
-    accentHover: '#115e59',
-    accentActive: '#134e4a',
-    accentSoft: '#ccfbf1',
-    onAccent: '#ffffff',
-    critical: '#b91c1c',
-    criticalSoft: '#fee2e2',
-    onCritical: '#ffffff',
-    positive: '#15803d',
-    positiveSoft: '#dcfce7',
-    warning: '#b45309',
-    surface: '#ffffff',
-    surfaceRaised: '#ffffff',
-    surfaceSunken: '#f3f5f7',
-    border: '#d4d9de',
-    text: '#16202a',
-    textMuted: '#56616c',
-    focusRing: '#2563eb',
-    overlay: 'rgba(15, 23, 42, 0.55)',
-  },
-  shadow: {
-    sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
-    md: '0 4px 12px rgba(15, 23, 42, 0.10)',
-    lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
-  },
+  color: presets[name][mode],
+  shadow: shadows[mode],
 });
 
-export const darkTheme = createTheme(vars, {
-  ...sharedTokens,
-  color: {
-    accent: '#2dd4bf',
-    accentHover: '#5eead4',
-    accentActive: '#99f6e4',
-    accentSoft: '#134e4a',
-    onAccent: '#042f2e',
-    critical: '#f87171',
-    criticalSoft: '#450a0a',
-    onCritical: '#1f0505',
-    positive: '#4ade80',
-    positiveSoft: '#052e16',
-    warning: '#fbbf24',
-    surface: '#0f161d',
-    surfaceRaised: '#17212b',
-    surfaceSunken: '#0a0f14',
-    border: '#2c3a47',
-    text: '#e6edf3',
-    textMuted: '#9aa7b4',
-    focusRing: '#60a5fa',
-    overlay: 'rgba(0, 0, 0, 0.65)',
-  },
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.45)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.55)',
-  },
-});
+// Zero specificity, so any preset class (on <html> or a subtree) wins over this fallback.
+createGlobalTheme(':where(:root)', vars, tokensFor('tessera', 'light'));
+
+for (const name of presetNames) {
+  for (const mode of modes) {
+    createGlobalTheme(`.${themeClass(name, mode)}`, vars, tokensFor(name, mode));
+  }
+}
+
+for (const font of fontNames) {
+  if (font === 'system') continue;
+  // Outranks a lone theme class on the same element, so the member's font survives a preset swap.
+  globalStyle(`:root[data-font="${font}"]`, {
+    vars: { [vars.font.family]: fontStacks[font] },
+  });
+}
+
+/** Kept for callers that predate presets: the default preset in each mode. */
+export const lightTheme = themeClass('tessera', 'light');
+export const darkTheme = themeClass('tessera', 'dark');

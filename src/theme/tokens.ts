@@ -20,6 +20,12 @@ export const sharedTokens = {
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
   transition: { fast: '120ms ease-out', normal: '200ms ease-out' },
-  sidebar: { width: '240px', collapsedWidth: '72px' },
-  layout: { headerHeight: '64px', bottomBarHeight: '60px', contentMaxWidth: '1200px' },
+  sidebar: { width: '240px', compactWidth: '96px', collapsedWidth: '72px' },
+  layout: {
+    headerHeight: '64px',
+    bottomBarHeight: '60px',
+    contentMaxWidth: '1200px',
+    boxedMaxWidth: '1200px',
+    wideBoxedMaxWidth: '1440px',
+  },
 } as const;

@@ -21,7 +21,7 @@ export const control = style({
   minBlockSize: '42px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,

@@ -1,3 +1,4 @@
+export { Avatar, type AvatarProps, type AvatarSize, avatarSizes, initialsOf } from './Avatar/Avatar';
 export {
   Button,
   type ButtonProps,
@@ -6,8 +7,23 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export { Carousel, type CarouselProps, NARROW_BELOW_PX } from './Carousel/Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export {
+  COPY_FAILED_MESSAGE,
+  CopyButton,
+  type CopyButtonProps,
+  copyMessages,
+  copyText,
+} from './CopyButton/CopyButton';
+export {
+  Countdown,
+  type CountdownFormat,
+  type CountdownProps,
+  countdownFormats,
+  formatRemaining,
+} from './Countdown/Countdown';
 export {
   type CountryOption,
   CountrySelect,
@@ -16,15 +32,46 @@ export {
 } from './CountrySelect/CountrySelect';
 export { cx } from './cx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
+export { Drawer, DrawerClose, type DrawerProps, type DrawerSide, drawerSides } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal/ErrorModal';
+export {
+  FilterDialog,
+  type FilterDialogProps,
+  type FilterField,
+  type FilterValues,
+} from './FilterDialog/FilterDialog';
 export * from './filters';
+export { formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export * from './icons';
+export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
+export { QrCode, type QrCodeProps, qrPath } from './QrCode/QrCode';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export {
+  ShareDialog,
+  type ShareDialogProps,
+  type ShareTarget,
+  shareTargets,
+  shareUrl,
+} from './ShareDialog/ShareDialog';
+export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
+export { StatCard, type StatCardProps, type StatTrend } from './StatCard/StatCard';
+export {
+  type StatusKind,
+  StatusPill,
+  type StatusPillProps,
+  type StatusTone,
+  statusKindNames,
+  statusKinds,
+  statusOf,
+} from './StatusPill/StatusPill';
+export { type SummaryItem, SummaryRow, type SummaryRowProps } from './SummaryRow/SummaryRow';
+export { clampPage, type PageMeta, Pagination, type PaginationProps, pageWindow } from './Table/Pagination';
+export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export {

@@ -1,5 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
-import chromium from '../chromium-flags.json';
+import chromium from '../chromium-flags.json' with { type: 'json' };
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 export function chromiumLaunchOptions(): LaunchOptions {

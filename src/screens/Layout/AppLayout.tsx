@@ -5,6 +5,7 @@ import { logout } from '../../api/auth';
 import { isOk } from '../../api/errors';
 import { clearSession } from '../../api/session';
 import { site } from '../../content/site';
+import { resetThemeSettings, saveThemeSettings, useThemeSettings } from '../../theme';
 import { notify } from '../../ui';
 import { AppLayoutView } from './AppLayoutView';
 import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
+  const themeSettings = useThemeSettings();
 
   const signOutLocally = () => {
     clearSession();
@@ -48,6 +50,7 @@ export function AppLayout() {
       member={session ? { username: session.username, refcode: session.refcode } : null}
       onLogout={onLogout}
       loggingOut={loggingOut}
+      theme={{ settings: themeSettings, onChange: saveThemeSettings, onReset: resetThemeSettings }}
     >
       <Outlet />
     </AppLayoutView>

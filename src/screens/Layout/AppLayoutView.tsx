@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { SiteContent } from '../../content/site';
+import type { ThemeSettings } from '../../theme';
 import { CloseIcon, IconButton } from '../../ui';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -8,11 +9,24 @@ import { Header, type HeaderMember } from './Header';
 import * as styles from './Layout.css';
 import { SideMenu } from './SideMenu';
 
+// Most visits never open the panel, so its code and the preset palettes stay out of the initial bundle.
+const ThemeSettingsPanel = lazy(() =>
+  import('./ThemeSettingsPanel').then((module) => ({ default: module.ThemeSettingsPanel })),
+);
+
+export type ThemeSettingsBinding = {
+  settings: ThemeSettings;
+  onChange: (next: ThemeSettings) => void;
+  onReset: () => void;
+};
+
 export type AppLayoutViewProps = {
   content: SiteContent;
   member: HeaderMember | null;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Without it the header offers no theme settings (e.g. an embedded preview). */
+  theme?: ThemeSettingsBinding;
   children: ReactNode;
 };
 
@@ -21,16 +35,35 @@ export function AppLayoutView({
   member,
   onLogout,
   loggingOut = false,
+  theme,
   children,
 }: AppLayoutViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
+  const menu = { signedIn, loggingOut, onLogout };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <Header productName={content.productName} member={member} onOpenMenu={() => setDrawerOpen(true)} />
+      <Header
+        productName={content.productName}
+        member={member}
+        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenSettings={
+          theme
+            ? () => {
+                setSettingsUsed(true);
+                setSettingsOpen(true);
+              }
+            : undefined
+        }
+      />
+      <div className={styles.topNav}>
+        <SideMenu {...menu} variant="bar" />
+      </div>
       <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className={styles.drawerOverlay} />
@@ -41,19 +74,25 @@ export function AppLayoutView({
                 <IconButton size="sm" label="Close menu" icon={<CloseIcon size={18} />} />
               </RadixDialog.Close>
             </div>
-            <SideMenu
-              signedIn={signedIn}
-              loggingOut={loggingOut}
-              onLogout={onLogout}
-              onNavigate={() => setDrawerOpen(false)}
-            />
+            <SideMenu {...menu} onNavigate={() => setDrawerOpen(false)} />
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
+      {theme && settingsUsed && (
+        <Suspense fallback={null}>
+          <ThemeSettingsPanel
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={theme.settings}
+            onChange={theme.onChange}
+            onReset={theme.onReset}
+          />
+        </Suspense>
+      )}
       <div className={styles.body}>
         <aside className={styles.aside}>
           <div className={styles.asideInner}>
-            <SideMenu signedIn={signedIn} loggingOut={loggingOut} onLogout={onLogout} />
+            <SideMenu {...menu} variant="rail" />
           </div>
         </aside>
         <div className={`${styles.column} ${styles.bottomSpacer}`}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { maxWidth, minWidth } from '../../theme/breakpoints';
+import { maxWidth, sidebarMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const header = style({
@@ -13,9 +13,28 @@ export const header = style({
   paddingInline: vars.space.lg,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
+  selectors: { ':root[data-header="static"] &': { position: 'static' } },
 });
 
-export const menuButton = style({ '@media': { [minWidth('lg')]: { display: 'none' } } });
+/**
+ * The menu button opens the overlay drawer, so it shows exactly where the sidebar is an overlay: always
+ * below 768 px, and at any width when the member chose the overlay style in the vertical layout.
+ */
+export const menuButton = style({
+  display: 'none',
+  selectors: {
+    ':root[data-sidebar="overlay"]:not([data-layout="horizontal"]) &': { display: 'inline-flex' },
+  },
+  '@media': { [sidebarMedia.overlay]: { display: 'inline-flex' } },
+});
+
+export const actions = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
 
 export const logo = style({
   display: 'inline-flex',
@@ -38,10 +57,21 @@ export const logoMark = style({
   fontSize: vars.fontSize.md,
 });
 
-export const logoText = style({ '@media': { [maxWidth('sm')]: { display: 'none' } } });
+// Hidden from sight, not from screen readers, on small screens: the link's name comes from this text.
+export const logoText = style({
+  '@media': {
+    [maxWidth('sm')]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const member = style({
-  marginInlineStart: 'auto',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',

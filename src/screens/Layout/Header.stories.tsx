@@ -32,14 +32,32 @@ export const SignedIn: Story = {
   },
 };
 
-export const MenuButtonOnlyBelowLargeScreens: Story = {
+export const MenuButtonWhereTheSidebarIsAnOverlay: Story = {
   play: async ({ canvasElement, args }) => {
     const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;
-    // From 992 px the side menu is always visible, so the drawer button steps aside.
-    const expected = window.innerWidth < 992 ? 'inline-flex' : 'none';
-    await expect(getComputedStyle(button).display).toBe(expected);
-    if (expected === 'none') button.click();
-    else await userEvent.click(button);
+    // Below 768 px (or with the overlay style) the sidebar is a drawer; elsewhere it is docked.
+    const overlay = window.innerWidth < 768 || document.documentElement.dataset.sidebar === 'overlay';
+    await expect(getComputedStyle(button).display).toBe(overlay ? 'inline-flex' : 'none');
+    if (overlay) await userEvent.click(button);
+    else button.click();
     await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ThemeSettingsButton: Story = {
+  args: { onOpenSettings: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Theme settings' }));
+    await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logo = canvas.getByRole('link', { name: 'Tessera home' }).getBoundingClientRect();
+    const member = canvas.getByRole('link', { name: /Welcome to Tessera/ }).getBoundingClientRect();
+    await expect(logo.left).toBeGreaterThan(member.left);
   },
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { visuallyHidden } from '../../theme';
 import { IconButton, MenuIcon } from '../../ui';
 import * as styles from './Header.css';
 
@@ -7,11 +8,31 @@ export type HeaderMember = { username: string; refcode: string };
 export type HeaderProps = {
   productName: string;
   member: HeaderMember | null;
-  /** Shown below the large breakpoint, where the side menu becomes a drawer. */
+  /** Shown wherever the sidebar is an overlay drawer (below 768 px, or when chosen). */
   onOpenMenu?: () => void;
+  onOpenSettings?: () => void;
 };
 
-export function Header({ productName, member, onOpenMenu }: HeaderProps) {
+const SettingsIcon = () => (
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </svg>
+);
+
+export function Header({ productName, member, onOpenMenu, onOpenSettings }: HeaderProps) {
   return (
     <header className={styles.header}>
       {onOpenMenu && (
@@ -22,23 +43,30 @@ export function Header({ productName, member, onOpenMenu }: HeaderProps) {
           onClick={onOpenMenu}
         />
       )}
-      <Link to="/" className={styles.logo} aria-label={`${productName} home`}>
+      {/* The name comes from visible text, so speech users can say what they see ("Tessera"). */}
+      <Link to="/" className={styles.logo}>
         <span className={styles.logoMark} aria-hidden="true">
           {productName.charAt(0)}
         </span>
         <span className={styles.logoText}>{productName}</span>
+        <span className={visuallyHidden}> home</span>
       </Link>
-      {member ? (
-        <Link to="/user/account" className={styles.member}>
-          <span className={styles.memberPrimary}>{member.username}</span>
-          <span className={styles.memberSecondary}>UVID : {member.refcode}</span>
-        </Link>
-      ) : (
-        <Link to="/login" className={styles.member}>
-          <span className={styles.memberPrimary}>Welcome to {productName}</span>
-          <span className={styles.memberSecondary}>Click to sign in</span>
-        </Link>
-      )}
+      <div className={styles.actions}>
+        {onOpenSettings && (
+          <IconButton label="Theme settings" icon={<SettingsIcon />} onClick={onOpenSettings} />
+        )}
+        {member ? (
+          <Link to="/user/account" className={styles.member}>
+            <span className={styles.memberPrimary}>{member.username}</span>
+            <span className={styles.memberSecondary}>UVID : {member.refcode}</span>
+          </Link>
+        ) : (
+          <Link to="/login" className={styles.member}>
+            <span className={styles.memberPrimary}>Welcome to {productName}</span>
+            <span className={styles.memberSecondary}>Click to sign in</span>
+          </Link>
+        )}
+      </div>
     </header>
   );
 }

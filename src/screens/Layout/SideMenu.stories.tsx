@@ -54,3 +54,15 @@ export const KeyboardReachesEveryItem: Story = {
     await expect(menu.getByRole('button', { name: 'Logout' })).toHaveFocus();
   },
 };
+
+export const RailRightToLeft: Story = {
+  args: { variant: 'rail' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Wallet' });
+    const [icon, label] = Array.from(link.children).map((el) => el.getBoundingClientRect());
+    // Icons lead the line, so in RTL they sit to the right of their label.
+    if (label!.width > 1) await expect(icon!.left).toBeGreaterThan(label!.left);
+    await expect(link).toHaveAttribute('title', 'Wallet');
+  },
+};

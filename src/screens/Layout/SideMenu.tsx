@@ -12,43 +12,66 @@ const icons: Record<string, ReactNode> = {
   Transfer: <SwapIcon />,
 };
 
+/** Where the menu sits: the overlay drawer, the docked sidebar rail, or the horizontal layout's top bar. */
+export type SideMenuVariant = 'drawer' | 'rail' | 'bar';
+
 export type SideMenuProps = {
   signedIn: boolean;
   onLogout: () => void;
   loggingOut?: boolean;
   /** Lets the mobile drawer close itself once a link is followed. */
   onNavigate?: () => void;
+  variant?: SideMenuVariant;
 };
 
-export function SideMenu({ signedIn, onLogout, loggingOut = false, onNavigate }: SideMenuProps) {
+export function SideMenu({
+  signedIn,
+  onLogout,
+  loggingOut = false,
+  onNavigate,
+  variant = 'drawer',
+}: SideMenuProps) {
+  const rail = variant === 'rail';
+  const bar = variant === 'bar';
+  const linkClass = [styles.link, rail && styles.railLink, bar && styles.barLink].filter(Boolean).join(' ');
+  const labelClass = rail ? `${styles.label} ${styles.railLabel}` : styles.label;
+  const item = (icon: ReactNode, text: string) => (
+    <>
+      <span className={styles.icon}>{icon}</span>
+      <span className={labelClass}>{text}</span>
+    </>
+  );
   return (
-    <nav className={styles.nav} aria-label="Main menu">
-      <ul className={styles.list}>
-        {sideMenuItems.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={styles.link} onClick={onNavigate}>
-              {icons[item.label]}
-              {item.label}
+    <nav className={`${styles.nav} ${styles.variant[variant]}`} aria-label="Main menu">
+      <ul className={bar ? `${styles.list} ${styles.barList}` : styles.list}>
+        {sideMenuItems.map((entry) => (
+          <li key={entry.to}>
+            <NavLink
+              to={entry.to}
+              className={linkClass}
+              onClick={onNavigate}
+              title={rail ? entry.label : undefined}
+            >
+              {item(icons[entry.label], entry.label)}
             </NavLink>
           </li>
         ))}
       </ul>
-      <hr className={styles.separator} />
+      {!bar && <hr className={styles.separator} />}
       {signedIn ? (
         <button
           type="button"
-          className={styles.link}
+          className={linkClass}
           onClick={onLogout}
           disabled={loggingOut}
           aria-busy={loggingOut || undefined}
+          title={rail ? 'Logout' : undefined}
         >
-          {loggingOut ? <Spinner size="sm" /> : <LogoutIcon />}
-          Logout
+          {item(loggingOut ? <Spinner size="sm" /> : <LogoutIcon />, 'Logout')}
         </button>
       ) : (
-        <NavLink to="/login" className={styles.link} onClick={onNavigate}>
-          <UserIcon />
-          Login
+        <NavLink to="/login" className={linkClass} onClick={onNavigate} title={rail ? 'Login' : undefined}>
+          {item(<UserIcon />, 'Login')}
         </NavLink>
       )}
     </nav>

@@ -42,3 +42,17 @@ export const WithError: Story = {
     );
   },
 };
+
+export const BoxBeforeTextInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    const text = canvas.getByText('I agree to the terms and conditions');
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(box.getBoundingClientRect().left).toBeGreaterThan(text.getBoundingClientRect().left);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+  },
+};

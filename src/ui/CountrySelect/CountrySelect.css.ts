@@ -18,7 +18,7 @@ export const list = style({
   padding: vars.space.xs,
   listStyle: 'none',
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.lg,
 });

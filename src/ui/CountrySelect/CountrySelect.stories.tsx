@@ -123,3 +123,19 @@ export const Disabled: Story = {
     await expect(input).toHaveAccessibleDescription('Country is Required');
   },
 };
+
+export const KeyboardPickInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(document.documentElement.dir).toBe('rtl');
+    await userEvent.click(input);
+    const list = canvas.getByRole('listbox');
+    // The list opens under the field, aligned to its inline start (the right edge in rtl).
+    const field = input.getBoundingClientRect();
+    await expect(Math.abs(list.getBoundingClientRect().right - field.right)).toBeLessThan(48);
+    await userEvent.keyboard('spa{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ id: 18, name: 'Spain', calling_code: '34' });
+  },
+};

@@ -152,7 +152,18 @@ export function CountrySelect({
         </div>
         {open && (
           <div id={listId} ref={listRef} role="listbox" className={styles.list} aria-label="Countries">
-            {matches.length === 0 && <div className={styles.empty}>No country matches</div>}
+            {/* A listbox must hold options, so the empty message is one that cannot be chosen. */}
+            {matches.length === 0 && (
+              <div
+                role="option"
+                aria-disabled="true"
+                aria-selected="false"
+                tabIndex={-1}
+                className={styles.empty}
+              >
+                No country matches
+              </div>
+            )}
             {matches.map((country, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns keyboard selection
               <div

@@ -80,3 +80,17 @@ export const NotDismissible: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
+
+export const CloseButtonAtInlineEndInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const title = within(dialog).getByText('Forgot Password').getBoundingClientRect();
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.right).toBeLessThanOrEqual(title.left);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -57,3 +57,21 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
 };
+
+export const ToggleSitsAtInlineEndInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(
+      input.getBoundingClientRect().left + 1,
+    );
+    await userEvent.type(input, 'abc');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'text');
+  },
+};

@@ -25,7 +25,7 @@ export const box = style({
   fontSize: vars.fontSize.xl,
   fontFamily: vars.font.familyMono,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   outline: 'none',

@@ -118,3 +118,18 @@ export const WithError: Story = {
     await expect(boxesOf(canvasElement)[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+export const CodeStaysLeftToRightInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const boxes = boxesOf(canvasElement);
+    await expect(document.documentElement.dir).toBe('rtl');
+    // The first digit is still the leftmost box, and typing still moves focus rightwards.
+    await expect(boxes[0]!.getBoundingClientRect().left).toBeLessThan(boxes[1]!.getBoundingClientRect().left);
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12');
+    await expect(boxes[2]).toHaveFocus();
+    await userEvent.keyboard('34');
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};

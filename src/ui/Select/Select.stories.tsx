@@ -48,3 +48,18 @@ export const Disabled: Story = {
     await expect(select).toHaveValue('L');
   },
 };
+
+export const ChevronAtInlineEndInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Position' });
+    const chevron = select.parentElement!.querySelector('svg')!;
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(chevron.getBoundingClientRect().left).toBeLessThan(
+      select.getBoundingClientRect().left + select.getBoundingClientRect().width / 2,
+    );
+    select.focus();
+    await userEvent.selectOptions(select, 'L');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('L');
+  },
+};

@@ -41,3 +41,21 @@ export const DisabledTabIsSkipped: Story = {
     await expect(canvas.getByRole('tab', { name: 'Later' })).toHaveAttribute('aria-selected', 'false');
   },
 };
+
+export const ArrowKeysFollowDirectionInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nft = canvas.getByRole('tab', { name: 'NFT Trade' });
+    const crypto = canvas.getByRole('tab', { name: 'Crypto Trade' });
+    await expect(nft.getBoundingClientRect().left).toBeGreaterThan(crypto.getBoundingClientRect().left);
+    await userEvent.tab();
+    await expect(nft).toHaveFocus();
+    // In rtl the next tab lies to the left, so ArrowLeft moves forward.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(crypto).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('crypto');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(nft).toHaveAttribute('aria-selected', 'true');
+  },
+};

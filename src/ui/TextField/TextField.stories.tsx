@@ -119,3 +119,21 @@ export const ReadOnly: Story = {
     await expect(input).toHaveValue('ROOT01');
   },
 };
+
+export const AdornmentsMirrorInRtl: Story = {
+  args: { label: 'Amount', startAdornment: <span>USDT</span>, endAdornment: <span>max</span> },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    const start = canvas.getByText('USDT').getBoundingClientRect();
+    const end = canvas.getByText('max').getBoundingClientRect();
+    // The start adornment sits on the right in rtl, the end one on the left.
+    await expect(start.left).toBeGreaterThan(input.getBoundingClientRect().left);
+    await expect(end.right).toBeLessThanOrEqual(input.getBoundingClientRect().left + 1);
+    await userEvent.type(input, '50');
+    await expect(input).toHaveValue('50');
+  },
+};

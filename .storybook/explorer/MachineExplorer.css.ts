@@ -1,0 +1,78 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../src/theme';
+
+export const explorer = style({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  color: vars.color.text,
+  fontSize: 14,
+  '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: 8,
+  alignContent: 'start',
+  padding: 12,
+  borderRadius: 8,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const heading = style({ margin: 0, fontSize: 15, fontWeight: 600 });
+
+export const stateBox = style({
+  display: 'grid',
+  gap: 6,
+  padding: 8,
+  borderRadius: 6,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-active="true"]': {
+      borderColor: vars.color.accent,
+      boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
+      background: vars.color.accentSoft,
+    },
+    // The highlight bar sits on the start edge in either direction.
+    '[dir="rtl"] &[data-active="true"]': { boxShadow: `inset -4px 0 0 ${vars.color.accent}` },
+  },
+});
+
+export const stateName = style({ display: 'flex', gap: 6, alignItems: 'baseline', fontWeight: 600 });
+
+export const stateKind = style({ fontWeight: 400, fontSize: 12, color: vars.color.textMuted });
+
+export const children = style({ display: 'grid', gap: 6, paddingInlineStart: 12 });
+
+export const parallelChildren = style({
+  display: 'grid',
+  gap: 6,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
+
+export const transitions = style({
+  margin: 0,
+  paddingInlineStart: 18,
+  fontSize: 12,
+  color: vars.color.textMuted,
+});
+
+export const eventButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+export const code = style({
+  margin: 0,
+  padding: 8,
+  borderRadius: 6,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: 12,
+  // Wrapped rather than scrolled: a scrolling box would need a keyboard stop of its own.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const log = style({ margin: 0, paddingInlineStart: 20, fontSize: 12, display: 'grid', gap: 2 });
+
+globalStyle(`${log} code, ${transitions} code`, { color: vars.color.text });

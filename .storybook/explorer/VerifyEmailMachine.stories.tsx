@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { verifyEmailMachine } from '../../src/machines/verifyEmail/verifyEmailMachine';
+import { fakeOtpCooldown, fakeVerifyEmail } from './fakes';
+import { MachineExplorer } from './MachineExplorer';
+import { expectState, sendAndExpect } from './steps';
+
+const meta = {
+  title: 'Machines/verifyEmail',
+  component: MachineExplorer,
+  args: {
+    machine: verifyEmailMachine.provide({
+      actors: { verifyEmail: fakeVerifyEmail, otpCooldown: fakeOtpCooldown },
+    }),
+    input: { username: 'alice', codeAlreadySent: true },
+    samples: {
+      'code.submit': [
+        { label: '1234', payload: { code: '1234' } },
+        { label: 'refused 0000', payload: { code: '0000' } },
+        { label: 'letters', payload: { code: 'abcd' } },
+      ],
+    },
+  },
+} satisfies Meta<typeof MachineExplorer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VerifyCode: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'awaitingCode.editing');
+    await sendAndExpect(canvasElement, 'code.submit: refused 0000', 'awaitingCode.editing');
+    await sendAndExpect(canvasElement, 'code.submit: 1234', 'verified');
+  },
+};
+
+export const UsernameMissing: Story = {
+  args: { input: { username: '' } },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'usernameMissing');
+  },
+};

@@ -1,0 +1,125 @@
+import { fromPromise } from 'xstate';
+import type {
+  LoginResult,
+  PreLoginResult,
+  SponsorCheck,
+  UsernameCheck,
+  VerifyEmailResponse,
+} from '../../src/api/auth';
+import type {
+  LoginBody,
+  OkResponse,
+  PreLoginBody,
+  PreRegister,
+  RegisterBody,
+  RegisterResponse,
+  ResendOtpBody,
+} from '../../src/api/contract';
+import type { ApiResult } from '../../src/api/errors';
+import { otpCooldownMachine } from '../../src/machines/otpCooldown/otpCooldownMachine';
+
+/**
+ * Instant server answers for the machine explorer. Each fake decides from its input, so one story can walk the
+ * happy path and the refusals: the password 'wrong', the code '0000' and the username 'taken' are refused.
+ */
+const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
+  ({ status: false, msg, message: msg, code: 422, ...extra }) as never;
+const ok = (msg: string): ApiResult<OkResponse> => ({ status: true, message: msg, msg });
+
+/** A resend cooldown that lasts about a second, so QA (and play functions) reach 'ready' without waiting a minute. */
+export const fastTick = 20;
+
+export const fakeSendOtp = fromPromise(async (_: { input: { body: ResendOtpBody; token: string | null } }) =>
+  ok('OTP sent'),
+);
+
+export const fakeOtpCooldown = otpCooldownMachine.provide({
+  actors: { sendOtp: fakeSendOtp },
+  delays: { tick: fastTick },
+});
+
+export const fakePreLogin = fromPromise(
+  async ({ input }: { input: PreLoginBody }): Promise<PreLoginResult> => {
+    if (input.password === 'wrong') return refusal('Invalid username or password');
+    if (input.username === 'unverified') {
+      return refusal('Please verify your e-mail', {
+        email_verified: 0,
+        user_details: { email_required: 'unverified@example.com' },
+      });
+    }
+    return {
+      status: true,
+      message: 'Enter your second factor',
+      msg: 'Enter your second factor',
+      token: 'pre-token',
+      auth_type: input.username === 'otp' ? 'otp' : 'mpin',
+      username: input.username,
+    };
+  },
+);
+
+export const fakeLogin = fromPromise(
+  async ({ input }: { input: { body: LoginBody; token: string } }): Promise<LoginResult> => {
+    const code = Object.values(input.body).find((v) => v !== input.body.username);
+    if (code === '0000') return refusal('Invalid security pin');
+    return {
+      status: true,
+      message: 'Welcome back',
+      msg: 'Welcome back',
+      token: 'member-token',
+      auth_type: 'mpin',
+      username: input.body.username,
+      referral_id: 'UV1001',
+      email: 'alice@example.com',
+      user_details: { username: input.body.username, email: 'alice@example.com' },
+    };
+  },
+);
+
+export const fakeLoginAsUser = fromPromise(async (): Promise<LoginResult> => refusal('Link expired'));
+
+export const fakeRequestCode = fromPromise(async ({ input }: { input: ResendOtpBody }) =>
+  input.username === 'taken' ? (refusal('User not found') as ApiResult<OkResponse>) : ok('OTP sent'),
+);
+
+export const fakeResetPassword = fromPromise(async ({ input }: { input: { otp: string } }) =>
+  input.otp === '0000' ? (refusal('Invalid OTP') as ApiResult<OkResponse>) : ok('Password changed'),
+);
+
+export const fakeVerifyEmail = fromPromise(
+  async ({ input }: { input: { username: string; otp: string } }): Promise<ApiResult<VerifyEmailResponse>> =>
+    input.otp === '0000'
+      ? refusal('Invalid OTP')
+      : { status: true, message: 'E-mail verified', msg: 'E-mail verified', username: input.username },
+);
+
+const preRegister: PreRegister = { status: true, binary: 1, user_count: 12, email_required: 1 };
+const countries = [
+  { id: 1, name: 'India', calling_code: '+91' },
+  { id: 2, name: 'Kenya', calling_code: '+254' },
+];
+
+export const fakeLoadInfo = fromPromise(async () => ({ preRegister, countries }));
+
+export const fakeCheckUsername = fromPromise(
+  async ({ input }: { input: string }): Promise<ApiResult<UsernameCheck>> => ({
+    status: true,
+    data: input === 'taken' ? 'Not Available' : 'Available',
+  }),
+);
+
+export const fakeCheckSponsor = fromPromise(
+  async ({ input }: { input: string }): Promise<ApiResult<SponsorCheck>> =>
+    input === 'nobody'
+      ? { status: true, data: 'Not Available', info: '' }
+      : { status: true, data: 'Available', info: 'Root Member' },
+);
+
+export const fakeRegister = fromPromise(
+  async ({ input }: { input: RegisterBody }): Promise<ApiResult<RegisterResponse>> => ({
+    status: true,
+    message: 'Registered successfully',
+    msg: 'Registered successfully',
+    user_details: { username: input.username, email_required: 1 },
+  }),
+);

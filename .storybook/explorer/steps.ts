@@ -1,0 +1,18 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Asserts the explorer names `path` as current and highlights its box on the chart. */
+export async function expectState(canvasElement: HTMLElement, path: string) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByLabelText('Current state')).toHaveTextContent(path), {
+    timeout: 3000,
+  });
+  const leaf = path.split(' + ')[0] ?? path;
+  const box = canvasElement.querySelector(`[data-state="${leaf}"]`);
+  await expect(box).toHaveAttribute('data-active', 'true');
+}
+
+/** Clicks the event button named `button`, then waits until the machine reaches `path`. */
+export async function sendAndExpect(canvasElement: HTMLElement, button: string, path: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  await expectState(canvasElement, path);
+}

@@ -1,0 +1,52 @@
+import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+
+/**
+ * How a story narrows the axe check, always with a reason that reviewers can judge:
+ * `parameters: { a11y: { rules: { 'color-contrast': 'why this story may break it' } } }`, or
+ * `parameters: { a11y: { disable: 'why this story is not checked at all' } }` (rare: error overlays and the like).
+ */
+export interface A11yParameters {
+  disable?: string;
+  rules?: Record<string, string>;
+}
+
+/**
+ * Rules about a whole page (its title, language, landmarks) say nothing about one story in Storybook's iframe;
+ * the end-to-end tests cover them on real pages.
+ */
+const pageLevelRules = [
+  'document-title',
+  'html-has-lang',
+  'landmark-one-main',
+  'region',
+  'page-has-heading-one',
+];
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = (story.parameters.a11y ?? {}) as A11yParameters;
+    if (a11y.disable) return;
+    await waitForPageReady(page);
+    const rules: Record<string, { enabled: boolean }> = { 'target-size': { enabled: true } };
+    for (const id of [...pageLevelRules, ...Object.keys(a11y.rules ?? {})]) rules[id] = { enabled: false };
+    // The whole body, not only #storybook-root: Radix dialogs and toasts render in portals beside it.
+    await checkA11y(
+      page,
+      { include: [['body']], exclude: [['#storybook-docs']] },
+      {
+        includedImpacts: ['serious', 'critical'],
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
+        axeOptions: { rules },
+      },
+    );
+  },
+};
+
+export default config;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { contrast } from './contrast';
+import { colorModes } from './modes';
+import { type ColorRole, presets } from './presets';
+import { presetNames } from './settings';
+
+type Pair = [foreground: ColorRole, background: ColorRole, minimum: number];
+const surfaces: ColorRole[] = ['surface', 'surfaceRaised', 'surfaceSunken'];
+const text = 4.5;
+const boundary = 3;
+
+/** Every pairing the components actually paint. */
+const pairs: Pair[] = [
+  ...surfaces.flatMap((bg): Pair[] => [
+    ['text', bg, text],
+    ['textMuted', bg, text],
+    ['accent', bg, text],
+    ['critical', bg, text],
+    ['positive', bg, text],
+    ['warning', bg, text],
+    ['info', bg, text],
+    ['borderStrong', bg, boundary],
+    ['focusRing', bg, boundary],
+  ]),
+  ['onAccent', 'accent', text],
+  ['onAccent', 'accentHover', text],
+  ['onAccent', 'accentActive', text],
+  ['accent', 'accentSoft', text],
+  ['text', 'accentSoft', text],
+  ['onCritical', 'critical', text],
+  ['onCritical', 'criticalHover', text],
+  ['critical', 'criticalSoft', text],
+  ['positive', 'positiveSoft', text],
+  ['warning', 'warningSoft', text],
+  ['info', 'infoSoft', text],
+];
+
+describe('every preset meets WCAG contrast in light and dark', () => {
+  it('computes the textbook ratios', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('keeps every palette colour parseable', () => {
+    for (const name of presetNames) {
+      for (const mode of colorModes) {
+        for (const [role, value] of Object.entries(presets[name][mode])) {
+          if (role !== 'overlay') expect(value, `${name} ${mode} ${role}`).toMatch(/^#[0-9a-f]{6}$/);
+        }
+      }
+    }
+  });
+
+  for (const name of presetNames) {
+    for (const mode of colorModes) {
+      it(`${name} ${mode}: text ≥ 4.5:1, boundaries ≥ 3:1`, () => {
+        const palette = presets[name][mode];
+        const failures = pairs
+          .map(([fg, bg, min]) => ({ fg, bg, min, ratio: contrast(palette[fg], palette[bg]) }))
+          .filter(({ ratio, min }) => ratio < min)
+          .map(({ fg, bg, min, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)} < ${min}`);
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+});

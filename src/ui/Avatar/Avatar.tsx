@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { cx } from '../cx';
+import * as styles from './Avatar.css';
+
+export const avatarSizes = ['sm', 'md', 'lg'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+
+export type AvatarProps = {
+  /** The member's name: the accessible name, and the source of the fallback initials. */
+  name: string;
+  src?: string | null;
+  size?: AvatarSize;
+  className?: string;
+};
+
+/** 'jane doe' → 'JD', 'tessera_user' → 'TE'. */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
+}
+
+export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  // Remembers which address failed, so a new src gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <span className={cx(styles.root, styles.size[size], className)} role="img" aria-label={name}>
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={src ?? undefined}
+          alt=""
+          onError={() => setFailedSrc(src ?? null)}
+        />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
+}

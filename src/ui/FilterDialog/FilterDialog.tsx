@@ -1,0 +1,112 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog, DialogClose } from '../Dialog/Dialog';
+import { digits } from '../filters';
+import { toApiDate } from '../format';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import * as styles from './FilterDialog.css';
+
+export type FilterField =
+  | { name: string; label: string; type: 'text' }
+  /** Digits only, e.g. a ticket number. */
+  | { name: string; label: string; type: 'number' }
+  | { name: string; label: string; type: 'select'; options: readonly SelectOption[]; placeholder?: string };
+
+/** Keys are field names, plus from_date and to_date in DD-MM-YYYY when dates are on. */
+export type FilterValues = Record<string, string>;
+
+export type FilterDialogProps = {
+  title?: ReactNode;
+  /** Shows optional From and To date inputs. */
+  dates?: boolean;
+  fields?: readonly FilterField[];
+  /** Called with the filled fields only, so an empty field never narrows the list. */
+  onFilter: (values: FilterValues) => void;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+export function FilterDialog({
+  title = 'Filter',
+  dates = true,
+  fields = [],
+  onFilter,
+  trigger,
+  open: openProp,
+  onOpenChange,
+}: FilterDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const [values, setValues] = useState<FilterValues>({});
+  const set = (name: string) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filled: FilterValues = {};
+    for (const [name, value] of Object.entries(values)) {
+      const trimmed = value.trim();
+      if (!trimmed) continue;
+      filled[name] = name === 'from_date' || name === 'to_date' ? toApiDate(trimmed) : trimmed;
+    }
+    onFilter(filled);
+    setOpen(false);
+  };
+
+  return (
+    <Dialog title={title} trigger={trigger} open={open} onOpenChange={setOpen} hideClose>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {dates && (
+          <div className={styles.dates}>
+            <TextField
+              label="From"
+              type="date"
+              value={values.from_date ?? ''}
+              max={values.to_date || undefined}
+              onValueChange={set('from_date')}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={values.to_date ?? ''}
+              min={values.from_date || undefined}
+              onValueChange={set('to_date')}
+            />
+          </div>
+        )}
+        {fields.map((field) =>
+          field.type === 'select' ? (
+            <Select
+              key={field.name}
+              label={field.label}
+              options={field.options}
+              placeholder={field.placeholder ?? 'Select'}
+              value={values[field.name] ?? ''}
+              onValueChange={set(field.name)}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              label={field.label}
+              inputMode={field.type === 'number' ? 'numeric' : undefined}
+              filter={field.type === 'number' ? digits : undefined}
+              value={values[field.name] ?? ''}
+              onValueChange={set(field.name)}
+            />
+          ),
+        )}
+        <div className={styles.footer}>
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

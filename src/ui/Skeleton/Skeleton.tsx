@@ -1,0 +1,34 @@
+import { cx } from '../cx';
+import * as styles from './Skeleton.css';
+
+export const skeletonShapes = ['text', 'rect', 'circle'] as const;
+export type SkeletonShape = (typeof skeletonShapes)[number];
+
+export type SkeletonProps = {
+  shape?: SkeletonShape;
+  /** Any CSS length; defaults to the full inline size for text and rect. */
+  width?: string;
+  height?: string;
+  className?: string;
+};
+
+/**
+ * A placeholder only: it is hidden from assistive technology, so whatever shows it must also say it is
+ * loading (aria-busy on the region, or a labelled Spinner).
+ */
+export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton=""
+      className={cx(styles.base, styles.shape[shape], className)}
+      ref={(node) => {
+        // CSSOM writes, because the CSP refuses style attributes in markup.
+        if (!node) return;
+        node.style.inlineSize = width ?? (shape === 'circle' ? '40px' : '100%');
+        if (height) node.style.blockSize = height;
+        else if (shape === 'rect') node.style.blockSize = '80px';
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useId } from 'react';
+import { cx } from '../cx';
+import * as styles from './StatCard.css';
+
+export type StatTrend = { direction: 'up' | 'down' | 'flat'; label: string };
+
+export type StatCardProps = {
+  title: ReactNode;
+  value: ReactNode;
+  icon?: ReactNode;
+  /** Written out in words (e.g. 'Up 4% this week'), since the colour alone says nothing to some readers. */
+  trend?: StatTrend;
+  className?: string;
+};
+
+export function StatCard({ title, value, icon, trend, className }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+        <p className={styles.value}>{value}</p>
+        {trend && <p className={styles.trend[trend.direction]}>{trend.label}</p>}
+      </div>
+    </section>
+  );
+}

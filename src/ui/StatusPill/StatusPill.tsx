@@ -1,0 +1,50 @@
+import { cx } from '../cx';
+import * as styles from './StatusPill.css';
+
+export type StatusTone = keyof typeof styles.tone;
+type StatusEntry = { label: string; tone: StatusTone };
+
+/** The spec's numeric status codes per list; the label is always shown, so colour is never the only cue. */
+export const statusKinds = {
+  payout: {
+    1: { label: 'Paid', tone: 'positive' },
+    0: { label: 'Unpaid', tone: 'critical' },
+  },
+  withdrawal: {
+    0: { label: 'Pending', tone: 'warning' },
+    1: { label: 'Completed', tone: 'positive' },
+    2: { label: 'Rejected', tone: 'critical' },
+    3: { label: 'Processing', tone: 'accent' },
+  },
+  ticket: {
+    0: { label: 'New', tone: 'accent' },
+    1: { label: 'Open', tone: 'positive' },
+    2: { label: 'Close', tone: 'neutral' },
+    3: { label: 'Reopen', tone: 'warning' },
+  },
+} as const satisfies Record<string, Record<number, StatusEntry>>;
+
+export type StatusKind = keyof typeof statusKinds;
+export const statusKindNames = Object.keys(statusKinds) as StatusKind[];
+
+export type StatusPillProps = {
+  kind: StatusKind;
+  /** The status code as the API sends it; numeric strings are accepted. */
+  status: number | string;
+  className?: string;
+};
+
+export function statusOf(kind: StatusKind, status: number | string): StatusEntry {
+  const entries: Record<number, StatusEntry> = statusKinds[kind];
+  return entries[Number(status)] ?? { label: String(status), tone: 'neutral' };
+}
+
+export function StatusPill({ kind, status, className }: StatusPillProps) {
+  const { label, tone } = statusOf(kind, status);
+  return (
+    <span className={cx(styles.base, styles.tone[tone], className)} data-tone={tone}>
+      <span className={styles.dot} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}

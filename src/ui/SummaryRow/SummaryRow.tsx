@@ -1,0 +1,27 @@
+import { cx } from '../cx';
+import { formatUsdt } from '../format';
+import * as styles from './SummaryRow.css';
+
+/** Amounts stay decimal strings from the API all the way to the screen (see ../format). */
+export type SummaryItem = { title: string; amount: string };
+
+export type SummaryRowProps = {
+  items: readonly SummaryItem[];
+  /** Names the group, e.g. 'Reserve summary'. */
+  label: string;
+  decimals?: number;
+  className?: string;
+};
+
+export function SummaryRow({ items, label, decimals = 2, className }: SummaryRowProps) {
+  return (
+    <ul className={cx(styles.row, className)} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.box}>
+          <span className={styles.title}>{item.title}</span>
+          <span className={styles.amount}>{formatUsdt(item.amount, decimals)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

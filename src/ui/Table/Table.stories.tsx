@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatUsdt } from '../format';
+import { StatusPill } from '../StatusPill/StatusPill';
+import { Table, type TableColumn } from './Table';
+
+type Payout = { id: number; date: string; source: string; amount: string; is_paid: number };
+
+const columns: TableColumn<Payout>[] = [
+  { id: 'no', header: 'No', cell: (_, i) => i + 1 },
+  { id: 'date', header: 'Date', cell: (r) => r.date },
+  { id: 'source', header: 'Source', cell: (r) => r.source },
+  { id: 'amount', header: 'Amount', cell: (r) => formatUsdt(r.amount), align: 'end' },
+  { id: 'status', header: 'Status', cell: (r) => <StatusPill kind="payout" status={r.is_paid} /> },
+];
+
+const rows: Payout[] = [
+  { id: 11, date: '09-03-2026', source: 'Reserve', amount: '12.5', is_paid: 1 },
+  { id: 12, date: '10-03-2026', source: 'Team', amount: '3.005', is_paid: 0 },
+];
+
+const meta = {
+  title: 'UI/Table',
+  component: Table<Payout>,
+  args: { columns, rows, rowKey: (r: Payout) => r.id, label: 'Payouts' },
+} satisfies Meta<typeof Table<Payout>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Payouts' });
+    const [header, ...body] = within(table).getAllByRole('row');
+    await expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'Date', 'Source', 'Amount', 'Status']);
+    await expect(body).toHaveLength(2);
+    const cells = within(body[1]!).getAllByRole('cell');
+    await expect(cells[3]).toHaveTextContent('3.01 USDT');
+    await expect(getComputedStyle(cells[3]!).textAlign).toBe('end');
+    await expect(cells[4]).toHaveTextContent('Unpaid');
+  },
+};
+
+export const WithCaption: Story = {
+  args: { caption: 'Recent payouts', label: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Recent payouts' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingRows: 3 },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Payouts' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table.querySelectorAll('[data-loading-row]')).toHaveLength(3);
+    await expect(within(table).queryByText('Reserve')).toBeNull();
+  },
+};
+
+export const EmptyNoDataAvailable: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByRole('status')).toHaveTextContent('No Data Available');
+  },
+};
+
+export const EmptyNoDataForAction: Story = {
+  args: { rows: [], emptyText: 'No Data For Action' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByRole('status')).toHaveTextContent('No Data For Action');
+    await expect(within(table).queryByText('No Data Available')).toBeNull();
+  },
+};
+
+export const AmountsAlignToTheLeftInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const amount = within(table).getByText('12.50 USDT');
+    const date = within(table).getByText('09-03-2026');
+    await expect(document.documentElement.dir).toBe('rtl');
+    // Columns run right to left, so the amount column lies left of the date column.
+    await expect(amount.getBoundingClientRect().left).toBeLessThan(date.getBoundingClientRect().left);
+  },
+};

@@ -1,0 +1,99 @@
+import type { Key, ReactNode } from 'react';
+import { cx } from '../cx';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './Table.css';
+
+export type TableColumn<Row> = {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** 'end' for amounts and numbers, which line up at the inline end in both directions. */
+  align?: 'start' | 'center' | 'end';
+};
+
+export type TableProps<Row> = {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  /** A visible caption; pass `label` instead when the page heading already names the table. */
+  caption?: ReactNode;
+  label?: string;
+  loading?: boolean;
+  loadingRows?: number;
+  /** The spec's text differs per screen: 'No Data Available' or 'No Data For Action'. */
+  emptyText?: string;
+  /** Usually a Pagination, rendered under the table. */
+  footer?: ReactNode;
+  className?: string;
+};
+
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  label,
+  loading = false,
+  loadingRows = 5,
+  emptyText = 'No Data Available',
+  footer,
+  className,
+}: TableProps<Row>) {
+  const span = columns.length;
+  const regionLabel = label ?? (typeof caption === 'string' ? caption : 'Table');
+  return (
+    <div className={className}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll sideways, and keyboard users can only scroll what takes focus */}
+      <section className={styles.wrapper} tabIndex={0} aria-label={regionLabel}>
+        <table
+          className={styles.table}
+          aria-label={caption ? undefined : label}
+          aria-busy={loading || undefined}
+        >
+          {caption && <caption className={styles.caption}>{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((col) => (
+                <th key={col.id} scope="col" className={cx(styles.th, styles.align[col.align ?? 'start'])}>
+                  {col.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading &&
+              Array.from({ length: loadingRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <tr key={i} data-loading-row="">
+                  {columns.map((col) => (
+                    <td key={col.id} className={styles.td}>
+                      <Skeleton width="70%" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={span} className={styles.stateCell}>
+                  <EmptyState title={emptyText} />
+                </td>
+              </tr>
+            )}
+            {!loading &&
+              rows.map((row, index) => (
+                <tr key={rowKey(row, index)}>
+                  {columns.map((col) => (
+                    <td key={col.id} className={cx(styles.td, styles.align[col.align ?? 'start'])}>
+                      {col.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </section>
+      {footer}
+    </div>
+  );
+}
