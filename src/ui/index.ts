@@ -80,5 +80,4 @@ export {
   TOAST_LIMIT,
   ToastHost,
   type ToastHostProps,
-  toast,
 } from './ToastHost/ToastHost';

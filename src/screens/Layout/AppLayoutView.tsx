@@ -1,18 +1,18 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { SiteContent } from '../../content/site';
 import type { ThemeSettings } from '../../theme';
-import { CloseIcon, IconButton } from '../../ui';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header, type HeaderMember } from './Header';
 import * as styles from './Layout.css';
 import { SideMenu } from './SideMenu';
 
-// Most visits never open the panel, so its code and the preset palettes stay out of the initial bundle.
+// Most visits never open the panel or the menu drawer, so their code (the preset palettes, the dialog
+// primitive) stays out of the initial bundle.
 const ThemeSettingsPanel = lazy(() =>
   import('./ThemeSettingsPanel').then((module) => ({ default: module.ThemeSettingsPanel })),
 );
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
 export type ThemeSettingsBinding = {
   settings: ThemeSettings;
@@ -39,6 +39,7 @@ export function AppLayoutView({
   children,
 }: AppLayoutViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
@@ -51,7 +52,10 @@ export function AppLayoutView({
       <Header
         productName={content.productName}
         member={member}
-        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
         onOpenSettings={
           theme
             ? () => {
@@ -64,20 +68,11 @@ export function AppLayoutView({
       <div className={styles.topNav}>
         <SideMenu {...menu} variant="bar" />
       </div>
-      <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className={styles.drawerOverlay} />
-          <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
-            <div className={styles.drawerHeader}>
-              <RadixDialog.Title>Menu</RadixDialog.Title>
-              <RadixDialog.Close asChild>
-                <IconButton size="sm" label="Close menu" icon={<CloseIcon size={18} />} />
-              </RadixDialog.Close>
-            </div>
-            <SideMenu {...menu} onNavigate={() => setDrawerOpen(false)} />
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} menu={menu} />
+        </Suspense>
+      )}
       {theme && settingsUsed && (
         <Suspense fallback={null}>
           <ThemeSettingsPanel

@@ -1,11 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginMachine } from '../../machines/login/loginMachine';
 import { notify } from '../../ui';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginView } from './LoginView';
 import { useCooldown } from './useCooldown';
+
+// Few visits open the forgotten-password dialog, so it (and the dialog primitive) loads when asked for.
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 function buildMachine(navigate: { current: NavigateFunction }) {
   return loginMachine.provide({
@@ -56,7 +60,11 @@ export function LoginScreen() {
         onResend={() => send({ type: 'otp.resend' })}
         onForgotPassword={() => setForgotOpen(true)}
       />
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

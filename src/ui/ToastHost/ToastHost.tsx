@@ -1,38 +1,52 @@
-// The unstyled build plus the stylesheet: the default build injects a <style> tag, which the server's
-// Content-Security-Policy (default-src 'self') refuses.
-import 'react-toastify/ReactToastify.css';
-import { ToastContainer, toast } from 'react-toastify/unstyled';
-import './ToastHost.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastContainerViewProps } from './ToastContainerView';
 
-/** Spec document 1 §8 and §9: bottom-center, 5000 ms, one toast at a time. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_LIMIT = 1;
+export { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toastConfig';
 
-export type ToastHostProps = { theme?: 'light' | 'dark' };
+// Most visits show no toast, so the toast library loads with the first toast instead of with the page.
+// A toast raised before the container has mounted waits in the library's queue and shows once it has.
+const ToastContainerView = lazy(() =>
+  import('./ToastContainerView').then((module) => ({ default: module.ToastContainerView })),
+);
 
-export function ToastHost({ theme = 'light' }: ToastHostProps) {
+let requested = false;
+const listeners = new Set<() => void>();
+
+function toastLibrary() {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return import('react-toastify/unstyled');
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const isRequested = () => requested;
+
+export type ToastHostProps = ToastContainerViewProps;
+
+export function ToastHost(props: ToastHostProps) {
+  const needed = useSyncExternalStore(subscribe, isRequested, isRequested);
+  if (!needed) return null;
   return (
-    <ToastContainer
-      position="bottom-center"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      limit={TOAST_LIMIT}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss
-      theme={theme}
-    />
+    <Suspense fallback={null}>
+      <ToastContainerView {...props} />
+    </Suspense>
   );
 }
 
 /**
- * The one toast API for the app. Always import it from here: the unstyled build keeps its own queue, so a
- * toast raised through the plain 'react-toastify' entry would never reach this host.
+ * The one toast API for the app. Always use it: the unstyled build keeps its own queue, so a toast raised
+ * through the plain 'react-toastify' entry would never reach this host.
  */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
-  dismiss: () => toast.dismiss(),
+  success: (message: string) => void toastLibrary().then(({ toast }) => toast.success(message)),
+  error: (message: string) => void toastLibrary().then(({ toast }) => toast.error(message)),
+  info: (message: string) => void toastLibrary().then(({ toast }) => toast.info(message)),
+  dismiss: () => void toastLibrary().then(({ toast }) => toast.dismiss()),
 };
-
-export { toast };

@@ -1,0 +1,30 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { CloseIcon, IconButton } from '../../ui';
+import * as styles from './Layout.css';
+import { SideMenu, type SideMenuProps } from './SideMenu';
+
+export type MenuDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: Pick<SideMenuProps, 'signedIn' | 'loggingOut' | 'onLogout'>;
+};
+
+/** The navigation as an overlay drawer, for widths where the sidebar is hidden. */
+export function MenuDrawer({ open, onOpenChange, menu }: MenuDrawerProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.drawerOverlay} />
+        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.drawerHeader}>
+            <RadixDialog.Title>Menu</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton size="sm" label="Close menu" icon={<CloseIcon size={18} />} />
+            </RadixDialog.Close>
+          </div>
+          <SideMenu {...menu} onNavigate={() => onOpenChange(false)} />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
