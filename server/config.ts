@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DepositKeyError, parseDepositXpub } from './deposits/addresses';
 
 /**
  * Configuration read from the environment and validated at start. A wrong value stops the server with a
@@ -37,6 +38,11 @@ export interface Config {
   logLevel: string;
   /** STATIC_DIR, default ./dist: the built SPA. */
   staticDir?: string;
+  /**
+   * DEPOSIT_XPUB: the extended public key members' deposit addresses are derived from. Unset, a demo key is
+   * generated in DATA_DIR (see server/deposits/demoKey.ts).
+   */
+  depositXpub?: string;
 }
 
 export class ConfigError extends Error {
@@ -88,10 +94,20 @@ const envSchema = z.object({
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://')),
   LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
+  DEPOSIT_XPUB: optional(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseDepositXpub(value);
+      } catch (error) {
+        if (!(error instanceof DepositKeyError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
+  ),
 });
 
-/** Never echoed back: they hold passwords or keys. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PIN_PEPPER', 'OPERATOR_KEY']);
+/** Never echoed back: they hold passwords or keys (DEPOSIT_XPUB because a refused value may be a private key). */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PIN_PEPPER', 'OPERATOR_KEY', 'DEPOSIT_XPUB']);
 
 function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
@@ -126,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? 'info',
     staticDir: resolve(e.STATIC_DIR ?? './dist'),
+    depositXpub: e.DEPOSIT_XPUB?.trim(),
   };
 }
 

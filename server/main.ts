@@ -5,6 +5,7 @@ import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoS
 import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
 import { migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
 import { ensureOperatorKey } from './services/operator';
@@ -67,8 +68,12 @@ async function start(running: Running): Promise<void> {
       throw error;
     }
   }
+  let demoDepositKey = false;
   try {
     config = resolveSecrets(config);
+    const deposit = resolveDepositXpub(config);
+    config = { ...config, depositXpub: deposit.xpub };
+    demoDepositKey = deposit.demo;
   } catch (error) {
     if (error instanceof ConfigError) {
       running.lock?.release();
@@ -118,6 +123,7 @@ async function start(running: Running): Promise<void> {
       ? 'Mail: delivered through SMTP_URL'
       : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
   );
+  if (demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
   if (operatorKeyFile) {
     lines.push(
       `Operator key created and written to ${operatorKeyFile} (keep it secret; only its hash is stored)`,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MAIL_LIST_MAX_LIMIT,
+  type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
   type OperatorMailResponse,
 } from '../../src/api/contract';
@@ -133,6 +134,21 @@ const commands: Record<string, Command> = {
         ctx.out(mail.text.trimEnd());
         ctx.out('');
       }
+    },
+  },
+  ledger: {
+    usage: 'ledger check',
+    summary: 'verify the ledger invariants; exits 1 on any violation',
+    async run(args, ctx) {
+      if (args.length !== 1 || args[0] !== 'check')
+        throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      const report = await call<OperatorLedgerCheckResponse>(ctx, 'GET', 'ledger/check');
+      for (const result of report.invariants) {
+        ctx.out(`${result.ok ? 'OK  ' : 'FAIL'}  ${result.invariant}`);
+        for (const violation of result.violations) ctx.out(`        ${violation}`);
+      }
+      if (!report.ok) throw new CliError('The ledger violates its invariants (see above).');
+      ctx.out('The ledger is sound.');
     },
   },
   help: {

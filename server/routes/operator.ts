@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  operatorLedgerCheckResponse,
   operatorLoginLinkBody,
   operatorLoginLinkResponse,
   operatorMailQuery,
@@ -12,6 +13,7 @@ import type { Tx } from '../db/client';
 import { ApiError } from '../services/errors';
 import {
   type AuditEntry,
+  checkLedgerInvariants,
   createLoginLink,
   findOperator,
   listMemberMail,
@@ -117,6 +119,21 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
         (tx) => listMemberMail(tx, username, limit),
       );
       return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/ledger/check',
+    {
+      config: limits.perIp(10, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        response: { 200: operatorLedgerCheckResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const invariants = await audited(request, { action: 'ledger.check' }, checkLedgerInvariants);
+      return { status: true as const, ok: invariants.every((i) => i.ok), invariants };
     },
   );
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { OperatorMail } from '../../src/api/contract';
+import type { LedgerInvariantResult, OperatorMail } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
+import { runLedgerChecks } from '../ledger/invariants';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
 import { sameHash, sha256 } from './secrets';
@@ -115,4 +116,9 @@ export async function listMemberMail(tx: DbOrTx, username: string, limit: number
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
   }));
+}
+
+/** The ledger's invariants on the live database, each with what violates it. */
+export async function checkLedgerInvariants(tx: DbOrTx): Promise<LedgerInvariantResult[]> {
+  return (await runLedgerChecks(tx)).map((r) => ({ ...r, ok: r.violations.length === 0 }));
 }

@@ -1,4 +1,6 @@
+export { AuthCard, type AuthCardProps, type AuthCardWidth, authCardText } from './AuthCard/AuthCard';
 export { Avatar, type AvatarProps, type AvatarSize, avatarSizes, initialsOf } from './Avatar/Avatar';
+export { BottomBar, type BottomBarItem, type BottomBarProps } from './BottomBar/BottomBar';
 export {
   Button,
   type ButtonProps,
@@ -41,8 +43,10 @@ export {
   type FilterField,
   type FilterValues,
 } from './FilterDialog/FilterDialog';
+export { Footer, type FooterContent, type FooterLink, type FooterProps } from './Footer/Footer';
 export * from './filters';
 export { formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+export { Header, type HeaderMember, type HeaderProps } from './Header/Header';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export * from './icons';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
@@ -57,6 +61,7 @@ export {
   shareTargets,
   shareUrl,
 } from './ShareDialog/ShareDialog';
+export { Sidebar, type SidebarItem, type SidebarProps, type SidebarVariant } from './Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard/StatCard';

@@ -9,6 +9,7 @@ import type { Config } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { mailOutbox } from '../../server/db/schema';
+import { checkLedger } from '../../server/ledger/invariants';
 import { createOutboxMailer } from '../../server/mail/mailer';
 
 export type Engine = 'pglite' | 'postgres';
@@ -146,10 +147,16 @@ export function describeEngines(title: string, body: (ctx: () => TestContext) =>
       await app.ready();
       ctx = { engine, db, app, inbox: new Inbox(db), clock };
     });
+    // Every test, whatever it exercised, must leave the ledger sound.
     afterEach(async () => {
-      await ctx?.app.close();
-      ctx = undefined;
-      await handle.cleanup();
+      try {
+        const violations = ctx ? await checkLedger(ctx.db) : [];
+        if (violations.length > 0) throw new Error(`ledger invariants violated:\n${violations.join('\n')}`);
+      } finally {
+        await ctx?.app.close();
+        ctx = undefined;
+        await handle.cleanup();
+      }
     });
     afterAll(async () => {
       await handle?.dispose();

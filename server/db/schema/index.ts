@@ -1,2 +1,3 @@
+export * from './ledger';
 export * from './members';
 export * from './ops';

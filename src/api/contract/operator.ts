@@ -50,3 +50,19 @@ export const operatorMailResponse = z.object({
   data: z.array(operatorMail),
 });
 export type OperatorMailResponse = z.infer<typeof operatorMailResponse>;
+
+// GET operator/ledger/check
+export const ledgerInvariantResult = z.object({
+  invariant: z.string(),
+  ok: z.boolean(),
+  /** Readable descriptions, at most 100 per invariant; empty when it holds. */
+  violations: z.array(z.string()),
+});
+export type LedgerInvariantResult = z.infer<typeof ledgerInvariantResult>;
+export const operatorLedgerCheckResponse = z.object({
+  status: z.literal(true),
+  /** True when every invariant holds. */
+  ok: z.boolean(),
+  invariants: z.array(ledgerInvariantResult),
+});
+export type OperatorLedgerCheckResponse = z.infer<typeof operatorLedgerCheckResponse>;

@@ -1,11 +1,9 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { SiteContent } from '../../content/site';
 import type { ThemeSettings } from '../../theme';
-import { BottomBar } from './BottomBar';
-import { Footer } from './Footer';
-import { Header, type HeaderMember } from './Header';
+import { BottomBar, Footer, Header, type HeaderMember, Sidebar } from '../../ui';
 import * as styles from './Layout.css';
-import { SideMenu } from './SideMenu';
+import { bottomBarItems, sideMenuItems } from './navigation';
 
 // Most visits never open the panel or the menu drawer, so their code (the preset palettes, the dialog
 // primitive) stays out of the initial bundle.
@@ -43,7 +41,7 @@ export function AppLayoutView({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
-  const menu = { signedIn, loggingOut, onLogout };
+  const menu = { items: sideMenuItems, signedIn, loggingOut, onLogout };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -66,7 +64,7 @@ export function AppLayoutView({
         }
       />
       <div className={styles.topNav}>
-        <SideMenu {...menu} variant="bar" />
+        <Sidebar {...menu} variant="bar" />
       </div>
       {drawerUsed && (
         <Suspense fallback={null}>
@@ -87,7 +85,7 @@ export function AppLayoutView({
       <div className={styles.body}>
         <aside className={styles.aside}>
           <div className={styles.asideInner}>
-            <SideMenu {...menu} variant="rail" />
+            <Sidebar {...menu} variant="rail" />
           </div>
         </aside>
         <div className={`${styles.column} ${styles.bottomSpacer}`}>
@@ -97,7 +95,7 @@ export function AppLayoutView({
           <Footer content={content} />
         </div>
       </div>
-      <BottomBar />
+      <BottomBar items={bottomBarItems} />
     </div>
   );
 }

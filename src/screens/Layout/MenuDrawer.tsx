@@ -1,12 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { CloseIcon, IconButton } from '../../ui';
+import { CloseIcon, IconButton, Sidebar, type SidebarProps } from '../../ui';
 import * as styles from './Layout.css';
-import { SideMenu, type SideMenuProps } from './SideMenu';
 
 export type MenuDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  menu: Pick<SideMenuProps, 'signedIn' | 'loggingOut' | 'onLogout'>;
+  menu: Pick<SidebarProps, 'items' | 'signedIn' | 'loggingOut' | 'onLogout'>;
 };
 
 /** The navigation as an overlay drawer, for widths where the sidebar is hidden. */
@@ -22,7 +21,7 @@ export function MenuDrawer({ open, onOpenChange, menu }: MenuDrawerProps) {
               <IconButton size="sm" label="Close menu" icon={<CloseIcon size={18} />} />
             </RadixDialog.Close>
           </div>
-          <SideMenu {...menu} onNavigate={() => onOpenChange(false)} />
+          <Sidebar {...menu} onNavigate={() => onOpenChange(false)} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -2,7 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthType } from '../../api/contract';
 import type { LoginFieldErrors } from '../../machines/login/loginRules';
-import { Button, digits, lettersDigits, PasswordField, Spinner, TextField } from '../../ui';
+import {
+  AuthCard,
+  Button,
+  digits,
+  lettersDigits,
+  PasswordField,
+  Spinner,
+  TextField,
+  authCardText as text,
+} from '../../ui';
 import * as styles from './authPage.css';
 import { type CooldownView, idleCooldown, ResendCode } from './ResendCode';
 
@@ -52,73 +61,65 @@ export function LoginView({
 
   if (autoSigningIn) {
     return (
-      <main className={styles.page}>
-        <section className={styles.card} aria-busy="true">
-          <Spinner />
-          <p className={styles.lead}>Signing you in…</p>
-        </section>
-      </main>
+      <AuthCard busy>
+        <Spinner />
+        <p className={text.lead}>Signing you in…</p>
+      </AuthCard>
     );
   }
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <Link to="/" className={styles.link}>
-          ← Back to home
-        </Link>
-        <h1 className={styles.title}>Sign In</h1>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            filter={lettersDigits}
-            onValueChange={setUsername}
-            error={fieldErrors.username}
-            readOnly={phase === 'now'}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            value={password}
-            onValueChange={setPassword}
-            error={fieldErrors.password}
-            readOnly={phase === 'now'}
-          />
-          <div className={styles.row}>
-            <span />
-            <button type="button" className={styles.link} onClick={onForgotPassword}>
-              Forgot password?
-            </button>
-          </div>
-          {phase === 'now' && (
-            <>
-              <TextField
-                label={codeLabels[factor]}
-                name={factor}
-                type={factor === 'mpin' ? 'password' : 'text'}
-                inputMode="numeric"
-                autoComplete={factor === 'mpin' ? 'off' : 'one-time-code'}
-                maxLength={factor === 'mpin' ? 4 : 6}
-                value={code}
-                filter={digits}
-                onValueChange={setCode}
-                error={fieldErrors.code}
-                autoFocus
-              />
-              {factor === 'otp' && <ResendCode cooldown={cooldown} onResend={onResend} />}
-            </>
-          )}
-          <Button type="submit" busy={busy} fullWidth>
-            {phase === 'pre' ? 'Verify' : 'Sign In'}
-          </Button>
-        </form>
-        <p className={styles.muted}>
-          Don't have an account? <Link to="/register">Sign Up</Link>
-        </p>
-      </section>
-    </main>
+    <AuthCard title="Sign In" back={{ to: '/', label: '← Back to home' }}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          filter={lettersDigits}
+          onValueChange={setUsername}
+          error={fieldErrors.username}
+          readOnly={phase === 'now'}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onValueChange={setPassword}
+          error={fieldErrors.password}
+          readOnly={phase === 'now'}
+        />
+        <div className={styles.row}>
+          <span />
+          <button type="button" className={text.link} onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </div>
+        {phase === 'now' && (
+          <>
+            <TextField
+              label={codeLabels[factor]}
+              name={factor}
+              type={factor === 'mpin' ? 'password' : 'text'}
+              inputMode="numeric"
+              autoComplete={factor === 'mpin' ? 'off' : 'one-time-code'}
+              maxLength={factor === 'mpin' ? 4 : 6}
+              value={code}
+              filter={digits}
+              onValueChange={setCode}
+              error={fieldErrors.code}
+              autoFocus
+            />
+            {factor === 'otp' && <ResendCode cooldown={cooldown} onResend={onResend} />}
+          </>
+        )}
+        <Button type="submit" busy={busy} fullWidth>
+          {phase === 'pre' ? 'Verify' : 'Sign In'}
+        </Button>
+      </form>
+      <p className={text.muted}>
+        Don't have an account? <Link to="/register">Sign Up</Link>
+      </p>
+    </AuthCard>
   );
 }

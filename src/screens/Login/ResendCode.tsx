@@ -1,3 +1,4 @@
+import { authCardText as text } from '../../ui';
 import * as styles from './authPage.css';
 
 export interface CooldownView {
@@ -20,13 +21,13 @@ export function ResendCode({ cooldown, onResend, label = 'Resend OTP' }: ResendC
   return (
     <div className={styles.row}>
       {cooldown.secondsLeft > 0 ? (
-        <span className={styles.muted} aria-live="polite">
+        <span className={text.muted} aria-live="polite">
           Resend request after {cooldown.secondsLeft} sec
         </span>
       ) : (
         <button
           type="button"
-          className={styles.link}
+          className={text.link}
           onClick={onResend}
           disabled={!cooldown.canResend || cooldown.sending}
         >
@@ -34,7 +35,7 @@ export function ResendCode({ cooldown, onResend, label = 'Resend OTP' }: ResendC
         </button>
       )}
       {cooldown.error && (
-        <span className={styles.critical} role="alert">
+        <span className={text.critical} role="alert">
           {cooldown.error}
         </span>
       )}

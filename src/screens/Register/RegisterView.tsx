@@ -7,6 +7,7 @@ import {
   type RegistrationForm,
 } from '../../machines/registration/registrationRules';
 import {
+  AuthCard,
   Button,
   Checkbox,
   CountrySelect,
@@ -18,6 +19,7 @@ import {
   phoneChars,
   Spinner,
   TextField,
+  authCardText as text,
 } from '../../ui';
 import * as styles from '../Login/authPage.css';
 
@@ -46,7 +48,7 @@ export interface RegisterViewProps {
 function availabilityHint(availability: 'Available' | 'Not Available' | null) {
   if (!availability) return undefined;
   return (
-    <span className={availability === 'Available' ? styles.positive : styles.critical} aria-live="polite">
+    <span className={availability === 'Available' ? text.positive : text.critical} aria-live="polite">
       {availability}
     </span>
   );
@@ -86,26 +88,24 @@ export function RegisterView(props: RegisterViewProps) {
 
   if (props.loading || props.loadError) {
     return (
-      <main className={styles.page}>
-        <section className={styles.card} aria-busy={props.loading}>
-          {props.loading ? (
-            <Spinner />
-          ) : (
-            <>
-              <p role="alert" className={styles.critical}>
-                {props.loadError}
-              </p>
-              <Button onClick={props.onRetry}>Try again</Button>
-            </>
-          )}
-        </section>
-      </main>
+      <AuthCard busy={props.loading}>
+        {props.loading ? (
+          <Spinner />
+        ) : (
+          <>
+            <p role="alert" className={text.critical}>
+              {props.loadError}
+            </p>
+            <Button onClick={props.onRetry}>Try again</Button>
+          </>
+        )}
+      </AuthCard>
     );
   }
 
   const sponsorHint = props.sponsorCheck ? (
     <span
-      className={props.sponsorCheck.availability === 'Available' ? styles.positive : styles.critical}
+      className={props.sponsorCheck.availability === 'Available' ? text.positive : text.critical}
       aria-live="polite"
     >
       {props.sponsorCheck.availability === 'Available' ? props.sponsorCheck.info : 'Not Available'}
@@ -113,135 +113,132 @@ export function RegisterView(props: RegisterViewProps) {
   ) : undefined;
 
   return (
-    <main className={styles.page}>
-      <section className={styles.wideCard}>
-        <h1 className={styles.title}>Sign Up</h1>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.grid}>
+    <AuthCard title="Sign Up" width="wide">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.grid}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            filter={lettersSpaces}
+            onValueChange={set('name')}
+            error={fieldErrors.name}
+          />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            filter={lettersDigits}
+            onValueChange={set('username')}
+            onBlur={() => props.onUsernameCommit(form.username)}
+            error={fieldErrors.username}
+            hint={availabilityHint(props.usernameAvailability)}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            filter={emailFilter}
+            onValueChange={set('email')}
+            error={fieldErrors.email}
+          />
+          <CountrySelect
+            label="Country"
+            countries={countries}
+            value={form.country ? Number(form.country) : null}
+            onChange={chooseCountry}
+            error={fieldErrors.country}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            filter={phoneChars}
+            onValueChange={set('phone')}
+            error={fieldErrors.phone}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onValueChange={set('password')}
+            error={fieldErrors.password}
+          />
+          <TextField
+            label="Security Pin"
+            name="spassword"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={form.spassword}
+            filter={digits}
+            onValueChange={set('spassword')}
+            error={fieldErrors.spassword}
+          />
+          {(props.needsSponsor || linkedSponsor) && (
             <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={form.name}
-              filter={lettersSpaces}
-              onValueChange={set('name')}
-              error={fieldErrors.name}
-            />
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={form.username}
+              label="Sponsor"
+              name="sponsor"
+              value={form.sponsor}
               filter={lettersDigits}
-              onValueChange={set('username')}
-              onBlur={() => props.onUsernameCommit(form.username)}
-              error={fieldErrors.username}
-              hint={availabilityHint(props.usernameAvailability)}
+              onValueChange={set('sponsor')}
+              onBlur={() => {
+                if (!linkedSponsor) props.onSponsorCommit(form.sponsor);
+              }}
+              readOnly={Boolean(linkedSponsor)}
+              error={fieldErrors.sponsor}
+              hint={sponsorHint}
             />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              filter={emailFilter}
-              onValueChange={set('email')}
-              error={fieldErrors.email}
-            />
-            <CountrySelect
-              label="Country"
-              countries={countries}
-              value={form.country ? Number(form.country) : null}
-              onChange={chooseCountry}
-              error={fieldErrors.country}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={form.phone}
-              filter={phoneChars}
-              onValueChange={set('phone')}
-              error={fieldErrors.phone}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              onValueChange={set('password')}
-              error={fieldErrors.password}
-            />
-            <TextField
-              label="Security Pin"
-              name="spassword"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              value={form.spassword}
-              filter={digits}
-              onValueChange={set('spassword')}
-              error={fieldErrors.spassword}
-            />
-            {(props.needsSponsor || linkedSponsor) && (
-              <TextField
-                label="Sponsor"
-                name="sponsor"
-                value={form.sponsor}
-                filter={lettersDigits}
-                onValueChange={set('sponsor')}
-                onBlur={() => {
-                  if (!linkedSponsor) props.onSponsorCommit(form.sponsor);
-                }}
-                readOnly={Boolean(linkedSponsor)}
-                error={fieldErrors.sponsor}
-                hint={sponsorHint}
-              />
-            )}
-          </div>
-          {(props.needsPosition || linkedPosition) && (
-            <fieldset
-              className={styles.radioGroup}
-              aria-describedby={fieldErrors.position ? 'position-error' : undefined}
-            >
-              <legend className={styles.muted}>Position</legend>
-              {(['L', 'R'] as const).map((side) => (
-                <label key={side}>
-                  <input
-                    type="radio"
-                    name="position"
-                    value={side}
-                    checked={form.position === side}
-                    disabled={Boolean(linkedPosition) && linkedPosition !== side}
-                    onChange={() => set('position')(side)}
-                  />{' '}
-                  {side === 'L' ? 'Left' : 'Right'}
-                </label>
-              ))}
-              {fieldErrors.position && (
-                <span id="position-error" role="alert" className={styles.critical}>
-                  {fieldErrors.position}
-                </span>
-              )}
-            </fieldset>
           )}
-          <Checkbox
-            checked={form.is_checked}
-            onCheckedChange={set('is_checked')}
-            error={fieldErrors.is_checked}
+        </div>
+        {(props.needsPosition || linkedPosition) && (
+          <fieldset
+            className={styles.radioGroup}
+            aria-describedby={fieldErrors.position ? 'position-error' : undefined}
           >
-            I agree to the Terms and Conditions
-          </Checkbox>
-          <Button type="submit" busy={props.busy} disabled={!form.is_checked} fullWidth>
-            Sign Up
-          </Button>
-        </form>
-        <p className={styles.muted}>
-          Already have an account? <Link to="/login">Sign In</Link>
-        </p>
-      </section>
-    </main>
+            <legend className={text.muted}>Position</legend>
+            {(['L', 'R'] as const).map((side) => (
+              <label key={side}>
+                <input
+                  type="radio"
+                  name="position"
+                  value={side}
+                  checked={form.position === side}
+                  disabled={Boolean(linkedPosition) && linkedPosition !== side}
+                  onChange={() => set('position')(side)}
+                />{' '}
+                {side === 'L' ? 'Left' : 'Right'}
+              </label>
+            ))}
+            {fieldErrors.position && (
+              <span id="position-error" role="alert" className={text.critical}>
+                {fieldErrors.position}
+              </span>
+            )}
+          </fieldset>
+        )}
+        <Checkbox
+          checked={form.is_checked}
+          onCheckedChange={set('is_checked')}
+          error={fieldErrors.is_checked}
+        >
+          I agree to the Terms and Conditions
+        </Checkbox>
+        <Button type="submit" busy={props.busy} disabled={!form.is_checked} fullWidth>
+          Sign Up
+        </Button>
+      </form>
+      <p className={text.muted}>
+        Already have an account? <Link to="/login">Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, PinInput } from '../../ui';
+import { AuthCard, Button, PinInput, authCardText as text } from '../../ui';
 import * as styles from '../Login/authPage.css';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
 
@@ -26,27 +26,24 @@ export function VerifyEmailView({
     onSubmit(code);
   };
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>Verify your e-mail</h1>
-        <p className={styles.lead}>
-          Enter the 4-digit code we sent to the e-mail address of <strong>{username}</strong>.
-        </p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <PinInput
-            length={4}
-            label="Verification code"
-            value={code}
-            onChange={setCode}
-            error={codeError}
-            autoFocus
-          />
-          <ResendCode cooldown={cooldown} onResend={onResend} label="Resend" />
-          <Button type="submit" busy={busy} fullWidth>
-            Submit
-          </Button>
-        </form>
-      </section>
-    </main>
+    <AuthCard title="Verify your e-mail">
+      <p className={text.lead}>
+        Enter the 4-digit code we sent to the e-mail address of <strong>{username}</strong>.
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PinInput
+          length={4}
+          label="Verification code"
+          value={code}
+          onChange={setCode}
+          error={codeError}
+          autoFocus
+        />
+        <ResendCode cooldown={cooldown} onResend={onResend} label="Resend" />
+        <Button type="submit" busy={busy} fullWidth>
+          Submit
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { site } from '../../content/site';
-import { Footer } from './Footer';
+import { Footer, type FooterContent } from './Footer';
+
+const site: FooterContent = {
+  productName: 'Tessera',
+  tagline:
+    'A members’ platform for staking plans, reserve plans and referral teams, with every term shown up front.',
+  copyright: '© 2025 Tessera',
+  resourceLinks: [
+    { label: 'Docs', href: '/' },
+    { label: 'Invite friends', href: '/' },
+    { label: 'How to buy', href: '/' },
+    { label: 'Tutorials', href: '/' },
+    { label: 'Artist Application Form', href: '/' },
+  ],
+  newsLink: { label: 'News/Blog', href: '/' },
+  policyLinks: [
+    { label: 'Terms of Service', href: '/terms' },
+    { label: 'Privacy Policy', href: '/privacy' },
+  ],
+  apkUrl: null,
+  subscribe: {
+    heading: 'Stay in the loop',
+    label: 'E-mail address',
+    placeholder: 'Your e-mail address',
+    button: 'Subscribe',
+    thanks: 'Thank you. We do not send newsletters yet, so your address was not stored.',
+  },
+};
 
 const meta = {
-  title: 'Screens/Layout/Footer',
+  title: 'UI/Footer',
   component: Footer,
   args: { content: site },
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
 
 const meta = {
-  title: 'Screens/Layout/Header',
+  title: 'UI/Header',
   component: Header,
   args: { productName: 'Tessera', member: null, onOpenMenu: fn() },
   parameters: { layout: 'fullscreen' },

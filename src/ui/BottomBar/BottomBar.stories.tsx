@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { CompassIcon, HomeIcon, LayersIcon, UserIcon } from '../icons';
 import { BottomBar } from './BottomBar';
 
+const items = [
+  { label: 'Home', to: '/', icon: <HomeIcon /> },
+  { label: 'Explore', to: '/user/explore', icon: <CompassIcon /> },
+  { label: 'Account', to: '/user/account', icon: <UserIcon /> },
+  { label: 'Reserve', to: '/user/reserve', icon: <LayersIcon /> },
+];
+
 const meta = {
-  title: 'Screens/Layout/BottomBar',
+  title: 'UI/BottomBar',
   component: BottomBar,
+  args: { items },
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/user/account'] } },
 } satisfies Meta<typeof BottomBar>;
 export default meta;

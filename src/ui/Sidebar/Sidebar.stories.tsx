@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SideMenu } from './SideMenu';
+import { CompassIcon, LayersIcon, SwapIcon, UserIcon, WalletIcon } from '../icons';
+import { Sidebar } from './Sidebar';
+
+const items = [
+  { label: 'Wallet', to: '/user/wallet', icon: <WalletIcon /> },
+  { label: 'Explore', to: '/user/explore', icon: <CompassIcon /> },
+  { label: 'Reserve', to: '/user/reserve', icon: <LayersIcon /> },
+  { label: 'Account', to: '/user/account', icon: <UserIcon /> },
+  { label: 'Transfer', to: '/user/transfer', icon: <SwapIcon /> },
+];
 
 const meta = {
-  title: 'Screens/Layout/SideMenu',
-  component: SideMenu,
-  args: { signedIn: true, onLogout: fn() },
+  title: 'UI/Sidebar',
+  component: Sidebar,
+  args: { items, signedIn: true, onLogout: fn() },
   parameters: { router: { initialEntries: ['/user/reserve'] } },
-} satisfies Meta<typeof SideMenu>;
+} satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,5 +73,36 @@ export const RailRightToLeft: Story = {
     // Icons lead the line, so in RTL they sit to the right of their label.
     if (label!.width > 1) await expect(icon!.left).toBeGreaterThan(label!.left);
     await expect(link).toHaveAttribute('title', 'Wallet');
+  },
+};
+
+export const RailMiniShowsIconsOnly: Story = {
+  args: { variant: 'rail' },
+  globals: { sidebarStyle: 'mini' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Wallet' });
+    const label = link.lastElementChild!;
+    // The label leaves the screen wherever the rail is narrow, yet still names the link.
+    if (window.innerWidth >= 768) await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(link).toHaveAttribute('title', 'Wallet');
+  },
+};
+
+export const RailCompactStacksLabels: Story = {
+  args: { variant: 'rail' },
+  globals: { sidebarStyle: 'compact' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Reserve' });
+    const expected = window.innerWidth >= 1024 ? 'column' : 'row';
+    await expect(getComputedStyle(link).flexDirection).toBe(expected);
+  },
+};
+
+export const BarLaysItemsInARow: Story = {
+  args: { variant: 'bar' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(getComputedStyle(menu).flexDirection).toBe('row');
+    await expect(menu.querySelector('hr')).toBeNull();
   },
 };

@@ -1,10 +1,26 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FooterLink, SiteContent } from '../../content/site';
-import { Button, emailChars, TextField } from '../../ui';
+import { Button } from '../Button/Button';
+import { emailChars } from '../filters';
+import { TextField } from '../TextField/TextField';
 import * as styles from './Footer.css';
 
-export type FooterProps = { content: SiteContent };
+export type FooterLink = { label: string; href: string };
+
+/** The operator's texts and links the footer shows; the site content object satisfies it as is. */
+export type FooterContent = {
+  productName: string;
+  tagline: string;
+  copyright: string;
+  resourceLinks: readonly FooterLink[];
+  newsLink: FooterLink;
+  policyLinks: readonly FooterLink[];
+  /** An Android package to download; null hides the 'Get APK' button. */
+  apkUrl: string | null;
+  subscribe: { heading: string; label: string; placeholder: string; button: string; thanks: string };
+};
+
+export type FooterProps = { content: FooterContent };
 
 function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   return (

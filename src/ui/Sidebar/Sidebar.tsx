@@ -1,36 +1,32 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CompassIcon, LayersIcon, LogoutIcon, Spinner, SwapIcon, UserIcon, WalletIcon } from '../../ui';
-import { sideMenuItems } from './navigation';
-import * as styles from './SideMenu.css';
+import { LogoutIcon, UserIcon } from '../icons';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Sidebar.css';
 
-const icons: Record<string, ReactNode> = {
-  Wallet: <WalletIcon />,
-  Explore: <CompassIcon />,
-  Reserve: <LayersIcon />,
-  Account: <UserIcon />,
-  Transfer: <SwapIcon />,
-};
+export type SidebarItem = { label: string; to: string; icon: ReactNode };
 
 /** Where the menu sits: the overlay drawer, the docked sidebar rail, or the horizontal layout's top bar. */
-export type SideMenuVariant = 'drawer' | 'rail' | 'bar';
+export type SidebarVariant = 'drawer' | 'rail' | 'bar';
 
-export type SideMenuProps = {
+export type SidebarProps = {
+  items: readonly SidebarItem[];
   signedIn: boolean;
   onLogout: () => void;
   loggingOut?: boolean;
   /** Lets the mobile drawer close itself once a link is followed. */
   onNavigate?: () => void;
-  variant?: SideMenuVariant;
+  variant?: SidebarVariant;
 };
 
-export function SideMenu({
+export function Sidebar({
+  items,
   signedIn,
   onLogout,
   loggingOut = false,
   onNavigate,
   variant = 'drawer',
-}: SideMenuProps) {
+}: SidebarProps) {
   const rail = variant === 'rail';
   const bar = variant === 'bar';
   const linkClass = [styles.link, rail && styles.railLink, bar && styles.barLink].filter(Boolean).join(' ');
@@ -44,7 +40,7 @@ export function SideMenu({
   return (
     <nav className={`${styles.nav} ${styles.variant[variant]}`} aria-label="Main menu">
       <ul className={bar ? `${styles.list} ${styles.barList}` : styles.list}>
-        {sideMenuItems.map((entry) => (
+        {items.map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}
@@ -52,7 +48,7 @@ export function SideMenu({
               onClick={onNavigate}
               title={rail ? entry.label : undefined}
             >
-              {item(icons[entry.label], entry.label)}
+              {item(entry.icon, entry.label)}
             </NavLink>
           </li>
         ))}

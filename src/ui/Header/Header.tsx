@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../theme';
-import { IconButton, MenuIcon } from '../../ui';
+import { IconButton } from '../IconButton/IconButton';
+import { MenuIcon } from '../icons';
 import * as styles from './Header.css';
 
 export type HeaderMember = { username: string; refcode: string };

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './idempotency';
+export * from './invariants';
+export * from './ledger';
