@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -37,9 +38,24 @@ function relativePath(url: string): string | undefined {
   return rel;
 }
 
-function sendIndex(reply: FastifyReply) {
-  reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html', { cacheControl: false });
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * index.html with a fresh nonce, allowed by the page's style-src. The dialogs' scroll lock
+ * (react-remove-scroll) writes one <style> element, which `style-src 'self'` alone refuses; the app
+ * hands it this nonce, so styles stay locked down to the app's own files plus that element.
+ */
+function sendIndex(reply: FastifyReply, root: string) {
+  const nonce = randomBytes(16).toString('base64');
+  const html = readFileSync(join(root, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+    );
+  }
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -67,13 +83,13 @@ export async function registerSpa(app: FastifyInstance, opts: { root: string }):
       }
       const file = join(root, rel);
       if (rel !== '' && file.startsWith(root + sep) && isFile(file)) {
-        if (rel === 'index.html') return sendIndex(reply);
+        if (rel === 'index.html') return sendIndex(reply, root);
         reply.header('cache-control', rel.startsWith(`assets${sep}`) ? LONG_CACHE : 'public, max-age=0');
         return reply.sendFile(rel, { cacheControl: false });
       }
       // A missing hashed asset must not get index.html: the browser would cache HTML as a script for a year.
       if (rel.startsWith(`assets${sep}`)) return reply.callNotFound();
-      return sendIndex(reply);
+      return sendIndex(reply, root);
     });
   });
 }

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { migrate, type OpenedDatabase, openDatabase } from '../../server/db/client';
+import { createOutboxMailer } from '../../server/mail/mailer';
+import { NONCE_PLACEHOLDER, registerSpa } from '../../server/static';
+import { testConfig } from './harness';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+describe('the app page', () => {
+  let app: FastifyInstance;
+  let opened: OpenedDatabase;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tessera-spa-'));
+    writeFileSync(
+      join(root, 'index.html'),
+      `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
+    );
+    opened = await openDatabase({});
+    await migrate(opened.db);
+    app = await buildApp({ db: opened.db, config: testConfig, mailer: createOutboxMailer(silent) });
+    await registerSpa(app, { root });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await opened.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const nonceOf = (html: string) => /name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+
+  it('carries a fresh style nonce that only its own policy allows', async () => {
+    const first = await app.inject({ method: 'GET', url: '/user/explore' });
+    const second = await app.inject({ method: 'GET', url: '/' });
+    const nonce = nonceOf(first.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+  });
+
+  it('keeps API answers on the plain policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/country' });
+    expect(res.headers['content-security-policy']).toContain("style-src 'self';");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
