@@ -1,20 +1,14 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 // The slide keyframes use a custom property so one animation serves both sides and both directions.
 const slideIn = keyframes({
   from: { transform: 'translateX(var(--drawer-from))' },
   to: { transform: 'none' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.transition.normal}`,
-});
+// The drawer sits on the same backdrop as a dialog.
+export { overlay } from '../Dialog/Dialog.css';
 
 export const content = style({
   position: 'fixed',
