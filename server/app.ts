@@ -12,6 +12,7 @@ import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import signInRoutes from './routes/signIn';
+import walletRoutes from './routes/wallet';
 
 export interface AppDeps {
   db: Db;
@@ -40,6 +41,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(registrationRoutes, deps);
   await fastify.register(signInRoutes, deps);
   await fastify.register(accountRoutes, deps);
+  await fastify.register(walletRoutes, deps);
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 

@@ -16,7 +16,11 @@ import type {
   ResendOtpBody,
 } from '../../src/api/contract';
 import type { ApiResult } from '../../src/api/errors';
+import type { TransferResponse, WithdrawResponse } from '../../src/api/wallet';
 import { otpCooldownMachine } from '../../src/machines/otpCooldown/otpCooldownMachine';
+import type { SubmitTransferInput } from '../../src/machines/transfer/transferMachine';
+import { verificationMachine } from '../../src/machines/verification/verificationMachine';
+import type { SubmitWithdrawInput } from '../../src/machines/withdraw/withdrawMachine';
 
 /**
  * Instant server answers for the machine explorer. Each fake decides from its input, so one story can walk the
@@ -122,4 +126,38 @@ export const fakeRegister = fromPromise(
     msg: 'Registered successfully',
     user_details: { username: input.username, email_required: 1 },
   }),
+);
+
+export const fakeVerification = verificationMachine.provide({ actors: { otpCooldown: fakeOtpCooldown } });
+
+/** Submissions whose first attempt already "lost its answer", by Idempotency-Key. */
+const unanswered = new Set<string>();
+
+/**
+ * Money moves: the code '0000' (or '000000') is refused, and the amount '13' loses its first answer as if the
+ * network dropped it, so the retry (same Idempotency-Key) is what completes it.
+ */
+function moneyAnswer(code: string, amount: string, key: string, done: string) {
+  if (/^0+$/.test(code)) return refusal('Invalid verification code');
+  if (amount === '13' && !unanswered.has(key)) {
+    unanswered.add(key);
+    return refusal('Network error', { code: 0 });
+  }
+  return { status: true as const, msg: done, message: done };
+}
+
+const codeOf = (input: Record<string, unknown>) =>
+  String(input.mpin ?? input.otp ?? input.authenticator ?? '');
+
+export const fakeSubmitTransfer = fromPromise(
+  async ({ input }: { input: SubmitTransferInput }): Promise<ApiResult<TransferResponse>> =>
+    moneyAnswer(codeOf(input), input.transfer_amount, input.idempotencyKey, 'Transfer successful'),
+);
+
+export const fakeSubmitWithdraw = fromPromise(
+  async ({ input }: { input: SubmitWithdrawInput }): Promise<ApiResult<WithdrawResponse>> =>
+    /^0+$/.test(codeOf(input))
+      ? // The spec's withdrawal refusal: status 0 with a message.
+        ({ status: 0, msg: 'Invalid verification code' } as never)
+      : moneyAnswer(codeOf(input), input.amount, input.idempotencyKey, 'Withdrawal requested'),
 );

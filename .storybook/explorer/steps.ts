@@ -16,3 +16,10 @@ export async function sendAndExpect(canvasElement: HTMLElement, button: string, 
   await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
   await expectState(canvasElement, path);
 }
+
+/** Waits until the machine's context, as the explorer prints it, contains `text`. */
+export async function expectContext(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(canvasElement.querySelector('pre')?.textContent ?? '').toContain(text), {
+    timeout: 3000,
+  });
+}

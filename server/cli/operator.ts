@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MAIL_LIST_MAX_LIMIT,
+  type OperatorDepositResponse,
   type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
   type OperatorMailResponse,
@@ -149,6 +150,26 @@ const commands: Record<string, Command> = {
       }
       if (!report.ok) throw new CliError('The ledger violates its invariants (see above).');
       ctx.out('The ledger is sound.');
+    },
+  },
+  deposit: {
+    usage: 'deposit <username> <method id> <amount> <txhash>',
+    summary: "record an incoming deposit; the member's Sync Balance credits it",
+    async run(args, ctx) {
+      if (args.length !== 4) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      const [username, method, amount, txhash] = args as [string, string, string, string];
+      if (!/^[1-9][0-9]{0,8}$/.test(method))
+        throw new CliError('The method id must be a positive whole number');
+      const { data } = await call<OperatorDepositResponse>(ctx, 'POST', 'deposit', {
+        username,
+        payment_method_id: Number.parseInt(method, 10),
+        amount,
+        txhash,
+      });
+      ctx.out(
+        `Recorded deposit #${data.id}: ${data.amount} USDT for ${data.username} (method ${data.payment_method_id}, tx ${data.thash}).`,
+      );
+      ctx.out('It is credited when the member presses Sync Balance.');
     },
   },
   help: {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { countryList } from './countries';
@@ -50,4 +50,15 @@ export async function migrate(db: Db): Promise<void> {
     .insert(schema.countries)
     .values(countryList.map((c) => ({ id: c.id, name: c.name, callingCode: c.callingCode })))
     .onConflictDoNothing();
+  // The deposit methods are data the API names by id; put back after a wipe like the countries.
+  await db
+    .insert(schema.paymentMethods)
+    .values([
+      { id: 1, name: 'USDT', networkName: 'TRC20', type: 'deposit', active: true },
+      { id: 2, name: 'USDT', networkName: 'BEP20', type: 'deposit', active: true },
+    ])
+    .onConflictDoNothing();
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
+  );
 }

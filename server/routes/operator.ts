@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  operatorDepositBody,
+  operatorDepositResponse,
   operatorLedgerCheckResponse,
   operatorLoginLinkBody,
   operatorLoginLinkResponse,
@@ -19,6 +21,7 @@ import {
   listMemberMail,
   type OperatorIdentity,
   recordAudit,
+  recordOperatorDeposit,
 } from '../services/operator';
 import { clock, limits } from './context';
 
@@ -134,6 +137,31 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
     async (request) => {
       const invariants = await audited(request, { action: 'ledger.check' }, checkLedgerInvariants);
       return { status: true as const, ok: invariants.every((i) => i.ok), invariants };
+    },
+  );
+
+  app.post(
+    '/deposit',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        body: operatorDepositBody,
+        response: { 200: operatorDepositResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const data = await audited(
+        request,
+        {
+          action: 'deposit.record',
+          subjectUsername: body.username,
+          details: { payment_method_id: body.payment_method_id, amount: body.amount, txhash: body.txhash },
+        },
+        (tx) => recordOperatorDeposit(tx, body, now()),
+      );
+      return { status: true as const, data };
     },
   );
 }

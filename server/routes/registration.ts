@@ -119,6 +119,15 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
         const message = outcome === 'sent' ? sent : pending;
         return { status: true as const, message, msg: message };
       }
+      if (from === 'transfer' || from === 'withdraw') {
+        const { member } = await requireToken(deps, request, 'session');
+        if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
+        const outcome = await db.transaction((tx) =>
+          sendCode(tx, member, from, codeContextNow(), { reuseUntouched: true }),
+        );
+        const message = outcome === 'sent' ? sent : pending;
+        return { status: true as const, message, msg: message };
+      }
       // Password reset answers the same for unknown usernames, so the form cannot be used to probe accounts.
       const generic = 'If this account exists, a code has been sent to its e-mail address';
       const outcome = await db.transaction(async (tx) => {

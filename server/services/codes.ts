@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { ApiError } from './errors';
 import { hashCode, randomDigits, sameHash } from './secrets';
 
-export type CodePurpose = 'verify' | 'login' | 'forget';
+export type CodePurpose = 'verify' | 'login' | 'forget' | 'transfer' | 'withdraw';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -15,12 +15,16 @@ const lengths: Record<CodePurpose, number> = {
   verify: VERIFY_CODE_LENGTH,
   login: LOGIN_CODE_LENGTH,
   forget: LOGIN_CODE_LENGTH,
+  transfer: LOGIN_CODE_LENGTH,
+  withdraw: LOGIN_CODE_LENGTH,
 };
 
 const subjects: Record<CodePurpose, string> = {
   verify: 'Verify your e-mail address',
   login: 'Your sign-in code',
   forget: 'Your password reset code',
+  transfer: 'Your code to confirm a transfer',
+  withdraw: 'Your code to confirm a withdrawal',
 };
 
 export class CooldownError extends ApiError {

@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { LedgerInvariantResult, OperatorMail } from '../../src/api/contract';
+import {
+  fromMicros,
+  type LedgerInvariantResult,
+  type OperatorDepositResponse,
+  type OperatorMail,
+  toMicros,
+} from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
 import { runLedgerChecks } from '../ledger/invariants';
+import { recordDeposit } from './deposits';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
 import { sameHash, sha256 } from './secrets';
@@ -121,4 +128,27 @@ export async function listMemberMail(tx: DbOrTx, username: string, limit: number
 /** The ledger's invariants on the live database, each with what violates it. */
 export async function checkLedgerInvariants(tx: DbOrTx): Promise<LedgerInvariantResult[]> {
   return (await runLedgerChecks(tx)).map((r) => ({ ...r, ok: r.violations.length === 0 }));
+}
+
+/** Records an incoming deposit for a member; a transaction hash already recorded for the method is refused (409). */
+export async function recordOperatorDeposit(
+  tx: DbOrTx,
+  input: { username: string; payment_method_id: number; amount: string; txhash: string },
+  now: Date,
+): Promise<OperatorDepositResponse['data']> {
+  const recorded = await recordDeposit(tx, {
+    username: input.username,
+    paymentMethodId: input.payment_method_id,
+    amount: toMicros(input.amount),
+    thash: input.txhash,
+    source: 'operator',
+    now,
+  });
+  return {
+    id: recorded.id,
+    username: recorded.username,
+    payment_method_id: recorded.paymentMethodId,
+    thash: recorded.thash,
+    amount: fromMicros(recorded.amount),
+  };
 }

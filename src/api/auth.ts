@@ -51,9 +51,19 @@ export const register = (body: RegisterBody): Promise<ApiResult<RegisterResponse
   apiPost<RegisterResponse>('register', { ...body }, { token: null });
 export const verifyEmail = (body: VerifyEmailBody) =>
   apiPost<VerifyEmailResponse>('verify-email', { ...body }, { token: null });
-/** A login code needs the pre-login token (kept as the session token until the second step completes). */
+/**
+ * A login code needs the pre-login token (kept as the session token until the second step completes); codes
+ * for registration and password reset go out signed-out; a code for a money move is the signed-in member's.
+ */
 export const resendOtp = (body: ResendOtpBody, token?: string | null) =>
-  apiPost<OkResponse>('resendotp', { ...body }, { token: body.from === 'login' ? token : null });
+  apiPost<OkResponse>(
+    'resendotp',
+    { ...body },
+    {
+      token:
+        body.from === 'login' ? token : body.from === 'verify' || body.from === 'forget' ? null : undefined,
+    },
+  );
 export const forgetPassword = (body: ForgetPasswordBody) =>
   apiPost<OkResponse>('forget-password', { ...body }, { token: null });
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   body?: Record<string, unknown>;
   /** Bearer token to send instead of the session's; `null` sends none. */
   token?: string | null;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money move. */
+  headers?: Record<string, string>;
 }
 
 export async function request<T>(
@@ -67,7 +69,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const bearer = options.token === undefined ? getSessionValues().token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response: Awaited<ReturnType<typeof http.raw>>;
   try {

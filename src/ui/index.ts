@@ -9,6 +9,8 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink/ButtonLink';
+export { Callout, type CalloutProps } from './Callout/Callout';
 export { Carousel, type CarouselProps, NARROW_BELOW_PX } from './Carousel/Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
@@ -47,12 +49,17 @@ export { Footer, type FooterContent, type FooterLink, type FooterProps } from '.
 export * from './filters';
 export { formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
 export { Header, type HeaderMember, type HeaderProps } from './Header/Header';
+export { HeroCarousel, type HeroCarouselProps, type HeroSlide } from './HeroCarousel/HeroCarousel';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export * from './icons';
+export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
+export { Notice, type NoticeProps, type NoticeVariant } from './Notice/Notice';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
+export { Prose, ProseMeta, type ProseProps, type ProseTone } from './Prose/Prose';
 export { QrCode, type QrCodeProps, qrPath } from './QrCode/QrCode';
+export { ScrollRow, type ScrollRowProps, Section, type SectionProps } from './Section/Section';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export {
   ShareDialog,
@@ -61,6 +68,7 @@ export {
   shareTargets,
   shareUrl,
 } from './ShareDialog/ShareDialog';
+export { ShowcaseCard, type ShowcaseCardProps, type ShowcaseFigure } from './ShowcaseCard/ShowcaseCard';
 export { Sidebar, type SidebarItem, type SidebarProps, type SidebarVariant } from './Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';

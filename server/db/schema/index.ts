@@ -1,3 +1,4 @@
+export * from './deposits';
 export * from './ledger';
 export * from './members';
 export * from './ops';

@@ -74,7 +74,10 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('one_time_codes_purpose_chk', sql`${t.purpose} in ('verify', 'login', 'forget')`),
+    check(
+      'one_time_codes_purpose_chk',
+      sql`${t.purpose} in ('verify', 'login', 'forget', 'transfer', 'withdraw')`,
+    ),
   ],
 );
 

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './common';
 export * from './money';
 export * from './operator';
+export * from './wallet';

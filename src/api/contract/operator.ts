@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usernameText } from './common';
+import { usdtAmount } from './money';
 
 /**
  * The operator API, under `/api/operator` (not part of the spec; Tessera's own). Every call carries
@@ -66,3 +67,29 @@ export const operatorLedgerCheckResponse = z.object({
   invariants: z.array(ledgerInvariantResult),
 });
 export type OperatorLedgerCheckResponse = z.infer<typeof operatorLedgerCheckResponse>;
+
+// POST operator/deposit: records an incoming payment seen on chain; the member's next balance-sync credits it.
+export const operatorDepositBody = z.strictObject({
+  username: usernameText,
+  payment_method_id: z.coerce.number().int().positive('payment_method_id must be a positive whole number'),
+  amount: usdtAmount,
+  /** The chain transaction hash; recorded once per payment method (a repeat answers 409). */
+  txhash: z
+    .string()
+    .trim()
+    .min(8, 'txhash must be at least 8 characters')
+    .max(128, 'txhash must be at most 128 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'txhash may contain letters and digits only'),
+});
+export type OperatorDepositBody = z.input<typeof operatorDepositBody>;
+export const operatorDepositResponse = z.object({
+  status: z.literal(true),
+  data: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    payment_method_id: z.number().int(),
+    thash: z.string(),
+    amount: z.string(),
+  }),
+});
+export type OperatorDepositResponse = z.infer<typeof operatorDepositResponse>;

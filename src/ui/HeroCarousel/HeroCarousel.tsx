@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Slide } from '../../content/home';
-import { ChevronEndIcon, ChevronStartIcon, IconButton } from '../../ui';
-import * as styles from './BannerCarousel.css';
+import { IconButton } from '../IconButton/IconButton';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons';
+import * as styles from './HeroCarousel.css';
 
-export type BannerCarouselProps = { slides: readonly Slide[]; label?: string };
+export type HeroSlide = { id: string; title: string; text: string; cta: { label: string; href: string } };
+
+export type HeroCarouselProps = { slides: readonly HeroSlide[]; label?: string };
 
 /**
  * A carousel the member drives: previous/next buttons and dots, no autoplay, so nothing moves under a
  * reader's eyes or a keyboard user's focus.
  */
-export function BannerCarousel({ slides, label = 'Highlights' }: BannerCarouselProps) {
+export function HeroCarousel({ slides, label = 'Highlights' }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
   const slideId = useId();
   const count = slides.length;

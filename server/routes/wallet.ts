@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  balanceSyncResponse,
+  errorResponse,
+  fetchAddressResponse,
+  fromMicros,
+  paymentMethodQuery,
+  paymentMethodsQuery,
+  paymentMethodsResponse,
+  transactionsFilter,
+  transactionsResponse,
+  transferBody,
+  transferListResponse,
+  transferResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { balancesOf, idempotencyKeyFrom } from '../ledger';
+import {
+  creditDeposits,
+  depositHistory,
+  listPaymentMethods,
+  memberDepositAddress,
+} from '../services/deposits';
+import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
+import { requestTransfer, transferHistory } from '../services/transfers';
+import { limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+
+/** Deposits, transfers between the member's own wallets and the transaction list (spec document 2). */
+export default async function walletRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+
+  app.get(
+    '/available-payment-methods',
+    {
+      schema: {
+        tags: ['wallet'],
+        querystring: paymentMethodsQuery,
+        response: { 200: paymentMethodsResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireToken(deps, request, 'session');
+      return { status: true as const, methods: { data: await listPaymentMethods(db, request.query.type) } };
+    },
+  );
+
+  app.get(
+    '/fetch-address',
+    {
+      config: limits.perToken(60, '1 minute'),
+      schema: {
+        tags: ['wallet'],
+        querystring: paymentMethodQuery,
+        response: { 200: fetchAddressResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      if (!config.depositXpub) throw new Error('no deposit key configured');
+      const address = await memberDepositAddress(
+        db,
+        config.depositXpub,
+        member.id,
+        request.query.payment_method_id,
+      );
+      return { status: true as const, data: { address } };
+    },
+  );
+
+  app.get(
+    '/balance-sync',
+    {
+      config: limits.perToken(60, '1 minute'),
+      schema: {
+        tags: ['wallet'],
+        querystring: paymentMethodQuery,
+        response: { 200: balanceSyncResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const { payment_method_id: methodId, page } = request.query;
+      const credited = await creditDeposits(db, member.id, methodId);
+      const msg = credited > 0 ? `${credited} deposit(s) credited` : 'No new deposits';
+      const list = await depositHistory(db, member.id, methodId, page);
+      const balance = fromMicros((await balancesOf(db, member.id)).pay_in);
+      return { status: true as const, msg, message: msg, list, balance };
+    },
+  );
+
+  app.post(
+    '/transfer/amount',
+    {
+      config: limits.perToken(120, '1 minute'),
+      schema: { tags: ['wallet'], body: transferBody, response: { 200: transferResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const key = idempotencyKeyFrom(request.headers);
+      const result = await requestTransfer(deps, member, key, request.body);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/transfer',
+    {
+      schema: {
+        tags: ['wallet'],
+        querystring: transactionsFilter.pick({ page: true }),
+        response: { 200: transferListResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, ...(await transferHistory(db, member, request.query.page)) };
+    },
+  );
+
+  const transactions = async (
+    memberId: number,
+    filter: TransactionFilter & { page: number; export?: 'csv' | undefined },
+  ) =>
+    filter.export === 'csv'
+      ? { csv: await transactionsCsv(db, memberId, filter) }
+      : { page: { status: true as const, ...(await transactionPage(db, memberId, filter, filter.page)) } };
+
+  app.get(
+    '/transactions',
+    {
+      config: limits.perToken(120, '1 minute'),
+      schema: {
+        tags: ['wallet'],
+        querystring: transactionsFilter,
+        response: { 200: transactionsResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const result = await transactions(member.id, request.query);
+      if (result.page) return result.page;
+      return reply
+        .header('content-disposition', 'attachment; filename="transactions.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(result.csv as never) as never;
+    },
+  );
+
+  app.post(
+    '/transactions',
+    {
+      config: limits.perToken(120, '1 minute'),
+      schema: {
+        tags: ['wallet'],
+        body: transactionsFilter,
+        response: { 200: transactionsResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const result = await transactions(member.id, request.body);
+      if (result.page) return result.page;
+      return reply
+        .header('content-disposition', 'attachment; filename="transactions.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(result.csv as never) as never;
+    },
+  );
+}

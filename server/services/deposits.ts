@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { type DepositTransaction, fromMicros, PAGE_SIZE, type PaymentMethod } from '../../src/api/contract';
+import type { Db, DbOrTx } from '../db/client';
+import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
+import { depositAddress } from '../deposits/addresses';
+import { postTransfer } from '../ledger';
+import { ApiError } from './errors';
+import { findMemberByUsername } from './members';
+import { pageEnvelope, pageOffset } from './paging';
+
+type MethodRow = typeof paymentMethods.$inferSelect;
+
+export async function listPaymentMethods(tx: DbOrTx, type: string): Promise<PaymentMethod[]> {
+  const rows = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.type, type), eq(paymentMethods.active, true)))
+    .orderBy(asc(paymentMethods.id));
+  return rows.map((m) => ({ id: m.id, name: m.name, network_name: m.networkName }));
+}
+
+async function activeMethod(tx: DbOrTx, id: number): Promise<MethodRow> {
+  const [method] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(eq(paymentMethods.id, id), eq(paymentMethods.active, true), eq(paymentMethods.type, 'deposit')),
+    );
+  if (!method) {
+    const message = 'Please select a valid payment method';
+    throw new ApiError(422, message, { payment_method_id: [message] });
+  }
+  return method;
+}
+
+/**
+ * The member's address for a method: the stored one, else derived with the member's id as index and stored.
+ * Two first requests at once both derive the same address; the loser's insert does nothing.
+ */
+export async function memberDepositAddress(
+  db: Db,
+  xpub: string,
+  memberId: number,
+  methodId: number,
+): Promise<string> {
+  const method = await activeMethod(db, methodId);
+  const find = async () => {
+    const [row] = await db
+      .select({ address: memberDepositAddresses.address })
+      .from(memberDepositAddresses)
+      .where(
+        and(
+          eq(memberDepositAddresses.userId, memberId),
+          eq(memberDepositAddresses.paymentMethodId, methodId),
+        ),
+      );
+    return row?.address;
+  };
+  const stored = await find();
+  if (stored) return stored;
+  const address = depositAddress(xpub, method.networkName, memberId);
+  await db
+    .insert(memberDepositAddresses)
+    .values({ userId: memberId, paymentMethodId: methodId, address, derivationIndex: memberId })
+    .onConflictDoNothing();
+  const saved = await find();
+  if (!saved) throw new Error(`deposit address for member ${memberId} could not be stored`);
+  return saved;
+}
+
+export interface RecordedDeposit {
+  id: number;
+  username: string;
+  paymentMethodId: number;
+  thash: string;
+  amount: bigint;
+}
+
+/** Records an incoming payment seen on chain; a transaction hash is accepted once per method. */
+export async function recordDeposit(
+  tx: DbOrTx,
+  input: {
+    username: string;
+    paymentMethodId: number;
+    amount: bigint;
+    thash: string;
+    source: string;
+    now: Date;
+  },
+): Promise<RecordedDeposit> {
+  const member = await findMemberByUsername(tx, input.username);
+  if (!member) throw new ApiError(404, `No member has the username ${input.username}`);
+  await activeMethod(tx, input.paymentMethodId);
+  const [row] = await tx
+    .insert(deposits)
+    .values({
+      userId: member.id,
+      paymentMethodId: input.paymentMethodId,
+      thash: input.thash,
+      amount: input.amount,
+      source: input.source,
+      recordedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: deposits.id });
+  if (!row) {
+    throw new ApiError(
+      409,
+      `Transaction ${input.thash} is already recorded for payment method ${input.paymentMethodId}`,
+    );
+  }
+  return {
+    id: row.id,
+    username: member.username,
+    paymentMethodId: input.paymentMethodId,
+    thash: input.thash,
+    amount: input.amount,
+  };
+}
+
+/**
+ * Credits every recorded, uncredited deposit of the member for the method, each exactly once: the
+ * conditional update claims the deposit in the same transaction as the ledger transfer, so of two
+ * concurrent syncs only one claims it (the other waits on the row lock, then finds it taken).
+ */
+export async function creditDeposits(db: Db, memberId: number, methodId: number): Promise<number> {
+  await activeMethod(db, methodId);
+  const pending = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, memberId),
+        eq(deposits.paymentMethodId, methodId),
+        isNull(deposits.creditedTransferId),
+      ),
+    )
+    .orderBy(asc(deposits.id));
+  let credited = 0;
+  for (const { id } of pending) {
+    const done = await db
+      .transaction(async (tx) => {
+        const [deposit] = await tx
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.id, id), isNull(deposits.creditedTransferId)))
+          .for('update');
+        if (!deposit) return false;
+        const transfer = await postTransfer(tx, {
+          kind: 'deposit',
+          description: `Deposit ${deposit.thash}`,
+          memberId,
+          legs: [
+            { account: { platform: 'platform_deposits_clearing' }, amount: -deposit.amount },
+            { account: { member: memberId, kind: 'pay_in' }, amount: deposit.amount },
+          ],
+        });
+        const claimed = await tx
+          .update(deposits)
+          .set({ creditedTransferId: transfer.id })
+          .where(and(eq(deposits.id, id), isNull(deposits.creditedTransferId)))
+          .returning({ id: deposits.id });
+        // Taken by a concurrent sync after all: roll this transfer back.
+        if (claimed.length !== 1) throw new DepositTaken();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DepositTaken) return false;
+        throw error;
+      });
+    if (done) credited++;
+  }
+  return credited;
+}
+
+class DepositTaken extends Error {}
+
+/** The member's credited deposits of a method, newest first, one page. */
+export async function depositHistory(tx: DbOrTx, memberId: number, methodId: number, page: number) {
+  const where = and(
+    eq(deposits.userId, memberId),
+    eq(deposits.paymentMethodId, methodId),
+    isNotNull(deposits.creditedTransferId),
+  );
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(deposits).where(where);
+  const rows = await tx
+    .select()
+    .from(deposits)
+    .where(where)
+    .orderBy(desc(deposits.recordedAt), desc(deposits.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const data: DepositTransaction[] = rows.map((d) => ({
+    thash: d.thash,
+    amount: fromMicros(d.amount),
+    created_at: d.recordedAt.toISOString(),
+  }));
+  return pageEnvelope('balance-sync', page, total, data, `payment_method_id=${methodId}`);
+}

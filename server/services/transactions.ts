@@ -1,0 +1,128 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  fromMicros,
+  PAGE_SIZE,
+  type SummaryCard,
+  type TransactionLine,
+  type TransactionWallet,
+  transactionWallets,
+  walletLabels,
+} from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
+import { balancesOf } from '../ledger';
+import { pageEnvelope, pageOffset } from './paging';
+
+export interface TransactionFilter {
+  wallet?: TransactionWallet | undefined;
+  type?: 'credit' | 'debit' | undefined;
+  source?: string | undefined;
+  /** DD-MM-YYYY, UTC, inclusive. */
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+}
+
+const dayStart = (ddmmyyyy: string, plusDays = 0) => {
+  const [d, m, y] = ddmmyyyy.split('-').map((p) => Number.parseInt(p, 10)) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plusDays));
+};
+
+/** Only the member's own wallets: holds and other members' accounts never show. */
+function conditions(memberId: number, filter: TransactionFilter): SQL {
+  const parts: SQL[] = [
+    eq(ledgerAccounts.ownerUserId, memberId),
+    inArray(ledgerAccounts.kind, filter.wallet ? [filter.wallet] : [...transactionWallets]),
+  ];
+  if (filter.type === 'credit') parts.push(gt(ledgerEntries.amount, 0n));
+  if (filter.type === 'debit') parts.push(lt(ledgerEntries.amount, 0n));
+  if (filter.source) parts.push(eq(ledgerTransfers.kind, filter.source));
+  if (filter.from_date) parts.push(gte(ledgerEntries.createdAt, dayStart(filter.from_date)));
+  if (filter.to_date) parts.push(lt(ledgerEntries.createdAt, dayStart(filter.to_date, 1)));
+  return and(...parts) as SQL;
+}
+
+const lineColumns = {
+  wallet: ledgerAccounts.kind,
+  amount: ledgerEntries.amount,
+  note: ledgerTransfers.description,
+  source: ledgerTransfers.kind,
+  createdAt: ledgerEntries.createdAt,
+};
+
+type LineRow = { wallet: string; amount: bigint; note: string; source: string; createdAt: Date };
+
+const toLine = (row: LineRow): TransactionLine => ({
+  wallet: row.wallet as TransactionWallet,
+  type: row.amount > 0n ? 'credit' : 'debit',
+  value: fromMicros(row.amount < 0n ? -row.amount : row.amount),
+  note: row.note,
+  source: row.source,
+  created_at: row.createdAt.toISOString(),
+});
+
+function lines(tx: DbOrTx, memberId: number, filter: TransactionFilter) {
+  return tx
+    .select(lineColumns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(conditions(memberId, filter))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+}
+
+/** One page of the member's wallet lines, newest first, with summary cards and the sources for the filter. */
+export async function transactionPage(tx: DbOrTx, memberId: number, filter: TransactionFilter, page: number) {
+  const [summary] = await tx
+    .select({
+      total: count(),
+      credits: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} else 0 end), 0)::text`,
+      debits: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(conditions(memberId, filter));
+  const rows = await lines(tx, memberId, filter).limit(PAGE_SIZE).offset(pageOffset(page));
+  const sources = await tx
+    .selectDistinct({ source: ledgerTransfers.kind })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(
+      and(eq(ledgerAccounts.ownerUserId, memberId), inArray(ledgerAccounts.kind, [...transactionWallets])),
+    )
+    .orderBy(ledgerTransfers.kind);
+  const balances = await balancesOf(tx, memberId);
+  const more_details: SummaryCard[] = [
+    ...transactionWallets.map((w) => ({ title: walletLabels[w], value: fromMicros(balances[w]) })),
+    { title: 'Total Credit', value: fromMicros(BigInt(summary?.credits ?? '0')) },
+    { title: 'Total Debit', value: fromMicros(BigInt(summary?.debits ?? '0')) },
+  ];
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+  return {
+    data: pageEnvelope('transactions', page, summary?.total ?? 0, rows.map(toLine), query),
+    more_details,
+    source: sources.map((s) => s.source),
+  };
+}
+
+const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+// A cell starting with = + - @ would run as a formula in a spreadsheet; a leading apostrophe keeps it text.
+const csvText = (value: string) => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const TRANSACTIONS_CSV_HEADER = 'created_at,wallet,type,value,source,note';
+
+/** Every matching line as CSV, newest first. */
+export async function transactionsCsv(
+  tx: DbOrTx,
+  memberId: number,
+  filter: TransactionFilter,
+): Promise<string> {
+  const rows = (await lines(tx, memberId, filter)).map(toLine);
+  const body = rows.map((l) =>
+    [l.created_at, l.wallet, l.type, l.value, csvText(l.source), csvText(l.note)].join(','),
+  );
+  return `${[TRANSACTIONS_CSV_HEADER, ...body].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,167 @@
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  fromMicros,
+  PAGE_SIZE,
+  type SummaryCard,
+  type TransferRecord,
+  type TransferWallet,
+  toMicros,
+  type transferBody,
+} from '../../src/api/contract';
+import type { Config } from '../config';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { idempotencyKeys, users, walletTransfers } from '../db/schema';
+import type { MemberAccountKind } from '../db/schema/ledger';
+import { balancesOf, postTransfer, withIdempotency } from '../ledger';
+import { fieldError } from './errors';
+import { pageEnvelope, pageOffset } from './paging';
+import type { Member } from './sessions';
+import { verifyMoneyCode } from './verification';
+
+export const transferLegs: Record<TransferWallet, { from: MemberAccountKind; to: MemberAccountKind }> = {
+  pay_in_to_reserve: { from: 'pay_in', to: 'reserve' },
+  pay_out_to_reserve: { from: 'pay_out', to: 'reserve' },
+};
+
+/**
+ * Moves `amount` between two of the member's own wallets and records it for the Transfer screen, in the
+ * caller's transaction. InsufficientFunds (422 'Insufficient Balance') leaves nothing behind.
+ */
+export async function transferBetweenWallets(
+  tx: Tx,
+  member: Member,
+  input: { wallet: TransferWallet; amount: bigint; comment: string; now: Date },
+): Promise<number> {
+  const { from, to } = transferLegs[input.wallet];
+  const posted = await postTransfer(tx, {
+    kind: 'transfer',
+    description: `Transfer from ${from} to ${to}`,
+    memberId: member.id,
+    legs: [
+      { account: { member: member.id, kind: from }, amount: -input.amount },
+      { account: { member: member.id, kind: to }, amount: input.amount },
+    ],
+  });
+  const [row] = await tx
+    .insert(walletTransfers)
+    .values({
+      payerUserId: member.id,
+      payeeUserId: member.id,
+      fromWallet: from,
+      toWallet: to,
+      transferAmount: input.amount,
+      netTransferAmount: input.amount,
+      transferType: input.wallet,
+      comment: input.comment,
+      status: 1,
+      createdAt: input.now,
+      ledgerTransferId: posted.id,
+    })
+    .returning({ id: walletTransfers.id });
+  return row!.id;
+}
+
+/** The member's transfers, newest first, with balance and total cards. */
+export async function transferHistory(
+  tx: DbOrTx,
+  member: Member,
+  page: number,
+): Promise<{ data: ReturnType<typeof pageEnvelope<TransferRecord>>; more_details: SummaryCard[] }> {
+  const where = eq(walletTransfers.payerUserId, member.id);
+  const [summary] = await tx
+    .select({ total: count(), moved: sql<string>`coalesce(sum(${walletTransfers.transferAmount}), 0)::text` })
+    .from(walletTransfers)
+    .where(where);
+  const payee = sql<string>`(select ${users.username} from ${users} where ${users.id} = ${walletTransfers.payeeUserId})`;
+  const rows = await tx
+    .select({ row: walletTransfers, payee })
+    .from(walletTransfers)
+    .where(where)
+    .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const data: TransferRecord[] = rows.map(({ row, payee: payeeName }) => ({
+    payer: member.username,
+    payee: payeeName,
+    from_wallet: row.fromWallet,
+    to_wallet: row.toWallet,
+    transfer_amount: fromMicros(row.transferAmount),
+    net_transfer_amount: fromMicros(row.netTransferAmount),
+    transfer_type: row.transferType,
+    comment: row.comment,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  }));
+  const balances = await balancesOf(tx, member.id);
+  return {
+    data: pageEnvelope('transfer', page, summary?.total ?? 0, data),
+    more_details: [
+      { title: 'Wallet Balance', value: fromMicros(balances.pay_in) },
+      { title: 'Withdraw Balance', value: fromMicros(balances.pay_out) },
+      { title: 'Reserve Wallet', value: fromMicros(balances.reserve) },
+      { title: 'Total Transferred', value: fromMicros(BigInt(summary?.moved ?? '0')) },
+    ],
+  };
+}
+
+const TRANSFER_ROUTE = 'transfer/amount';
+
+/** True when a request with this key already went through and its answer is kept for replay. */
+async function alreadyAnswered(db: Db, memberId: number, key: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.memberId, memberId),
+        eq(idempotencyKeys.route, TRANSFER_ROUTE),
+        eq(idempotencyKeys.key, key),
+        isNotNull(idempotencyKeys.statusCode),
+        gt(idempotencyKeys.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * POST transfer/amount: checks the payee and the member's code, then moves the money at most once per
+ * Idempotency-Key. The code is checked in its own transactions, before the key is claimed, so a wrong
+ * guess still counts against the PIN or code while the move is refused.
+ */
+export async function requestTransfer(
+  deps: { db: Db; config: Config; now?: (() => Date) | undefined },
+  member: Member,
+  key: string,
+  body: z.output<typeof transferBody>,
+) {
+  const now = () => deps.now?.() ?? new Date();
+  if (body.payee.toLowerCase() !== member.username.toLowerCase()) {
+    throw fieldError('payee', 'Transfers go between your own wallets only');
+  }
+  // The code is not part of the request's identity: a retry may carry a fresh one.
+  const identity = {
+    wallet: body.wallet,
+    transfer_amount: toMicros(body.transfer_amount),
+    payee: member.username,
+    comment: body.comment ?? '',
+  };
+  // A retry of a request that already went through replays its answer without asking for a new code.
+  if (!(await alreadyAnswered(deps.db, member.id, key, now()))) {
+    await verifyMoneyCode(deps, member, body, 'transfer');
+  }
+  return withIdempotency(
+    deps.db,
+    { key, memberId: member.id, route: TRANSFER_ROUTE, body: identity, now: now() },
+    async (tx) => {
+      await transferBetweenWallets(tx, member, {
+        wallet: body.wallet,
+        amount: identity.transfer_amount,
+        comment: identity.comment,
+        now: now(),
+      });
+      const msg = 'Transfer successful';
+      return { statusCode: 200, body: { status: true as const, msg, message: msg } };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resendOtp } from './auth';
+import { http } from './client';
+import { clearSession, setSession } from './session';
+import {
+  amountMicros,
+  filterAmount,
+  getTransactions,
+  postTransfer,
+  postWithdraw,
+  transfersQuery,
+} from './wallet';
+
+type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
+
+function capture(answer: unknown = { status: true, msg: 'ok', message: 'ok' }) {
+  const calls: { path: string; options: RawOptions }[] = [];
+  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
+    calls.push({ path, options });
+    return { ok: true, status: 200, _data: answer };
+  }) as never);
+  return calls;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+describe('wallet api', () => {
+  it('sends a transfer with its Idempotency-Key and the member token', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const calls = capture();
+    const body = {
+      wallet: 'pay_in_to_reserve' as const,
+      transfer_amount: '1.5',
+      payee: 'alice',
+      mpin: '1234',
+    };
+    await postTransfer(body, 'key-1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe('transfer/amount');
+    expect(calls[0]?.options.method).toBe('POST');
+    expect(calls[0]?.options.body).toEqual(body);
+    expect(calls[0]?.options.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Authorization: 'Bearer member-token',
+    });
+  });
+
+  it('asks for a transfer code as the signed-in member, but a password-reset code signed out', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const calls = capture();
+    await resendOtp({ username: 'alice', from: 'transfer' }, null);
+    await resendOtp({ username: 'alice', from: 'forget' });
+    expect(calls.map((c) => c.options.headers.Authorization)).toEqual(['Bearer member-token', undefined]);
+  });
+
+  it('sends a withdrawal with its Idempotency-Key', async () => {
+    const calls = capture();
+    await postWithdraw({ wallet: 'pay_out', amount: '3', otp: '123456' }, 'key-2');
+    expect(calls[0]?.path).toBe('withdraw');
+    expect(calls[0]?.options.headers['Idempotency-Key']).toBe('key-2');
+  });
+
+  it('puts only the filters the member chose in the transactions query', async () => {
+    const calls = capture({ status: true });
+    await getTransactions({ page: 2, wallet: 'reserve', type: '', from_date: '01-02-2026' });
+    expect(calls[0]?.path).toBe('transactions?page=2&wallet=reserve&from_date=01-02-2026');
+  });
+
+  it('turns a refused list load into an error for the query', async () => {
+    capture({ status: false, msg: 'Request failed please try again' });
+    const options = transfersQuery(3);
+    expect(options.queryKey).toEqual(['wallet', 'transfers', 3]);
+    await expect(options.queryFn?.({} as never)).rejects.toThrow('Request failed please try again');
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads what the member typed as exact micro-USDT', () => {
+    expect(amountMicros('12.5')).toBe(12_500_000n);
+    expect(amountMicros('.5')).toBe(500_000n);
+    expect(amountMicros('7.')).toBe(7_000_000n);
+    expect(amountMicros('0.000001')).toBe(1n);
+    for (const bad of ['', '.', '1.2.3', '1.0000001', 'abc']) expect(amountMicros(bad)).toBeNull();
+  });
+
+  it('strips everything but digits and a dot as the member types', () => {
+    expect(filterAmount('$1,234.50 USDT')).toBe('1234.50');
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { OkResponse, ResendOtpBody } from '../../api/contract';
+import { type ApiResult, SOMETHING_WENT_WRONG } from '../../api/errors';
+import type { WithdrawResponse } from '../../api/wallet';
+import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { settle } from '../testing/advance';
+import { type VerificationContext, verificationMachine } from '../verification/verificationMachine';
+import { type SubmitWithdrawInput, type WithdrawInput, withdrawMachine } from './withdrawMachine';
+
+type Answer = ApiResult<WithdrawResponse> | { status: 0; msg: string } | 'throw';
+
+const done: Answer = { status: true, msg: 'Withdrawal requested' };
+const statusZero = (msg: string): Answer => ({ status: 0, msg });
+
+/** The verification modal's own state, while it is open. */
+const verificationContext = (actor: { getSnapshot(): { children: Record<string, unknown> } }) =>
+  (
+    actor.getSnapshot().children.verification as
+      | { getSnapshot(): { context: VerificationContext } }
+      | undefined
+  )?.getSnapshot().context;
+
+function start(answers: Answer[] = [], input: Partial<WithdrawInput> = {}) {
+  const seen = {
+    submissions: [] as SubmitWithdrawInput[],
+    sends: [] as ResendOtpBody[],
+    toasts: [] as string[],
+    refreshes: 0,
+  };
+  const machine = withdrawMachine.provide({
+    actors: {
+      submitWithdraw: fromPromise(async ({ input: call }: { input: SubmitWithdrawInput }) => {
+        seen.submissions.push(call);
+        const answer = answers.shift() ?? done;
+        if (answer === 'throw') throw new Error('socket hang up');
+        // The spec's refusal says status 0, which the client passes through as an answer.
+        return answer as ApiResult<WithdrawResponse>;
+      }),
+      verification: verificationMachine.provide({
+        actors: {
+          otpCooldown: otpCooldownMachine.provide({
+            actors: {
+              sendOtp: fromPromise(
+                async ({
+                  input: call,
+                }: {
+                  input: { body: ResendOtpBody; token: string | null };
+                }): Promise<ApiResult<OkResponse>> => {
+                  seen.sends.push(call.body);
+                  return { status: true, message: 'OTP sent', msg: 'OTP sent' };
+                },
+              ),
+            },
+          }),
+        },
+      }),
+    },
+    actions: {
+      notifyError: (_, params) => seen.toasts.push(`error: ${params.message}`),
+      notifySuccess: (_, params) => seen.toasts.push(`success: ${params.message}`),
+      refresh: () => {
+        seen.refreshes++;
+      },
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      username: 'alice',
+      authType: 'authenticator',
+      balances: { pay_out: '50', reserve: '2' },
+      ...input,
+    },
+    clock: new SimulatedClock(),
+  }).start();
+  const fill = (wallet: string, amount: string, bankId = '') => {
+    actor.send({ type: 'form.change', field: 'wallet', value: wallet });
+    actor.send({ type: 'form.change', field: 'amount', value: amount });
+    actor.send({ type: 'form.change', field: 'bank_id', value: bankId });
+  };
+  const confirm = async (code = '123456') => {
+    actor.send({ type: 'form.next' });
+    actor.send({ type: 'code.submit', code });
+    await settle();
+  };
+  return { actor, seen, fill, confirm };
+}
+
+describe('withdraw', () => {
+  it('requests the withdrawal with the payout account and the code keyed by auth type', async () => {
+    const { seen, fill, confirm } = start();
+    fill('pay_out', '20', '7');
+    await confirm('654321');
+    expect(seen.submissions).toEqual([
+      {
+        wallet: 'pay_out',
+        amount: '20',
+        bank_id: '7',
+        authenticator: '654321',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+  });
+
+  it('clears the form and refreshes the history after a request', async () => {
+    const { actor, seen, fill, confirm } = start();
+    fill('reserve', '2', '7');
+    await confirm();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form).toEqual({ wallet: '', amount: '', bank_id: '' });
+    expect(seen.toasts).toEqual(['success: Withdrawal requested']);
+    expect(seen.refreshes).toBe(1);
+  });
+
+  it('requires the wallet and the amount but not the payout account', () => {
+    const { actor, fill } = start();
+    actor.send({ type: 'form.next' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      wallet: 'This Field Is Required.',
+      amount: 'This Field Is Required.',
+    });
+    fill('pay_out', '1');
+    actor.send({ type: 'form.next' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+  });
+
+  it('stops at an amount of zero', () => {
+    const { actor, fill } = start();
+    fill('pay_out', '0');
+    actor.send({ type: 'form.next' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Amount must be greater than 0');
+  });
+
+  it('says Insufficient Balance above the selected wallet', () => {
+    const { actor, fill } = start();
+    fill('reserve', '2.01');
+    actor.send({ type: 'form.next' });
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Insufficient Balance');
+  });
+
+  it('asks for six digits from an authenticator member', () => {
+    const { actor, seen, fill } = start();
+    fill('pay_out', '1');
+    actor.send({ type: 'form.next' });
+    actor.send({ type: 'code.submit', code: '1234' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(verificationContext(actor)?.codeError).toBe('Authenticator code must be 6 digits');
+    expect(seen.submissions).toHaveLength(0);
+  });
+
+  it('mails a withdrawal code when the verification modal opens for an OTP member', async () => {
+    const { actor, seen, fill } = start([], { authType: 'otp' });
+    fill('pay_out', '1');
+    actor.send({ type: 'form.next' });
+    await settle();
+    expect(seen.sends).toEqual([{ username: 'alice', from: 'withdraw' }]);
+  });
+
+  it('shows the message, resets the code and closes the modal but keeps the form on a status 0 refusal', async () => {
+    const { actor, seen, fill, confirm } = start([statusZero('Withdrawal limit reached')]);
+    fill('pay_out', '20', '7');
+    await confirm();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.error).toBe('Withdrawal limit reached');
+    expect(snapshot.context.code).toBeNull();
+    expect(snapshot.context.form).toEqual({ wallet: 'pay_out', amount: '20', bank_id: '7' });
+    expect(seen.toasts).toEqual(['error: Withdrawal limit reached']);
+    expect(seen.refreshes).toBe(0);
+    actor.send({ type: 'form.next' });
+    expect(verificationContext(actor)?.code).toBe('');
+  });
+
+  it('retries an unanswered request with the same Idempotency-Key', async () => {
+    const { actor, seen, fill, confirm } = start(['throw']);
+    fill('pay_out', '20');
+    await confirm();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(seen.toasts).toEqual([`error: ${SOMETHING_WENT_WRONG}`]);
+    actor.send({ type: 'submit.retry' });
+    await settle();
+    expect(seen.submissions).toHaveLength(2);
+    expect(seen.submissions[1]).toEqual(seen.submissions[0]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(seen.refreshes).toBe(1);
+  });
+
+  it('uses a fresh Idempotency-Key for a new submission after a refusal', async () => {
+    const { seen, fill, confirm } = start([statusZero('Invalid code')]);
+    fill('pay_out', '20');
+    await confirm();
+    await confirm();
+    expect(seen.submissions).toHaveLength(2);
+    expect(seen.submissions[1]?.idempotencyKey).not.toBe(seen.submissions[0]?.idempotencyKey);
+  });
+});
