@@ -13,6 +13,7 @@ import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import signInRoutes from './routes/signIn';
 import walletRoutes from './routes/wallet';
+import withdrawRoutes from './routes/withdraw';
 
 export interface AppDeps {
   db: Db;
@@ -42,6 +43,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(signInRoutes, deps);
   await fastify.register(accountRoutes, deps);
   await fastify.register(walletRoutes, deps);
+  await fastify.register(withdrawRoutes, deps);
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 

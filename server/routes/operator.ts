@@ -9,6 +9,12 @@ import {
   operatorLoginLinkResponse,
   operatorMailQuery,
   operatorMailResponse,
+  operatorWithdrawalPaidBody,
+  operatorWithdrawalParams,
+  operatorWithdrawalRejectBody,
+  operatorWithdrawalResponse,
+  operatorWithdrawalsQuery,
+  operatorWithdrawalsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import type { Tx } from '../db/client';
@@ -23,6 +29,12 @@ import {
   recordAudit,
   recordOperatorDeposit,
 } from '../services/operator';
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from '../services/withdrawals';
 import { clock, limits } from './context';
 
 function presentedKey(request: FastifyRequest): string | null {
@@ -160,6 +172,66 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
           details: { payment_method_id: body.payment_method_id, amount: body.amount, txhash: body.txhash },
         },
         (tx) => recordOperatorDeposit(tx, body, now()),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        querystring: operatorWithdrawalsQuery,
+        response: { 200: operatorWithdrawalsResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { status } = request.query;
+      const data = await audited(request, { action: 'withdrawal.list', details: { status } }, (tx) =>
+        listWithdrawals(tx, status),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  const withdrawalAction = { config: limits.perIp(60, '1 minute') };
+  const withdrawalSchema = {
+    tags: ['operator'],
+    params: operatorWithdrawalParams,
+    response: { 200: operatorWithdrawalResponse, '4xx': errorResponse },
+  };
+
+  app.post('/withdrawals/:id/approve', { ...withdrawalAction, schema: withdrawalSchema }, async (request) => {
+    const { id } = request.params;
+    const data = await audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
+      approveWithdrawal(tx, id, now()),
+    );
+    return { status: true as const, data };
+  });
+
+  app.post(
+    '/withdrawals/:id/paid',
+    { ...withdrawalAction, schema: { ...withdrawalSchema, body: operatorWithdrawalPaidBody } },
+    async (request) => {
+      const { id } = request.params;
+      const { tx: hash } = request.body;
+      const data = await audited(request, { action: 'withdrawal.paid', details: { id, tx: hash } }, (tx) =>
+        markWithdrawalPaid(tx, id, hash, now()),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/reject',
+    { ...withdrawalAction, schema: { ...withdrawalSchema, body: operatorWithdrawalRejectBody } },
+    async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      const data = await audited(request, { action: 'withdrawal.reject', details: { id, reason } }, (tx) =>
+        rejectWithdrawal(tx, id, reason, now()),
       );
       return { status: true as const, data };
     },

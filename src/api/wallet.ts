@@ -10,6 +10,7 @@ import type {
   TransferListResponse,
   TransferResponse,
 } from './contract/wallet';
+import type { WithdrawBody, WithdrawResponse } from './contract/withdraw';
 import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
 
 export type {
@@ -25,30 +26,7 @@ export type {
   TransferResponse,
   TransferWallet,
 } from './contract/wallet';
-
-/** The wallets a member withdraws from (spec document 2 §7, POST withdraw). */
-export type WithdrawWallet = 'pay_out' | 'reserve';
-
-/**
- * POST withdraw as the spec describes it (document 2 §7): the amount as a decimal string, the chosen payout
- * account, the wallet and the code keyed by the member's auth method. The server endpoint is not built yet;
- * this shape becomes the contract's when it is.
- */
-export interface WithdrawBody {
-  amount: string;
-  bank_id?: string;
-  wallet: WithdrawWallet;
-  mpin?: string;
-  otp?: string;
-  authenticator?: string;
-}
-
-/** The spec reads `status`, `msg` and `errors`; a refusal may say `status` 0. */
-export interface WithdrawResponse {
-  status: true | 1;
-  msg: string;
-  message?: string;
-}
+export type { WithdrawBody, WithdrawResponse, WithdrawWallet } from './contract/withdraw';
 
 /** The Idempotency-Key a money move travels with: the same key for every retry of one confirmed submission. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();

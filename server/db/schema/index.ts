@@ -2,3 +2,4 @@ export * from './deposits';
 export * from './ledger';
 export * from './members';
 export * from './ops';
+export * from './withdrawals';

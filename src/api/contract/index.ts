@@ -3,3 +3,4 @@ export * from './common';
 export * from './money';
 export * from './operator';
 export * from './wallet';
+export * from './withdraw';

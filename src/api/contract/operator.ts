@@ -93,3 +93,63 @@ export const operatorDepositResponse = z.object({
   }),
 });
 export type OperatorDepositResponse = z.infer<typeof operatorDepositResponse>;
+
+// GET operator/withdrawals?status=: newest first, at most 100.
+export const operatorWithdrawalsQuery = z.object({
+  status: z.coerce
+    .number({ error: 'status must be 0, 1, 2 or 3' })
+    .int('status must be 0, 1, 2 or 3')
+    .min(0, 'status must be 0, 1, 2 or 3')
+    .max(3, 'status must be 0, 1, 2 or 3')
+    .optional(),
+});
+export type OperatorWithdrawalsQuery = z.input<typeof operatorWithdrawalsQuery>;
+export const operatorWithdrawal = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  username: z.string(),
+  coin_type: z.string(),
+  /** The wallet withdrawn from. */
+  type: z.string(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  ac_no: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  holder_name: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  amount_from: z.string(),
+  fee: z.string(),
+  net_amount: z.string(),
+  /** 0 Pending, 3 Processing, 1 Completed, 2 Rejected. */
+  status: z.number().int(),
+  t_hash: z.string().nullable(),
+  remarks: z.string(),
+  /** ISO 8601 */
+  created_at: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
+export const operatorWithdrawalsResponse = z.object({
+  status: z.literal(true),
+  data: z.array(operatorWithdrawal),
+});
+export type OperatorWithdrawalsResponse = z.infer<typeof operatorWithdrawalsResponse>;
+
+export const operatorWithdrawalParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive whole number'),
+});
+// POST operator/withdrawals/:id/approve: 0 Pending → 3 Processing.
+// POST operator/withdrawals/:id/paid { tx }: 3 Processing → 1 Completed; pays the hold out.
+export const operatorWithdrawalPaidBody = z.strictObject({
+  tx: z
+    .string({ error: 'tx is required' })
+    .trim()
+    .min(8, 'tx must be at least 8 characters')
+    .max(128, 'tx must be at most 128 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'tx may contain letters and digits only'),
+});
+// POST operator/withdrawals/:id/reject { reason }: 0 or 3 → 2 Rejected; the hold goes back to the wallet.
+export const operatorWithdrawalRejectBody = z.strictObject({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+});
+export const operatorWithdrawalResponse = z.object({ status: z.literal(true), data: operatorWithdrawal });
+export type OperatorWithdrawalResponse = z.infer<typeof operatorWithdrawalResponse>;

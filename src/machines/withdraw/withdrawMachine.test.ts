@@ -10,7 +10,12 @@ import { type SubmitWithdrawInput, type WithdrawInput, withdrawMachine } from '.
 
 type Answer = ApiResult<WithdrawResponse> | { status: 0; msg: string } | 'throw';
 
-const done: Answer = { status: true, msg: 'Withdrawal requested' };
+const done: Answer = {
+  status: true,
+  msg: 'Withdrawal requested',
+  message: 'Withdrawal requested',
+  code: 'WD0123456789AB',
+};
 const statusZero = (msg: string): Answer => ({ status: 0, msg });
 
 /** The verification modal's own state, while it is open. */

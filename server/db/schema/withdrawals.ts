@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from './ledger';
+import { users } from './members';
+
+/**
+ * Where a member's withdrawals are paid: one row per member. The address and the account number are each
+ * written once (the update that saves them requires them to be null), which is what locks them.
+ */
+export const withdrawalSettings = pgTable(
+  'withdrawal_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    withdrawType: text('withdraw_type').$type<'crypto' | 'bank'>().notNull(),
+    withdrawalCoin: text('withdrawal_coin'),
+    network: text('network').$type<'TRC20' | 'BEP20'>(),
+    withdrawalAddress: text('withdrawal_address'),
+    acNo: text('ac_no'),
+    bankName: text('bank_name'),
+    holderName: text('holder_name'),
+    ifsc: text('ifsc'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('withdrawal_settings_type_chk', sql`${t.withdrawType} in ('crypto', 'bank')`)],
+);
+
+/**
+ * A withdrawal request. The money sits in the member's pending-withdrawal hold from `hold_transfer_id` until
+ * the operator pays it out or rejects it (`settle_transfer_id`); the status only moves forward, by a
+ * conditional update, and the settling transfer carries the hold's unique reference.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    coinType: text('coin_type').$type<'crypto' | 'bank'>().notNull(),
+    wallet: text('wallet').$type<'pay_out' | 'reserve'>().notNull(),
+    network: text('network'),
+    address: text('address'),
+    acNo: text('ac_no'),
+    bankName: text('bank_name'),
+    holderName: text('holder_name'),
+    ifsc: text('ifsc'),
+    amountFrom: bigint('amount_from', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    amountTo: bigint('amount_to', { mode: 'bigint' }).notNull(),
+    netAmount: bigint('net_amount', { mode: 'bigint' }).notNull(),
+    tHash: text('t_hash'),
+    remarks: text('remarks').notNull().default(''),
+    status: integer('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    settleTransferId: bigint('settle_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_code_unique').on(t.code),
+    index('withdrawals_member_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    check('withdrawals_status_chk', sql`${t.status} in (0, 1, 2, 3)`),
+    check('withdrawals_amounts_chk', sql`${t.amountFrom} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0`),
+    check('withdrawals_net_chk', sql`${t.netAmount} + ${t.fee} = ${t.amountFrom}`),
+  ],
+);

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  pageQuery,
+  withdrawBody,
+  withdrawInfoResponse,
+  withdrawListResponse,
+  withdrawResponse,
+  withdrawSettingBody,
+  withdrawSettingResponse,
+  withdrawTypeBody,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { idempotencyKeyFrom } from '../ledger';
+import {
+  changeWithdrawType,
+  requestWithdrawal,
+  saveWithdrawSetting,
+  withdrawalHistory,
+  withdrawInfo,
+} from '../services/withdrawals';
+import { clock, limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+
+/** Withdraw setting, withdrawals and their history (spec document 2 §3, §7). */
+export default async function withdrawRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const now = clock(deps);
+
+  app.post(
+    '/withdraw-setting',
+    {
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        body: withdrawSettingBody,
+        response: { 200: withdrawSettingResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const data = await saveWithdrawSetting(deps, member, request.body);
+      const msg = 'Withdraw setting saved';
+      return { status: true as const, msg, message: msg, data };
+    },
+  );
+
+  app.post(
+    '/withdraw-type',
+    {
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        body: withdrawTypeBody,
+        response: { 200: withdrawSettingResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const data = await changeWithdrawType(db, member, request.body.account_type, now());
+      const msg = 'Withdraw type changed';
+      return { status: true as const, msg, message: msg, data };
+    },
+  );
+
+  app.get(
+    '/withdraw',
+    { schema: { tags: ['withdraw'], response: { 200: withdrawInfoResponse, ...refusals } } },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return withdrawInfo(db, member, now());
+    },
+  );
+
+  app.post(
+    '/withdraw',
+    {
+      config: limits.perToken(60, '1 minute'),
+      schema: { tags: ['withdraw'], body: withdrawBody, response: { 200: withdrawResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const key = idempotencyKeyFrom(request.headers);
+      const result = await requestWithdrawal(deps, member, key, request.body);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/user/manual/withdraw/list',
+    {
+      schema: {
+        tags: ['withdraw'],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: withdrawListResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await withdrawalHistory(db, member, request.query.page) };
+    },
+  );
+}

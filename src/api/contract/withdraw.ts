@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { fromMicros, MICROS_PER_USDT, usdtAmount } from './money';
+import { moneyCodeFields, paged, summaryCard } from './wallet';
+
+/**
+ * Withdraw setting and withdrawals (spec document 2 §3, §4, §5, §7). Paths are relative to `/api`; every call
+ * carries the member's session token (Bearer).
+ *
+ * Rules the spec leaves to the server, defined here:
+ * - A withdrawal is at least 10 USDT; a flat fee of 1 USDT is taken from it, so the member receives the
+ *   amount less 1 USDT; at most 5,000 USDT may be requested in any 24 hours (rejected requests do not count).
+ *   GET withdraw states these in `more_details` before the member submits.
+ * - POST withdraw requires an `Idempotency-Key` header, as transfer/amount does, and a saved withdrawal
+ *   address (crypto) or account number (bank) of the member's current withdraw type. The amount moves at once
+ *   from the chosen wallet to the member's pending-withdrawal hold; the hold is paid out or released by the
+ *   operator exactly once.
+ * - Once a withdrawal address (crypto) or account number (bank) is saved it is locked: saving that kind again
+ *   is refused. withdraw-type switches between the kinds only once both have been saved.
+ * - A crypto address is USDT on TRC20 (a TRON base58check address, 'T…') or on BEP20 (an EVM '0x' address);
+ *   the network follows the address when not given.
+ * - `conversion_rate` is the rupees shown per USDT for bank withdrawals; display only.
+ */
+
+export const WITHDRAW_MINIMUM_MICROS = 10n * MICROS_PER_USDT;
+export const WITHDRAW_FEE_MICROS = 1n * MICROS_PER_USDT;
+export const WITHDRAW_DAILY_LIMIT_MICROS = 5_000n * MICROS_PER_USDT;
+export const WITHDRAW_CONVERSION_RATE = '83.00';
+
+export const withdrawWallets = ['pay_out', 'reserve'] as const;
+export type WithdrawWallet = (typeof withdrawWallets)[number];
+export const withdrawTypes = ['crypto', 'bank'] as const;
+export type WithdrawType = (typeof withdrawTypes)[number];
+export const withdrawNetworks = ['TRC20', 'BEP20'] as const;
+export type WithdrawNetwork = (typeof withdrawNetworks)[number];
+
+/** 0 Pending → 3 Processing (approved) → 1 Completed (paid); 0 or 3 → 2 Rejected (the hold goes back). */
+export const withdrawalStatuses = { pending: 0, completed: 1, rejected: 2, processing: 3 } as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[keyof typeof withdrawalStatuses];
+export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
+  0: 'Pending',
+  1: 'Completed',
+  2: 'Rejected',
+  3: 'Processing',
+};
+
+const required = 'This Field Is Required.';
+const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max);
+
+// POST withdraw-setting
+export const withdrawSettingBody = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('crypto'),
+      withdrawal_coin: z.enum(['USDT'], { error: 'Only USDT can be withdrawn' }).default('USDT'),
+      network: z.enum(withdrawNetworks, { error: 'Network must be TRC20 or BEP20' }).optional(),
+      withdrawal_address: text(64),
+      ...moneyCodeFields,
+    }),
+    z.strictObject({
+      type: z.literal('bank'),
+      ac_no: text(34).regex(/^[A-Za-z0-9]+$/, 'Account number may contain letters and digits only'),
+      bank_name: text(100),
+      holder_name: text(100),
+      ifsc: text(11).regex(/^[A-Za-z0-9]+$/, 'IFSC may contain letters and digits only'),
+      ...moneyCodeFields,
+    }),
+  ],
+  { error: 'Please Select Correct Option.' },
+);
+export type WithdrawSettingBody = z.input<typeof withdrawSettingBody>;
+
+// POST withdraw-type
+export const withdrawTypeBody = z.strictObject({
+  account_type: z.enum(withdrawTypes, { error: 'Please Select Correct Option.' }),
+});
+export type WithdrawTypeBody = z.input<typeof withdrawTypeBody>;
+
+export const withdrawSetting = z.object({
+  /** null until a setting is saved. */
+  type: z.enum(withdrawTypes).nullable(),
+  withdrawal_coin: z.string().nullable(),
+  network: z.enum(withdrawNetworks).nullable(),
+  withdrawal_address: z.string().nullable(),
+  ac_no: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  holder_name: z.string().nullable(),
+  ifsc: z.string().nullable(),
+});
+export type WithdrawSetting = z.infer<typeof withdrawSetting>;
+export const withdrawSettingResponse = z.object({
+  status: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+  data: withdrawSetting,
+});
+export type WithdrawSettingResponse = z.infer<typeof withdrawSettingResponse>;
+
+// GET withdraw
+export const withdrawInfoResponse = z.object({
+  status: z.literal(true),
+  /** Decimal strings keyed by wallet. */
+  balance: z.object({ pay_in: z.string(), pay_out: z.string(), reserve: z.string() }),
+  conversion_rate: z.string(),
+  /** Minimum, fee, daily limit and what is left of it today. */
+  more_details: z.array(summaryCard),
+  /** The member's saved withdraw setting (Tessera's addition, for the setting form's locked fields). */
+  setting: withdrawSetting,
+});
+export type WithdrawInfoResponse = z.infer<typeof withdrawInfoResponse>;
+
+// POST withdraw (header Idempotency-Key)
+export const withdrawBody = z.strictObject({
+  amount: z.string({ error: required }).pipe(usdtAmount),
+  /** Exempt from validation (spec §5); the payout goes to the saved setting. */
+  bank_id: z.unknown().optional(),
+  wallet: z.enum(withdrawWallets, { error: required }),
+  ...moneyCodeFields,
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+export const withdrawResponse = z.object({
+  status: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+  /** The new withdrawal's code, e.g. 'WD8F3A…'. */
+  code: z.string(),
+});
+export type WithdrawResponse = z.infer<typeof withdrawResponse>;
+
+// GET user/manual/withdraw/list?page=
+export const withdrawRecord = z.object({
+  code: z.string(),
+  coin_type: z.enum(withdrawTypes),
+  /** The wallet withdrawn from: 'pay_out' or 'reserve'. */
+  type: z.enum(withdrawWallets),
+  t_hash: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  ac_no: z.string().nullable(),
+  holder_name: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Requested amount, taken from the wallet. */
+  amount_from: z.string(),
+  /** What is paid out, in USDT: amount_from less the fee. */
+  amount_to: z.string(),
+  net_amount: z.string(),
+  fee: z.string(),
+  remarks: z.string(),
+  status: z.number().int(),
+  /** ISO 8601 */
+  created_at: z.string(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+export const withdrawListResponse = z.object({ status: z.literal(true), data: paged(withdrawRecord) });
+export type WithdrawListResponse = z.infer<typeof withdrawListResponse>;
+
+/** The rules as the member reads them on the withdraw screen. */
+export const withdrawRuleCards = () => [
+  { title: 'Minimum Withdrawal', value: `${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT` },
+  { title: 'Withdrawal Fee', value: `${fromMicros(WITHDRAW_FEE_MICROS, 2)} USDT per withdrawal` },
+  { title: 'Daily Limit', value: `${fromMicros(WITHDRAW_DAILY_LIMIT_MICROS, 2)} USDT per 24 hours` },
+];
