@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/ledger';
 import { ApiError } from '../services/errors';
@@ -128,4 +128,28 @@ export async function deleteExpiredIdempotencyKeys(db: Db | Tx, now = new Date()
     .where(lte(idempotencyKeys.expiresAt, now))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+/**
+ * True when a request with this key already went through and its answer is kept for replay, so a retry
+ * can skip the member's code check (an e-mailed code is single use) and get the first answer.
+ */
+export async function alreadyAnswered(
+  db: Db,
+  request: { memberId: number; route: string; key: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.memberId, request.memberId),
+        eq(idempotencyKeys.route, request.route),
+        eq(idempotencyKeys.key, request.key),
+        isNotNull(idempotencyKeys.statusCode),
+        gt(idempotencyKeys.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromMicros,
@@ -11,9 +11,9 @@ import {
 } from '../../src/api/contract';
 import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { idempotencyKeys, users, walletTransfers } from '../db/schema';
+import { users, walletTransfers } from '../db/schema';
 import type { MemberAccountKind } from '../db/schema/ledger';
-import { balancesOf, postTransfer, withIdempotency } from '../ledger';
+import { alreadyAnswered, balancesOf, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
@@ -107,23 +107,6 @@ export async function transferHistory(
 
 const TRANSFER_ROUTE = 'transfer/amount';
 
-/** True when a request with this key already went through and its answer is kept for replay. */
-async function alreadyAnswered(db: Db, memberId: number, key: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.memberId, memberId),
-        eq(idempotencyKeys.route, TRANSFER_ROUTE),
-        eq(idempotencyKeys.key, key),
-        isNotNull(idempotencyKeys.statusCode),
-        gt(idempotencyKeys.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
  * POST transfer/amount: checks the payee and the member's code, then moves the money at most once per
  * Idempotency-Key. The code is checked in its own transactions, before the key is claimed, so a wrong
@@ -147,7 +130,7 @@ export async function requestTransfer(
     comment: body.comment ?? '',
   };
   // A retry of a request that already went through replays its answer without asking for a new code.
-  if (!(await alreadyAnswered(deps.db, member.id, key, now()))) {
+  if (!(await alreadyAnswered(deps.db, { memberId: member.id, route: TRANSFER_ROUTE, key }, now()))) {
     await verifyMoneyCode(deps, member, body, 'transfer');
   }
   return withIdempotency(

@@ -24,9 +24,9 @@ import {
 } from '../../src/api/contract';
 import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { idempotencyKeys, users, withdrawalSettings, withdrawals } from '../db/schema';
+import { users, withdrawalSettings, withdrawals } from '../db/schema';
 import { decodeTronAddress } from '../deposits/addresses';
-import { balancesOf, holdRef, postTransfer, withIdempotency } from '../ledger';
+import { alreadyAnswered, balancesOf, holdRef, postTransfer, withIdempotency } from '../ledger';
 import { ApiError, fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
@@ -180,22 +180,6 @@ export async function withdrawInfo(db: Db, member: Member, now: Date) {
   };
 }
 
-async function alreadyAnswered(db: Db, memberId: number, key: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.memberId, memberId),
-        eq(idempotencyKeys.route, WITHDRAW_ROUTE),
-        eq(idempotencyKeys.key, key),
-        isNotNull(idempotencyKeys.statusCode),
-        gt(idempotencyKeys.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
-}
-
 const newCode = () => `WD${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
@@ -213,7 +197,7 @@ export async function requestWithdrawal(
   const now = () => deps.now?.() ?? new Date();
   const amount = toMicros(body.amount);
   const identity = { wallet: body.wallet, amount };
-  const replay = await alreadyAnswered(deps.db, member.id, key, now());
+  const replay = await alreadyAnswered(deps.db, { memberId: member.id, route: WITHDRAW_ROUTE, key }, now());
   if (!replay) {
     const setting = await withdrawSettingOf(deps.db, member.id);
     const destination = setting.type === 'bank' ? setting.ac_no : setting.withdrawal_address;
