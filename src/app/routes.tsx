@@ -23,6 +23,15 @@ const NewUsernameScreen = named(
   'NewUsernameScreen',
 );
 
+const DepositScreen = named(() => import('../screens/Deposit/DepositScreen'), 'DepositScreen');
+const WithdrawScreen = named(() => import('../screens/Withdraw/WithdrawScreen'), 'WithdrawScreen');
+const TransferScreen = named(() => import('../screens/Transfer/TransferScreen'), 'TransferScreen');
+const TransactionsScreen = named(
+  () => import('../screens/Transactions/TransactionsScreen'),
+  'TransactionsScreen',
+);
+const ProfileScreen = named(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
+
 const page = (Screen: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<RouteLoading />}>
     <Screen />
@@ -33,15 +42,9 @@ const page = (Screen: LazyExoticComponent<ComponentType>) => (
 export const memberScreens = [
   { path: 'explore', name: 'Explore' },
   { path: 'reserve', name: 'Reserve' },
-  { path: 'wallet', name: 'Wallet' },
   { path: 'account', name: 'Account' },
-  { path: 'transfer', name: 'Transfer' },
   { path: 'payouts', name: 'Payouts' },
   { path: 'Referralpayouts', name: 'Referral payouts' },
-  { path: 'profile', name: 'Profile' },
-  { path: 'manualDepositList', name: 'Manual deposit' },
-  { path: 'withdraw', name: 'Withdraw' },
-  { path: 'transaction', name: 'My Transactions' },
   { path: 'team', name: 'Team' },
   { path: 'levelDetails', name: 'Level Details' },
   { path: 'support', name: 'Support' },
@@ -75,6 +78,12 @@ export const routes: RouteObject[] = [
                 path,
                 element: <ComingSoon screen={name} />,
               })),
+              { path: 'wallet', element: page(DepositScreen) },
+              { path: 'manualDepositList', element: page(DepositScreen) },
+              { path: 'withdraw', element: page(WithdrawScreen) },
+              { path: 'transfer', element: page(TransferScreen) },
+              { path: 'transaction', element: page(TransactionsScreen) },
+              { path: 'profile', element: page(ProfileScreen) },
               { path: 'verifyEmail', element: page(VerifyEmailScreen) },
               { path: '*', element: <NotFoundView /> },
             ],

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ComingSoon/ComingSoon';
+
+export function TransactionsScreen() {
+  return <ComingSoon screen="Transactions" />;
+}

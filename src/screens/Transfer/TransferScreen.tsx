@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ComingSoon/ComingSoon';
+
+export function TransferScreen() {
+  return <ComingSoon screen="Transfer" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ComingSoon/ComingSoon';
+
+export function WithdrawScreen() {
+  return <ComingSoon screen="Withdraw" />;
+}
