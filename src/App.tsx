@@ -1,9 +1,8 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { clearServerError, getServerError, subscribeServerError } from './api/client';
-import { RouteError } from './app/RouteFallback';
+import { RouteError, RouteErrorBoundary } from './app/RouteFallback';
 import { routes } from './app/routes';
 import { useThemeSettings } from './theme';
 import { ToastHost } from './ui/ToastHost/ToastHost';
@@ -18,8 +17,38 @@ const ErrorModal = lazy(() =>
 
 export { memberScreens, routes } from './app/routes';
 
-export const createAppRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * Navigation for code outside React (the session-expiry redirect). The declarative router keeps the initial
+ * JavaScript of every route small; the data router's loaders and actions are not used.
+ */
+export interface AppNavigator {
+  navigate: (to: string) => void;
+}
+
+export function createAppNavigator(): AppNavigator & { bind: (navigate: (to: string) => void) => void } {
+  let current: ((to: string) => void) | null = null;
+  let waiting: string | null = null;
+  return {
+    navigate: (to) => {
+      if (current) current(to);
+      else waiting = to;
+    },
+    bind: (navigate) => {
+      current = navigate;
+      if (waiting !== null) {
+        const to = waiting;
+        waiting = null;
+        navigate(to);
+      }
+    },
+  };
+}
+
+function AppRoutes({ navigator }: { navigator: ReturnType<typeof createAppNavigator> }) {
+  const navigate = useNavigate();
+  useEffect(() => navigator.bind((to) => navigate(to)), [navigator, navigate]);
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 /** "It's us, not you", bound to the API client's record of a server-side failure. */
 function ServerErrorModal() {
@@ -33,21 +62,20 @@ function ServerErrorModal() {
 }
 
 export type AppProps = {
-  router: AppRouter;
-  queryClient: QueryClient;
+  navigator: ReturnType<typeof createAppNavigator>;
   /** Fixes the direction (tests); by default it follows the member's theme settings. */
   dir?: 'ltr' | 'rtl';
 };
 
-export function App({ router, queryClient, dir }: AppProps) {
+export function App({ navigator, dir }: AppProps) {
   const settings = useThemeSettings();
   return (
-    <QueryClientProvider client={queryClient}>
-      <DirectionProvider dir={dir ?? settings.direction}>
-        <RouterProvider router={router} />
-        <ToastHost />
-        <ServerErrorModal />
-      </DirectionProvider>
-    </QueryClientProvider>
+    <DirectionProvider dir={dir ?? settings.direction}>
+      <BrowserRouter>
+        <AppRoutes navigator={navigator} />
+      </BrowserRouter>
+      <ToastHost />
+      <ServerErrorModal />
+    </DirectionProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Spinner } from '../ui';
 import * as styles from './app.css';
 
@@ -18,4 +20,26 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Try again</Button>
     </div>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches a screen that throws or whose code cannot be loaded; moving to another page tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

@@ -1,13 +1,39 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
-import { AppLayout } from '../screens/Layout/AppLayout';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { RequireSession } from './RequireSession';
-import { RouteError, RouteLoading } from './RouteFallback';
+import { RouteLoading } from './RouteFallback';
 
-const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => loader().then((module) => ({ default: module[name] })));
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A screen whose code loads on first use. `preload` starts the same download early and shares it with the
+ * render, so the shell and the page's screen arrive together instead of one after the other.
+ */
+function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= loader().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  );
+}
+
+const QueryLayer = named(() => import('./QueryLayer'), 'QueryLayer');
+
+// The shell loads apart from the entry: the full-page sign-in screens never download its header, sidebar
+// and footer.
+const AppLayout = named(() => import('../screens/Layout/AppLayout'), 'AppLayout');
 
 const HomeScreen = named(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
 const TermsScreen = named(() => import('../screens/Policy/PolicyScreen'), 'TermsScreen');
@@ -32,11 +58,18 @@ const TransactionsScreen = named(
 );
 const ProfileScreen = named(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
 
-const page = (Screen: LazyExoticComponent<ComponentType>) => (
+const page = (Screen: Screen) => (
   <Suspense fallback={<RouteLoading />}>
     <Screen />
   </Suspense>
 );
+
+/** A route rendering a lazily loaded screen, marked so `preloadRoute` can start its download. */
+const screen = (path: string, Screen: Screen): RouteObject => ({
+  path,
+  element: page(Screen),
+  handle: Screen,
+});
 
 /** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
 export const memberScreens = [
@@ -56,41 +89,54 @@ export const memberScreens = [
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       // The sign-in flows are full pages with their own way back home, outside the app shell.
-      { path: '/login', element: page(LoginScreen) },
-      { path: '/register', element: page(RegisterScreen) },
-      { path: '/verifyEmail', element: page(VerifyEmailScreen) },
-      { path: '/newUsername', element: page(NewUsernameScreen) },
+      screen('/login', LoginScreen),
+      screen('/verifyEmail', VerifyEmailScreen),
+      screen('/newUsername', NewUsernameScreen),
       {
-        element: <AppLayout />,
+        element: page(QueryLayer),
+        handle: QueryLayer,
         children: [
-          { index: true, element: page(HomeScreen) },
-          { path: 'terms', element: page(TermsScreen) },
-          { path: 'privacy', element: page(PrivacyScreen) },
+          screen('/register', RegisterScreen),
           {
-            path: 'user',
-            element: <RequireSession />,
+            element: page(AppLayout),
+            handle: AppLayout,
             children: [
-              { index: true, element: <Navigate to="/user/explore" replace /> },
-              ...memberScreens.map(({ path, name }) => ({
-                path,
-                element: <ComingSoon screen={name} />,
-              })),
-              { path: 'wallet', element: page(DepositScreen) },
-              { path: 'manualDepositList', element: page(DepositScreen) },
-              { path: 'withdraw', element: page(WithdrawScreen) },
-              { path: 'transfer', element: page(TransferScreen) },
-              { path: 'transaction', element: page(TransactionsScreen) },
-              { path: 'profile', element: page(ProfileScreen) },
-              { path: 'verifyEmail', element: page(VerifyEmailScreen) },
+              { index: true, element: page(HomeScreen), handle: HomeScreen },
+              screen('terms', TermsScreen),
+              screen('privacy', PrivacyScreen),
+              {
+                path: 'user',
+                element: <RequireSession />,
+                children: [
+                  { index: true, element: <Navigate to="/user/explore" replace /> },
+                  ...memberScreens.map(({ path, name }) => ({
+                    path,
+                    element: <ComingSoon screen={name} />,
+                  })),
+                  screen('wallet', DepositScreen),
+                  screen('manualDepositList', DepositScreen),
+                  screen('withdraw', WithdrawScreen),
+                  screen('transfer', TransferScreen),
+                  screen('transaction', TransactionsScreen),
+                  screen('profile', ProfileScreen),
+                  screen('verifyEmail', VerifyEmailScreen),
+                  { path: '*', element: <NotFoundView /> },
+                ],
+              },
               { path: '*', element: <NotFoundView /> },
             ],
           },
-          { path: '*', element: <NotFoundView /> },
         ],
       },
     ],
   },
 ];
+
+/** Starts downloading the code of every lazily loaded screen the address shows, all at once. */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as Screen | undefined)?.preload();
+  }
+}

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const expiredAnswer = () =>
@@ -26,7 +25,8 @@ describe('session expiry', () => {
     const { setSession, getSession } = await import('../api/session');
     const { apiGet } = await import('../api/client');
     const navigate = vi.fn();
-    const uninstall = installSessionExpiry(navigate, new QueryClient());
+    const clearCache = vi.fn();
+    const uninstall = installSessionExpiry(navigate, clearCache);
     setSession({
       token: 'stale',
       username: 'alice01',
@@ -40,11 +40,13 @@ describe('session expiry', () => {
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
     expect(getSession()?.username).toBe('alice01');
     expect(navigate).not.toHaveBeenCalled();
+    expect(clearCache).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(1);
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
+    expect(clearCache).toHaveBeenCalledTimes(1);
     uninstall();
   });
 });

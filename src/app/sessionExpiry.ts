@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../api/client';
 import { clearSession } from '../api/session';
 import { notify } from '../ui';
@@ -10,10 +9,7 @@ export const SESSION_EXPIRED_REDIRECT_MS = 1000;
  * A 401 on an authenticated GET: tell the member, then after one second clear the session and go home
  * (spec document 1 §4 and §9). Several queries failing at once produce one toast and one redirect.
  */
-export function installSessionExpiry(
-  navigate: (to: string) => unknown,
-  queryClient: QueryClient,
-): () => void {
+export function installSessionExpiry(navigate: (to: string) => unknown, clearCache: () => void): () => void {
   let pending: ReturnType<typeof setTimeout> | null = null;
   setUnauthorizedHandler(() => {
     if (pending) return;
@@ -21,7 +17,7 @@ export function installSessionExpiry(
     pending = setTimeout(() => {
       pending = null;
       clearSession();
-      queryClient.clear();
+      clearCache();
       navigate('/');
     }, SESSION_EXPIRED_REDIRECT_MS);
   });
