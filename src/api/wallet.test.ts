@@ -8,6 +8,8 @@ import {
   getTransactions,
   postTransfer,
   postWithdraw,
+  syncDeposits,
+  transactionsCsv,
   transfersQuery,
 } from './wallet';
 
@@ -74,6 +76,50 @@ describe('wallet api', () => {
     const options = transfersQuery(3);
     expect(options.queryKey).toEqual(['wallet', 'transfers', 3]);
     await expect(options.queryFn?.({} as never)).rejects.toThrow('Request failed please try again');
+  });
+});
+
+describe('deposits and the transaction export', () => {
+  it('syncs the chosen method from its first page and hands back the new balance', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const answer = {
+      status: true,
+      msg: '1 deposit(s) credited',
+      message: '1 deposit(s) credited',
+      balance: '125.5',
+      list: { data: [] },
+    };
+    const calls = capture(answer);
+    await expect(syncDeposits(2)).resolves.toMatchObject({ msg: '1 deposit(s) credited', balance: '125.5' });
+    expect(calls[0]?.path).toBe('balance-sync?payment_method_id=2&page=1');
+    expect(calls[0]?.options.headers.Authorization).toBe('Bearer member-token');
+  });
+
+  it('turns a refused sync into an error carrying the server message', async () => {
+    capture({ status: false, msg: 'Please select a valid payment method' });
+    await expect(syncDeposits(9)).rejects.toThrow('Please select a valid payment method');
+  });
+
+  it('exports the filtered list, unpaged, with the member token, as a CSV file', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const csv =
+      'created_at,wallet,type,value,source,note\r\n2026-03-01T10:00:00.000Z,pay_in,credit,125.5,deposit,x\r\n';
+    const calls = capture(csv);
+    const file = await transactionsCsv({ page: 3, wallet: 'pay_in', type: 'credit', to_date: '31-03-2026' });
+    expect(calls[0]?.path).toBe('transactions?wallet=pay_in&type=credit&to_date=31-03-2026&export=csv');
+    expect(calls[0]?.options.headers.Authorization).toBe('Bearer member-token');
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    expect(await file.text()).toBe(csv);
+  });
+
+  it('refuses to save a refused export as a file', async () => {
+    capture({ status: false, msg: 'Too many requests', errors: { from_date: ['Date must be DD-MM-YYYY'] } });
+    await expect(transactionsCsv({ from_date: '1-3-2026' })).rejects.toThrow('Date must be DD-MM-YYYY');
+  });
+
+  it('refuses an export that answered something other than CSV text', async () => {
+    capture({ status: true, data: [] });
+    await expect(transactionsCsv()).rejects.toThrow('Request failed please try again');
   });
 });
 

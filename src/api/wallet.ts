@@ -49,17 +49,25 @@ export const fetchDepositAddress = (paymentMethodId: number) =>
 export const syncBalance = (paymentMethodId: number, page = 1) =>
   apiGet<BalanceSyncResponse>(`balance-sync${search({ payment_method_id: paymentMethodId, page })}`);
 export const getTransfers = (page = 1) => apiGet<TransferListResponse>(`transfer${search({ page })}`);
+/** The list's filters as query parameters; an empty filter field never narrows the list. */
+const transactionFilterParams = (filter: TransactionsFilter) => ({
+  wallet: filter.wallet as string | undefined,
+  type: filter.type as string | undefined,
+  source: filter.source as string | undefined,
+  from_date: filter.from_date as string | undefined,
+  to_date: filter.to_date as string | undefined,
+});
+
 export const getTransactions = (filter: TransactionsFilter = {}) =>
   apiGet<TransactionsResponse>(
     `transactions${search({
       page: filter.page === undefined ? undefined : String(filter.page),
-      wallet: filter.wallet as string | undefined,
-      type: filter.type as string | undefined,
-      source: filter.source as string | undefined,
-      from_date: filter.from_date as string | undefined,
-      to_date: filter.to_date as string | undefined,
+      ...transactionFilterParams(filter),
     })}`,
   );
+/** Every line matching the filter, unpaged, as the server's CSV text (header created_at,wallet,type,value,source,note). */
+export const getTransactionsCsv = (filter: TransactionsFilter = {}) =>
+  apiGet<string>(`transactions${search({ ...transactionFilterParams(filter), export: 'csv' })}`);
 
 export const postTransfer = (
   body: TransferBody,
@@ -76,6 +84,24 @@ async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<
   const result = await promise;
   if (!isOk(result)) throw new ApiError(result as ApiFailure);
   return result as T;
+}
+
+/** GET balance-sync outside a query, for the member's Sync Balance button: refusals throw an ApiError. */
+export const syncDeposits = (paymentMethodId: number, page = 1) => unwrap(syncBalance(paymentMethodId, page));
+
+export const TRANSACTIONS_CSV_FILE = 'transactions.csv';
+const EXPORT_FAILED = 'Request failed please try again';
+
+/**
+ * The filtered transaction list as a CSV file. It goes through the api client rather than a bare link so the
+ * request carries the member's Bearer token and a refusal reads like any other.
+ */
+export async function transactionsCsv(filter: TransactionsFilter = {}): Promise<Blob> {
+  const result: unknown = await getTransactionsCsv(filter);
+  if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
+  const refusal = result as Partial<ApiFailure> | null;
+  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
 }
 
 export const walletKeys = {

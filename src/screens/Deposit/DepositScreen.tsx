@@ -1,5 +1,82 @@
-import { ComingSoon } from '../ComingSoon/ComingSoon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  depositAddressQuery,
+  depositsQuery,
+  paymentMethodsQuery,
+  syncDeposits,
+  walletKeys,
+} from '../../api/wallet';
+import { notify } from '../../ui';
+import { DepositView } from './DepositView';
+import { LIST_FAILED, loadFailureMessage, needsToast, refusalMessage, useFailureToast } from './loadFailure';
 
 export function DepositScreen() {
-  return <ComingSoon screen="Deposit" />;
+  const queryClient = useQueryClient();
+  const methods = useQuery(paymentMethodsQuery());
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const methodId = chosenId ?? methods.data?.[0]?.id ?? null;
+  const [pages, setPages] = useState<Record<number, number>>({});
+  const page = methodId === null ? 1 : (pages[methodId] ?? 1);
+  const address = useQuery({ ...depositAddressQuery(methodId ?? 0), enabled: methodId !== null });
+  const deposits = useQuery({ ...depositsQuery(methodId ?? 0, page), enabled: methodId !== null });
+
+  const sync = useMutation({
+    mutationFn: (id: number) => syncDeposits(id, 1),
+    onSuccess: (answer, id) => {
+      // Newly credited deposits are newest, so the member is taken to the first page where they show.
+      queryClient.setQueryData(walletKeys.deposits(id, 1), answer);
+      setPages((prev) => ({ ...prev, [id]: 1 }));
+      void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transfers'] });
+      notify.success(answer.msg);
+    },
+    onError: (error) => {
+      if (needsToast(error)) notify.error(refusalMessage(error));
+    },
+  });
+
+  const methodsError = methods.isError ? loadFailureMessage(methods.error) : null;
+  const addressError = address.isError ? loadFailureMessage(address.error) : null;
+  const depositsError = deposits.isError ? loadFailureMessage(deposits.error) : null;
+  useFailureToast(methods.error, methods.errorUpdatedAt, methodsError ?? LIST_FAILED);
+  useFailureToast(address.error, address.errorUpdatedAt, addressError ?? LIST_FAILED);
+  useFailureToast(deposits.error, deposits.errorUpdatedAt, depositsError ?? LIST_FAILED);
+
+  return (
+    <DepositView
+      methods={methods.data}
+      methodsError={methodsError}
+      selectedMethodId={methodId}
+      address={address.data}
+      addressError={addressError}
+      balance={deposits.data?.balance}
+      deposits={deposits.data?.list}
+      depositsLoading={deposits.isFetching && (deposits.isPlaceholderData || !deposits.data)}
+      depositsError={depositsError}
+      syncing={sync.isPending}
+      lastSync={
+        sync.isSuccess
+          ? { ok: true, message: sync.data.msg }
+          : sync.isError
+            ? { ok: false, message: refusalMessage(sync.error) }
+            : null
+      }
+      onMethodChange={(id) => {
+        setChosenId(id);
+        sync.reset();
+      }}
+      onSync={() => {
+        if (methodId !== null) sync.mutate(methodId);
+      }}
+      onPageChange={(next) => {
+        if (methodId !== null) setPages((prev) => ({ ...prev, [methodId]: next }));
+      }}
+      onRetry={() => {
+        if (methods.isError) void methods.refetch();
+        if (address.isError) void address.refetch();
+        if (deposits.isError) void deposits.refetch();
+      }}
+    />
+  );
 }

@@ -1,5 +1,122 @@
-import { ComingSoon } from '../ComingSoon/ComingSoon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { walletKeys } from '../../api/wallet';
+import { withdrawInfoQuery, withdrawKeys, withdrawListQuery, withdrawWalletLabels } from '../../api/withdraw';
+import type { VerificationContext } from '../../machines/verification/verificationMachine';
+import { withdrawMachine } from '../../machines/withdraw/withdrawMachine';
+import { formatUsdt, notify } from '../../ui';
+import { useSession } from '../Layout/useSession';
+import { useCooldown } from '../Login/useCooldown';
+import type { WithdrawVerification } from './WithdrawVerificationDialog';
+import { WithdrawView } from './WithdrawView';
+
+type VerificationSnapshot = {
+  context: VerificationContext;
+  children: Record<string, AnyActorRef | undefined>;
+};
 
 export function WithdrawScreen() {
-  return <ComingSoon screen="Withdraw" />;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const info = useQuery(withdrawInfoQuery());
+  const list = useQuery(withdrawListQuery(page));
+
+  const [machine] = useState(() =>
+    withdrawMachine.provide({
+      actions: {
+        notifyError: (_, { message }) => notify.error(message),
+        notifySuccess: (_, { message }) => notify.success(message),
+        // The new request heads the first page; balances change on every wallet screen.
+        refresh: () => {
+          setPage(1);
+          void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      username: session?.username ?? '',
+      authType: session?.auth_type ?? 'mpin',
+      ...(info.data ? { balances: info.data.balance } : {}),
+    },
+  });
+
+  const balance = info.data?.balance;
+  useEffect(() => {
+    if (balance) send({ type: 'balances.update', balances: balance });
+  }, [balance, send]);
+
+  const verificationActor = snapshot.children.verification as AnyActorRef | undefined;
+  const step = useSelector(verificationActor, (s) => s as VerificationSnapshot | undefined);
+  const cooldown = useCooldown(step?.children.otp);
+
+  const { context } = snapshot;
+  const summary = `${formatUsdt(context.form.amount || '0')} from ${
+    context.form.wallet ? withdrawWalletLabels[context.form.wallet] : ''
+  }`;
+  let verification: WithdrawVerification | null = null;
+  if (snapshot.matches('verifying') && step) {
+    verification = {
+      authType: context.authType,
+      code: step.context.code,
+      codeLength: step.context.codeLength,
+      codeError: step.context.codeError,
+      phase: 'entering',
+      error: null,
+      cooldown,
+      summary,
+    };
+  } else if (snapshot.matches('submitting') || snapshot.matches('failed')) {
+    verification = {
+      authType: context.authType,
+      code: context.code ?? '',
+      codeLength: context.authType === 'mpin' ? 4 : 6,
+      codeError: null,
+      phase: snapshot.matches('failed') ? 'failed' : 'submitting',
+      error: context.error,
+      summary,
+    };
+  }
+
+  const loadError = info.error ? info.error.message : null;
+  return (
+    <WithdrawView
+      info={
+        info.data
+          ? {
+              balance: info.data.balance,
+              conversionRate: info.data.conversion_rate,
+              cards: info.data.more_details,
+              setting: info.data.setting,
+            }
+          : null
+      }
+      loading={info.isPending}
+      loadError={loadError}
+      onReload={() => void info.refetch()}
+      form={{ wallet: context.form.wallet, amount: context.form.amount }}
+      fieldErrors={context.fieldErrors}
+      submitError={snapshot.matches('editing') ? context.error : null}
+      onFieldChange={(field, value) => send({ type: 'form.change', field, value })}
+      onNext={() => send({ type: 'form.next' })}
+      verification={verification}
+      onCodeChange={(code) => send({ type: 'code.change', code })}
+      onCodeSubmit={() => send({ type: 'code.submit' })}
+      onResend={() => send({ type: 'otp.resend' })}
+      onCancel={() => send({ type: 'verification.cancel' })}
+      onRetry={() => send({ type: 'submit.retry' })}
+      history={{
+        page: list.data ?? null,
+        loading: list.isPending,
+        error: list.error ? 'Request failed please try again' : null,
+        onPageChange: setPage,
+        onRetry: () => void list.refetch(),
+      }}
+    />
+  );
 }

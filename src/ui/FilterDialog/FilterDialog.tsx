@@ -84,8 +84,8 @@ export function FilterDialog({
             <Select
               key={field.name}
               label={field.label}
-              options={field.options}
-              placeholder={field.placeholder ?? 'Select'}
+              // Every filter is optional, so the first choice puts the field back to "any".
+              options={[{ value: '', label: field.placeholder ?? 'All' }, ...field.options]}
               value={values[field.name] ?? ''}
               onValueChange={set(field.name)}
             />

@@ -1,0 +1,154 @@
+import type { PaymentMethod } from '../../api/wallet';
+import { visuallyHidden } from '../../theme';
+import {
+  Button,
+  CopyButton,
+  copyMessages,
+  formatUsdt,
+  Pagination,
+  QrCode,
+  Section,
+  Skeleton,
+  Table,
+  type TableColumn,
+} from '../../ui';
+import * as styles from './Deposit.css';
+import type { DepositViewProps } from './DepositView';
+import { chainNames, explorerNames, explorerUrl, formatDepositDate, shortHash } from './depositFormat';
+
+type Row = NonNullable<DepositViewProps['deposits']>['data'][number];
+
+const QR_SIZE = 200;
+
+function hashCell(network: string, hash: string) {
+  const url = explorerUrl(network, hash);
+  if (!url)
+    return (
+      <span title={hash} className={styles.nowrap}>
+        {shortHash(hash)}
+      </span>
+    );
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" title={hash} className={styles.nowrap}>
+      {shortHash(hash)}
+      <span className={visuallyHidden}> on {explorerNames[network]} (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function DepositMethodPanel({
+  method,
+  address,
+  addressError,
+  deposits,
+  depositsLoading,
+  depositsError,
+  syncing,
+  lastSync,
+  onSync,
+  onPageChange,
+  onRetry,
+}: DepositViewProps & { method: PaymentMethod }) {
+  const network = method.network_name;
+  const coin = `${method.name} ${network}`;
+  const chain = chainNames[network] ? ` (${chainNames[network]})` : '';
+  const first = deposits?.from ?? 1;
+  const columns: TableColumn<Row>[] = [
+    { id: 'serial', header: 'Serial No.', cell: (_, index) => first + index },
+    { id: 'hash', header: 'Transaction Hash', cell: (row) => hashCell(network, row.thash) },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.amount)}</span>,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => <span className={styles.nowrap}>{formatDepositDate(row.created_at)}</span>,
+    },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.receive}>
+        {address ? (
+          <QrCode value={address} label={`${coin} deposit address QR code`} size={QR_SIZE} />
+        ) : addressError ? null : (
+          <Skeleton shape="rect" width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />
+        )}
+        <div className={styles.details}>
+          <Section title={`Your ${coin} deposit address`}>
+            {addressError ? (
+              <p role="alert">{addressError}</p>
+            ) : address ? (
+              <p className={styles.address}>
+                <code>{address}</code>
+              </p>
+            ) : (
+              <p aria-busy="true">
+                <Skeleton width="100%" />
+                <span className={visuallyHidden}>Loading your deposit address</span>
+              </p>
+            )}
+          </Section>
+          <p>
+            <strong>
+              Send only {method.name} on the {network}
+              {chain} network to this address.
+            </strong>{' '}
+            Any other coin, or {method.name} sent on another network, is not credited and may be lost.
+          </p>
+          <div className={styles.actions}>
+            {address ? (
+              <CopyButton
+                text={address}
+                message={copyMessages.depositAddress}
+                label="Copy Deposit Address"
+                size="md"
+              />
+            ) : addressError ? (
+              <Button variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            ) : null}
+            <Button onClick={onSync} busy={syncing}>
+              Sync Balance
+            </Button>
+          </div>
+          <p>After depositing, click Sync Balance to credit your deposit to your Wallet Balance.</p>
+          {lastSync && (
+            <p role={lastSync.ok ? 'status' : 'alert'}>
+              {lastSync.ok ? 'Last sync: ' : 'Sync failed: '}
+              {lastSync.message}
+            </p>
+          )}
+        </div>
+      </div>
+      <Section title="Recent Transactions">
+        {depositsError ? (
+          <div className={styles.actions}>
+            <p role="alert">{depositsError}</p>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Table
+            label={`Recent ${coin} deposits`}
+            columns={columns}
+            rows={deposits?.data ?? []}
+            rowKey={(row) => row.thash}
+            loading={depositsLoading || !deposits}
+            emptyText="No Data For Action"
+            footer={
+              deposits && deposits.total > 0 ? (
+                <Pagination meta={deposits} onPageChange={onPageChange} label="Deposit pages" />
+              ) : null
+            }
+          />
+        )}
+      </Section>
+    </div>
+  );
+}

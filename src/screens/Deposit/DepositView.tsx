@@ -1,0 +1,104 @@
+import type { BalanceSyncResponse, PaymentMethod } from '../../api/wallet';
+import {
+  Button,
+  ButtonLink,
+  formatUsdt,
+  Notice,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  StatCard,
+  Tabs,
+} from '../../ui';
+import * as styles from './Deposit.css';
+import { DepositMethodPanel } from './DepositMethodPanel';
+
+export type DepositList = BalanceSyncResponse['list'];
+/** What the last Sync Balance press came to: the server's message, or why it failed. */
+export type SyncOutcome = { ok: boolean; message: string };
+
+export type DepositViewProps = {
+  /** Undefined while the methods load. */
+  methods: readonly PaymentMethod[] | undefined;
+  methodsError: string | null;
+  selectedMethodId: number | null;
+  address: string | undefined;
+  addressError: string | null;
+  /** The Receiving Wallet (pay_in) balance; undefined until the first sync answers. */
+  balance: string | undefined;
+  deposits: DepositList | undefined;
+  /** True while a page of deposits is on its way (the previous page may still be shown). */
+  depositsLoading: boolean;
+  depositsError: string | null;
+  syncing: boolean;
+  lastSync: SyncOutcome | null;
+  onMethodChange: (methodId: number) => void;
+  onSync: () => void;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+};
+
+export const methodLabel = (method: PaymentMethod) => `${method.name} ${method.network_name}`;
+
+export function DepositView(props: DepositViewProps) {
+  const { methods, methodsError, selectedMethodId, balance, onMethodChange, onRetry } = props;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Deposit"
+        description="Send USDT to your own deposit address, then sync your balance to credit it."
+        actions={
+          <nav aria-label="Wallet" className={styles.walletLinks}>
+            <ButtonLink to="/user/transfer" variant="secondary" size="sm">
+              Transfer
+            </ButtonLink>
+            <ButtonLink to="/user/withdraw" variant="secondary" size="sm">
+              Withdraw
+            </ButtonLink>
+            <ButtonLink to="/user/transaction" variant="secondary" size="sm">
+              My Transactions
+            </ButtonLink>
+          </nav>
+        }
+      />
+      <StatCard
+        className={styles.balance}
+        title="Wallet Balance"
+        value={balance === undefined ? <Skeleton width="9ch" /> : formatUsdt(balance)}
+      />
+      {methodsError ? (
+        <Notice
+          level={2}
+          variant="panel"
+          title={methodsError}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          The deposit methods could not be loaded.
+        </Notice>
+      ) : methods === undefined ? (
+        <Spinner label="Loading deposit methods" />
+      ) : methods.length === 0 ? (
+        <Notice level={2} variant="panel" title="No deposit method is available right now.">
+          Please check again later; your balance is not affected.
+        </Notice>
+      ) : (
+        <Tabs
+          label="Deposit method"
+          value={String(selectedMethodId ?? methods[0]?.id)}
+          onValueChange={(value) => onMethodChange(Number(value))}
+          items={methods.map((method) => ({
+            value: String(method.id),
+            label: methodLabel(method),
+            // Only the chosen method's data is loaded, so only its panel is drawn.
+            content:
+              method.id === selectedMethodId ? <DepositMethodPanel {...props} method={method} /> : null,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

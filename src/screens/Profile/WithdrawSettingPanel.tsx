@@ -1,0 +1,191 @@
+import { type FormEvent, useState } from 'react';
+import type { AuthType } from '../../api/contract';
+import type { WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
+import {
+  addressChars,
+  Button,
+  digits,
+  Notice,
+  PinInput,
+  Select,
+  Skeleton,
+  TextField,
+  authCardText as text,
+} from '../../ui';
+import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import * as styles from './Profile.css';
+
+export const WITHDRAW_OPTION_WARNING = 'Withdrawal must be initiated based on selected option.';
+
+export interface WithdrawSettingValues {
+  withdrawal_address: string;
+  network: WithdrawNetwork;
+  code: string;
+}
+
+export type WithdrawSettingField = 'withdrawal_address' | 'code';
+
+export interface WithdrawSettingPanelProps {
+  setting: WithdrawSetting | null;
+  loading: boolean;
+  loadError: string | null;
+  onReload: () => void;
+  authType: AuthType;
+  fieldErrors: Partial<Record<WithdrawSettingField, string>>;
+  saving: boolean;
+  /** For 'otp': the code is mailed on request, with the resend countdown. */
+  cooldown?: CooldownView;
+  onSendCode: () => void;
+  onFieldEdit: (field: WithdrawSettingField) => void;
+  onSubmit: (values: WithdrawSettingValues) => void;
+}
+
+/** The network follows the address: an EVM '0x…' address is BEP20, anything else is taken as TRC20 ('T…'). */
+export const networkOf = (address: string): WithdrawNetwork =>
+  address.trim().startsWith('0x') ? 'BEP20' : 'TRC20';
+
+const codeLabels: Record<AuthType, string> = {
+  mpin: 'Security Pin',
+  otp: 'OTP',
+  authenticator: 'Authenticator Code',
+};
+
+function SavedSetting({ setting }: { setting: WithdrawSetting }) {
+  return (
+    <div className={styles.form}>
+      <Select label="Type" value="crypto" options={[{ value: 'crypto', label: 'Crypto' }]} disabled />
+      <TextField label="Coin" value={setting.withdrawal_coin ?? 'USDT'} readOnly />
+      <TextField label="Network" value={setting.network ?? ''} readOnly />
+      <TextField label="Receiving Address" value={setting.withdrawal_address ?? ''} readOnly />
+      <p className={text.muted} role="note">
+        Your withdrawal address is saved and locked; it cannot be changed here.
+      </p>
+    </div>
+  );
+}
+
+function SettingForm({
+  authType,
+  fieldErrors,
+  saving,
+  cooldown,
+  onSendCode,
+  onFieldEdit,
+  onSubmit,
+}: Omit<WithdrawSettingPanelProps, 'setting' | 'loading' | 'loadError' | 'onReload'>) {
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const codeLength = authType === 'mpin' ? 4 : 6;
+  const network = networkOf(address);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ withdrawal_address: address.trim(), network, code });
+  };
+  const editCode = (value: string) => {
+    setCode(value);
+    onFieldEdit('code');
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Select label="Type" defaultValue="crypto" options={[{ value: 'crypto', label: 'Crypto' }]} />
+      <TextField label="Coin" value="USDT" readOnly />
+      <TextField
+        label="Network"
+        value={network}
+        readOnly
+        hint="Follows the address: T… for TRC20, 0x… for BEP20."
+      />
+      <TextField
+        label="Receiving Address"
+        name="withdrawal_address"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        value={address}
+        filter={addressChars}
+        onValueChange={(value) => {
+          setAddress(value);
+          onFieldEdit('withdrawal_address');
+        }}
+        error={fieldErrors.withdrawal_address}
+      />
+      {authType === 'mpin' ? (
+        <PinInput
+          length={codeLength}
+          label={codeLabels.mpin}
+          value={code}
+          onChange={editCode}
+          mask
+          error={fieldErrors.code}
+        />
+      ) : (
+        <TextField
+          label={codeLabels[authType]}
+          name={authType}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={codeLength}
+          value={code}
+          filter={digits}
+          onValueChange={editCode}
+          error={fieldErrors.code}
+        />
+      )}
+      {authType === 'otp' && (
+        <ResendCode cooldown={cooldown ?? idleCooldown} onResend={onSendCode} label="Send OTP" />
+      )}
+      <p className={text.muted}>{WITHDRAW_OPTION_WARNING}</p>
+      <p className={text.muted}>Once saved, the address is locked and cannot be changed here.</p>
+      <div className={styles.actions}>
+        <Button type="submit" busy={saving}>
+          Update
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The Withdraw Setting tab: a crypto receiving address, saved once with the member's code, then locked. */
+export function WithdrawSettingPanel({
+  setting,
+  loading,
+  loadError,
+  onReload,
+  ...form
+}: WithdrawSettingPanelProps) {
+  if (loading && !setting) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <p className={text.muted} role="status">
+          Loading withdraw setting…
+        </p>
+        <Skeleton shape="rect" />
+      </div>
+    );
+  }
+  if (!setting) {
+    return (
+      <div className={styles.panel}>
+        <Notice
+          variant="panel"
+          level={2}
+          title="Request failed please try again"
+          action={
+            <Button variant="secondary" onClick={onReload}>
+              Try again
+            </Button>
+          }
+        >
+          {loadError ?? undefined}
+        </Notice>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      {setting.withdrawal_address ? <SavedSetting setting={setting} /> : <SettingForm {...form} />}
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { TransactionsResponse } from '../../api/wallet';
+import { TransactionsView } from './TransactionsView';
+
+type Line = TransactionsResponse['data']['data'][number];
+
+const lines: Line[] = [
+  {
+    wallet: 'pay_in',
+    type: 'credit',
+    value: '125.5',
+    note: 'Deposit USDT TRC20',
+    source: 'deposit',
+    created_at: '2026-03-05T09:07:00.000Z',
+  },
+  {
+    wallet: 'pay_in',
+    type: 'debit',
+    value: '20',
+    note: 'Wallet Balance To Reserve Wallet',
+    source: 'transfer',
+    created_at: '2026-03-04T18:30:00.000Z',
+  },
+  {
+    wallet: 'reserve',
+    type: 'credit',
+    value: '20',
+    note: 'Wallet Balance To Reserve Wallet',
+    source: 'transfer',
+    created_at: '2026-03-04T18:30:00.000Z',
+  },
+  {
+    wallet: 'pay_out',
+    type: 'debit',
+    value: '11',
+    note: 'Withdrawal of 10 USDT, fee 1 USDT',
+    source: 'withdrawal_hold',
+    created_at: '2026-03-01T00:15:00.000Z',
+  },
+];
+
+function response(rows: readonly Line[], total = rows.length, currentPage = 1): TransactionsResponse {
+  const from = (currentPage - 1) * 10 + 1;
+  return {
+    status: true,
+    data: {
+      current_page: currentPage,
+      last_page: Math.max(1, Math.ceil(total / 10)),
+      from: rows.length ? from : null,
+      to: rows.length ? from + rows.length - 1 : null,
+      total,
+      per_page: 10,
+      first_page_url: 'transactions?page=1',
+      data: [...rows],
+    },
+    more_details: [
+      { title: 'Receiving Wallet', value: '105.5' },
+      { title: 'Out going Wallet', value: '39' },
+      { title: 'Reserve Wallet', value: '20' },
+      { title: 'Total Credit', value: '145.5' },
+      { title: 'Total Debit', value: '31' },
+    ],
+    source: ['deposit', 'transfer', 'withdrawal_hold'],
+  };
+}
+
+const meta = {
+  title: 'Screens/Transactions',
+  component: TransactionsView,
+  parameters: { router: { initialEntries: ['/user/transaction'] } },
+  args: {
+    result: response(lines),
+    loading: false,
+    error: null,
+    filter: {},
+    sources: ['deposit', 'transfer', 'withdrawal_hold'],
+    exporting: false,
+    onFilter: fn(),
+    onClearFilter: fn(),
+    onPageChange: fn(),
+    onExport: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TransactionsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table'));
+
+export const Loading: Story = {
+  args: { result: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('My Transactions');
+    const headers = table(canvasElement)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual(['Wallet', 'Type', 'Amount', 'Description', 'Source', 'Date']);
+    const rows = table(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(4);
+    const first = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    await expect(first).toEqual([
+      'Receiving Wallet',
+      'Credit',
+      '125.50 USDT',
+      'Deposit USDT TRC20',
+      'Deposit',
+      '05-03-2026',
+    ]);
+    await expect(rows[2]).toHaveTextContent('Reserve Wallet');
+    await expect(rows[3]).toHaveTextContent('Out going Wallet');
+    await expect(rows[3]).toHaveTextContent('Withdrawal Hold');
+    await expect(rows[3]).toHaveTextContent('01-03-2026');
+    const summary = within(canvas.getByRole('list', { name: 'Transaction summary' }));
+    await expect(summary.getAllByRole('listitem')).toHaveLength(5);
+    await expect(summary.getByText('Total Credit').parentElement).toHaveTextContent('145.50 USDT');
+    await expect(canvas.getByText('Showing 1 to 4 of 4 results')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear Filter' })).toBeNull();
+  },
+};
+
+export const FilterByWalletTypeSourceAndDates: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filter' }));
+    const wallet = dialog.getByRole('combobox', { name: 'Wallet' });
+    await expect(
+      within(wallet)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'Out Going', 'Receiving', 'Reserve']);
+    await userEvent.selectOptions(wallet, 'pay_in');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Type' }), 'credit');
+    const source = dialog.getByRole('combobox', { name: 'Transaction Source' });
+    await expect(within(source).getByRole('option', { name: 'Withdrawal Hold' })).toBeInTheDocument();
+    await userEvent.selectOptions(source, 'deposit');
+    await userEvent.type(dialog.getByLabelText('From'), '2026-03-01');
+    await userEvent.type(dialog.getByLabelText('To'), '2026-03-31');
+    await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({
+      wallet: 'pay_in',
+      type: 'credit',
+      source: 'deposit',
+      from_date: '01-03-2026',
+      to_date: '31-03-2026',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Filtered: Story = {
+  args: {
+    filter: { wallet: 'pay_in', type: 'credit', from_date: '01-03-2026' },
+    result: response(lines.slice(0, 1)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Filtered by Wallet: Receiving, Type: Credit, From: 01-03-2026'),
+    ).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
+    await expect(args.onClearFilter).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: { result: response([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Data For Action')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const FilteredToNothing: Story = {
+  args: { filter: { source: 'withdrawal_hold', to_date: '01-01-2026' }, result: response([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Data For Action')).toBeVisible();
+    await expect(canvas.getByText(/Filtered by Source: Withdrawal Hold, To: 01-01-2026/)).toBeVisible();
+  },
+};
+
+export const ManyPages: Story = {
+  args: { result: response([...lines, ...lines, ...lines.slice(0, 2)], 47, 2) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 11 to 20 of 47 results')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(5);
+    const jump = canvas.getByRole('textbox', { name: 'Search Table By No' });
+    await userEvent.type(jump, '4{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+export const Failed: Story = {
+  args: { result: undefined, error: 'Request failed please try again' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toBeEnabled();
+  },
+};
+
+export const FilterFailed: Story = {
+  args: {
+    result: undefined,
+    filter: { wallet: 'pay_out' },
+    error: 'Request failed please login again',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please login again');
+    await expect(canvas.getByRole('button', { name: 'Clear Filter' })).toBeVisible();
+  },
+};
+
+export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvasElement).getByRole('button', { name: 'Filter' })).toBeVisible();
+  },
+};

@@ -1,0 +1,110 @@
+import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
+import { withdrawWalletLabels } from '../../api/withdraw';
+import { Button, formatUsdt, Pagination, Section, StatusPill, Table, type TableColumn } from '../../ui';
+import * as styles from './Withdraw.css';
+import { explorerUrl, formatDateTime, formatRupees, shorten } from './withdrawFormat';
+
+export type WithdrawPage = WithdrawListResponse['data'];
+
+export interface WithdrawHistoryProps {
+  page: WithdrawPage | null;
+  loading: boolean;
+  error: string | null;
+  /** Rupees per USDT, for the conversion of bank withdrawals. */
+  conversionRate: string | null;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+}
+
+function destination(row: WithdrawRecord): string {
+  if (row.coin_type === 'bank') return [row.bank_name, row.ac_no].filter(Boolean).join(' · ');
+  return [row.network, row.address ? shorten(row.address, 8) : null].filter(Boolean).join(' · ');
+}
+
+function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
+    },
+    { id: 'status', header: 'Status', cell: (row) => <StatusPill kind="withdrawal" status={row.status} /> },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.amount_from)}</span>,
+    },
+    {
+      id: 'net',
+      header: 'Net Amount',
+      align: 'end',
+      cell: (row) => {
+        const rupees =
+          row.coin_type === 'bank' && conversionRate ? formatRupees(row.net_amount, conversionRate) : null;
+        return (
+          <span className={styles.nowrap}>
+            {formatUsdt(row.net_amount)}
+            {rupees && <> ({rupees})</>}
+          </span>
+        );
+      },
+    },
+    { id: 'wallet', header: 'Wallet', cell: (row) => withdrawWalletLabels[row.type] ?? row.type },
+    { id: 'code', header: 'Code', cell: (row) => row.code },
+    { id: 'to', header: 'To', cell: destination },
+    {
+      id: 'hash',
+      header: 'Transaction Hash',
+      cell: (row) => {
+        if (!row.t_hash) return '—';
+        const url = explorerUrl(row.network, row.t_hash);
+        const label = shorten(row.t_hash);
+        return url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ) : (
+          label
+        );
+      },
+    },
+    { id: 'remarks', header: 'Remarks', cell: (row) => row.remarks || '—' },
+  ];
+}
+
+export function WithdrawHistory({
+  page,
+  loading,
+  error,
+  conversionRate,
+  onPageChange,
+  onRetry,
+}: WithdrawHistoryProps) {
+  return (
+    <Section title="Withdraw History">
+      {error && !page ? (
+        <div className={styles.actions}>
+          <p role="alert">{error}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Table
+          label="Withdraw History"
+          columns={columns(conversionRate)}
+          rows={page?.data ?? []}
+          rowKey={(row) => row.code}
+          loading={loading && !page}
+          emptyText="No Data For Action"
+          footer={
+            page && page.total > 0 ? (
+              <Pagination meta={page} onPageChange={onPageChange} label="Withdraw History pages" />
+            ) : null
+          }
+        />
+      )}
+    </Section>
+  );
+}

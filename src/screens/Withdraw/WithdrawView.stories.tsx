@@ -1,0 +1,428 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { WithdrawRecord, WithdrawSetting } from '../../api/withdraw';
+import type { WithdrawPage } from './WithdrawHistory';
+import type { WithdrawVerification } from './WithdrawVerificationDialog';
+import { type WithdrawInfo, WithdrawView } from './WithdrawView';
+
+const address = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+const cryptoSetting: WithdrawSetting = {
+  type: 'crypto',
+  withdrawal_coin: 'USDT',
+  network: 'TRC20',
+  withdrawal_address: address,
+  ac_no: null,
+  bank_name: null,
+  holder_name: null,
+  ifsc: null,
+};
+const noSetting: WithdrawSetting = {
+  ...cryptoSetting,
+  type: null,
+  withdrawal_coin: null,
+  network: null,
+  withdrawal_address: null,
+};
+const bankSetting: WithdrawSetting = {
+  ...noSetting,
+  type: 'bank',
+  ac_no: '001234567890',
+  bank_name: 'State Bank',
+  holder_name: 'Demo Member',
+  ifsc: 'SBIN0001234',
+};
+
+const info: WithdrawInfo = {
+  balance: { pay_in: '0', pay_out: '150.5', reserve: '12' },
+  conversionRate: '83.00',
+  cards: [
+    { title: 'Minimum Withdrawal', value: '10.00 USDT' },
+    { title: 'Withdrawal Fee', value: '1.00 USDT per withdrawal' },
+    { title: 'Daily Limit', value: '5000.00 USDT per 24 hours' },
+    { title: 'Available Today', value: '4980.00 USDT' },
+  ],
+  setting: cryptoSetting,
+};
+
+const record = (n: number, status: number, extra: Partial<WithdrawRecord> = {}): WithdrawRecord => ({
+  code: `WD00000000000${n}`,
+  coin_type: 'crypto',
+  type: 'pay_out',
+  t_hash: null,
+  bank_name: null,
+  ac_no: null,
+  holder_name: null,
+  ifsc: null,
+  network: 'TRC20',
+  address,
+  amount_from: '20',
+  amount_to: '19',
+  net_amount: '19',
+  fee: '1',
+  remarks: '',
+  status,
+  created_at: new Date(2026, 2, 14, 9, 30 + n).toISOString(),
+  ...extra,
+});
+
+const pageOf = (rows: WithdrawRecord[], meta: Partial<WithdrawPage> = {}): WithdrawPage => ({
+  current_page: 1,
+  last_page: 1,
+  from: rows.length ? 1 : null,
+  to: rows.length ? rows.length : null,
+  total: rows.length,
+  per_page: 10,
+  first_page_url: 'user/manual/withdraw/list?page=1',
+  data: rows,
+  ...meta,
+});
+
+const history = pageOf([
+  record(4, 0),
+  record(3, 3),
+  record(2, 1, { t_hash: 'a3f1c2d4e5b6a7980112233445566778899aabbccddeeff0011223344556677' }),
+  record(1, 2, { remarks: 'Address flagged by the operator', type: 'reserve' }),
+]);
+
+const entering = (overrides: Partial<WithdrawVerification> = {}): WithdrawVerification => ({
+  authType: 'mpin',
+  code: '',
+  codeLength: 4,
+  codeError: null,
+  phase: 'entering',
+  error: null,
+  summary: '20.00 USDT from Out going Wallet',
+  ...overrides,
+});
+
+const meta = {
+  title: 'Screens/Withdraw',
+  component: WithdrawView,
+  parameters: { router: { initialEntries: ['/user/withdraw'] } },
+  args: {
+    info,
+    loading: false,
+    loadError: null,
+    onReload: fn(),
+    form: { wallet: '', amount: '' },
+    fieldErrors: {},
+    submitError: null,
+    onFieldChange: fn(),
+    onNext: fn(),
+    verification: null,
+    onCodeChange: fn(),
+    onCodeSubmit: fn(),
+    onResend: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    history: { page: history, loading: false, error: null, onPageChange: fn(), onRetry: fn() },
+  },
+} satisfies Meta<typeof WithdrawView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Minimum Withdrawal' })).toBeVisible();
+    await expect(canvas.getByText('1.00 USDT per withdrawal')).toBeVisible();
+    await expect(canvas.getByText('5000.00 USDT per 24 hours')).toBeVisible();
+    await expect(canvas.getByText('150.50 USDT')).toBeVisible();
+    await expect(canvas.getByText(address)).toBeVisible();
+    await expect(canvas.getByText('TRC20', { selector: 'dd' })).toBeVisible();
+    const wallet = canvas.getByLabelText('Wallet');
+    await expect(within(wallet).getByRole('option', { name: 'Out going Wallet (150.50 USDT)' })).toBeTruthy();
+    await userEvent.selectOptions(wallet, 'reserve');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('wallet', 'reserve');
+    await userEvent.type(canvas.getByLabelText('Amount'), '2a');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('amount', '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    const table = canvas.getByRole('table', { name: 'Withdraw History' });
+    for (const label of ['Pending', 'Processing', 'Completed', 'Rejected']) {
+      await expect(within(table).getByText(label)).toBeVisible();
+    }
+    await expect(within(table).getByText('Address flagged by the operator')).toBeVisible();
+    await expect(canvas.getByText('Showing 1 to 4 of 4 results')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { info: null, loading: true, history: { ...meta.args.history, page: null, loading: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading withdraw details…')).toBeVisible();
+    await expect(canvas.queryByLabelText('Amount')).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Withdraw History' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { info: null, loadError: 'Network error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Request failed please try again' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const FieldErrors: Story = {
+  args: {
+    form: { wallet: 'pay_out', amount: '500' },
+    fieldErrors: { amount: 'Insufficient Balance' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Amount');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/Insufficient Balance/);
+    await expect(canvas.getByText('Available: 150.50 USDT')).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  args: { fieldErrors: { wallet: 'This Field Is Required.', amount: 'This Field Is Required.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('This Field Is Required.')).toHaveLength(2);
+  },
+};
+
+export const VerifyingWithPin: Story = {
+  args: { form: { wallet: 'pay_out', amount: '20' }, verification: entering() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter your Security Pin to confirm the withdrawal of 20.00 USDT from Out going Wallet.',
+    );
+    const boxes = within(dialog).getAllByLabelText(/Digit \d of 4/);
+    await expect(boxes).toHaveLength(4);
+    await expect(boxes[0]).toHaveAttribute('type', 'password');
+    await userEvent.type(boxes[0] as HTMLElement, '4');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(args.onCodeSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const VerifyingWithPinError: Story = {
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    verification: entering({ code: '48', codeError: 'Security Pin must be 4 digits' }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Security Pin must be 4 digits');
+  },
+};
+
+export const VerifyingWithOtp: Story = {
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    verification: entering({
+      authType: 'otp',
+      codeLength: 6,
+      cooldown: { canResend: false, sending: false, secondsLeft: 42, error: null },
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(within(dialog).getByText('Resend request after 42 sec')).toBeVisible();
+    const code = within(dialog).getByLabelText('OTP');
+    await expect(code).toHaveAttribute('maxlength', '6');
+    await userEvent.type(code, '1x');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('1');
+    await expect(args.onCodeChange).not.toHaveBeenCalledWith(expect.stringContaining('x'));
+  },
+};
+
+export const OtpReadyToResend: Story = {
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    verification: entering({ authType: 'otp', codeLength: 6 }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const VerifyingWithAuthenticator: Story = {
+  args: {
+    form: { wallet: 'reserve', amount: '10' },
+    verification: entering({
+      authType: 'authenticator',
+      codeLength: 6,
+      summary: '10.00 USDT from Reserve Wallet',
+      code: '12345',
+      codeError: 'This Field Is Required.',
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const code = within(dialog).getByLabelText('Authenticator Code');
+    await expect(code).toHaveValue('12345');
+    await expect(code).toHaveAccessibleDescription(/This Field Is Required\./);
+    await expect(within(dialog).queryByText(/Resend/)).toBeNull();
+    await userEvent.type(code, '{Enter}');
+    await expect(args.onCodeSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    verification: entering({ code: '4831', phase: 'submitting' }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failure: the answer was lost',
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    verification: entering({
+      code: '4831',
+      phase: 'failed',
+      error: 'Something Went Wrong Please Try Again....',
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Something Went Wrong Please Try Again....',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onCodeSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Refused: Story = {
+  name: 'Failure: refused by the server',
+  args: {
+    form: { wallet: 'pay_out', amount: '20' },
+    submitError: 'Invalid Security Pin',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid Security Pin');
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('20');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Success: Story = {
+  name: 'Success: form cleared, history refreshed',
+  args: {
+    info: { ...info, balance: { ...info.balance, pay_out: '130.5' } },
+    history: {
+      ...meta.args.history,
+      page: pageOf([record(5, 0), ...history.data], { total: 5, to: 5 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('');
+    await expect(canvas.getByText('130.50 USDT')).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Withdraw History' })).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('WD000000000005');
+    await expect(rows[1]).toHaveTextContent('Pending');
+  },
+};
+
+export const BankAccount: Story = {
+  name: 'Bank account with the rupee conversion',
+  args: {
+    info: { ...info, setting: bankSetting },
+    form: { wallet: 'pay_out', amount: '20' },
+    history: {
+      ...meta.args.history,
+      page: pageOf([
+        record(6, 0, {
+          coin_type: 'bank',
+          network: null,
+          address: null,
+          bank_name: 'State Bank',
+          ac_no: '001234567890',
+        }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const term of ['Bank Name', 'Account Number', 'Holder Name', 'IFSC']) {
+      await expect(canvas.getByText(term)).toBeVisible();
+    }
+    await expect(canvas.getByText('SBIN0001234')).toBeVisible();
+    await expect(canvas.getByText(/You receive about ₹ 1,660\.00 at ₹ 83\.00 per USDT/)).toBeVisible();
+    await expect(canvas.getByText(/₹ 1,577\.00/)).toBeVisible();
+  },
+};
+
+export const NoAddressSet: Story = {
+  args: { info: { ...info, setting: noSetting }, history: { ...meta.args.history, page: pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No withdrawal address set' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Set withdrawal address' })).toHaveAttribute(
+      'href',
+      '/user/profile?tab=withdraw',
+    );
+    await expect(canvas.queryByLabelText('Amount')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Minimum Withdrawal' })).toBeVisible();
+  },
+};
+
+export const EmptyHistory: Story = {
+  args: { history: { ...meta.args.history, page: pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Data For Action')).toBeVisible();
+    await expect(canvas.queryByText(/Showing/)).toBeNull();
+  },
+};
+
+export const HistoryPages: Story = {
+  args: {
+    history: {
+      ...meta.args.history,
+      page: pageOf(history.data, { current_page: 5, last_page: 12, from: 41, to: 44, total: 114 }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 41 to 44 of 114 results')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Withdraw History pages' });
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Page 8' })).toBeVisible();
+    await expect(within(nav).queryByRole('button', { name: 'Page 9' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last' }));
+    await expect(args.history.onPageChange).toHaveBeenCalledWith(12);
+    await userEvent.type(canvas.getByLabelText('Search Table By No'), '3{Enter}');
+    await expect(args.history.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const HistoryFailed: Story = {
+  args: { history: { ...meta.args.history, page: null, error: 'Request failed please try again' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.history.onRetry).toHaveBeenCalledOnce();
+  },
+};

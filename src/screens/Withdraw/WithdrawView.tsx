@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { withdrawDestination } from '../../api/withdraw';
+import { Button, Notice, PageHeader, Skeleton, StatCard, SummaryRow, authCardText as text } from '../../ui';
+import * as styles from './Withdraw.css';
+import { AccountDetails, NoAddress } from './WithdrawAccount';
+import { WithdrawForm, type WithdrawFormProps, type WithdrawInfo } from './WithdrawForm';
+import { WithdrawHistory, type WithdrawHistoryProps } from './WithdrawHistory';
+import {
+  type WithdrawVerification,
+  WithdrawVerificationDialog,
+  type WithdrawVerificationDialogProps,
+} from './WithdrawVerificationDialog';
+
+export { WITHDRAW_SETTING_PATH } from './WithdrawAccount';
+export type { WithdrawFormValues, WithdrawInfo } from './WithdrawForm';
+
+export type WithdrawViewProps = {
+  info: WithdrawInfo | null;
+  loading: boolean;
+  loadError: string | null;
+  onReload: () => void;
+  verification: WithdrawVerification | null;
+  history: Omit<WithdrawHistoryProps, 'conversionRate'>;
+} & Omit<WithdrawFormProps, 'info' | 'busy'> &
+  Omit<WithdrawVerificationDialogProps, 'verification'>;
+
+function LoadingCards() {
+  return (
+    <div className={styles.cards} aria-busy="true">
+      <Skeleton shape="rect" />
+      <Skeleton shape="rect" />
+      <Skeleton shape="rect" />
+      <Skeleton shape="rect" />
+    </div>
+  );
+}
+
+/** Manual Withdraw (spec document 2 §2): the rules, the payout account, the form, its verification and the history. */
+export function WithdrawView({
+  info,
+  loading,
+  loadError,
+  onReload,
+  form,
+  fieldErrors,
+  submitError,
+  onFieldChange,
+  onNext,
+  verification,
+  history,
+  ...dialog
+}: WithdrawViewProps) {
+  let body: ReactNode;
+  if (loading && !info) {
+    body = (
+      <>
+        <p className={text.muted} role="status">
+          Loading withdraw details…
+        </p>
+        <LoadingCards />
+      </>
+    );
+  } else if (!info) {
+    body = (
+      <Notice
+        variant="panel"
+        level={2}
+        title="Request failed please try again"
+        action={
+          <Button variant="secondary" onClick={onReload}>
+            Try again
+          </Button>
+        }
+      >
+        {loadError ?? undefined}
+      </Notice>
+    );
+  } else {
+    const hasDestination = withdrawDestination(info.setting) !== null;
+    body = (
+      <>
+        <ul className={styles.cards} aria-label="Withdrawal terms">
+          {info.cards.map((card) => (
+            <li key={card.title}>
+              <StatCard title={card.title} value={card.value} />
+            </li>
+          ))}
+        </ul>
+        <SummaryRow
+          label="Balances"
+          items={[
+            { title: 'Withdraw Balance', amount: info.balance.pay_out },
+            { title: 'Reserve Balance', amount: info.balance.reserve },
+          ]}
+        />
+        {hasDestination ? (
+          <div className={styles.columns}>
+            <AccountDetails setting={info.setting} />
+            <WithdrawForm
+              info={info}
+              form={form}
+              fieldErrors={fieldErrors}
+              submitError={submitError}
+              onFieldChange={onFieldChange}
+              onNext={onNext}
+              busy={verification?.phase === 'submitting'}
+            />
+          </div>
+        ) : (
+          <NoAddress />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Manual Withdraw" />
+      {body}
+      <WithdrawHistory {...history} conversionRate={info?.conversionRate ?? null} />
+      <WithdrawVerificationDialog verification={verification} {...dialog} />
+    </div>
+  );
+}

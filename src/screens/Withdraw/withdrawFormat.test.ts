@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { explorerUrl, formatDateTime, formatRupees, shorten } from './withdrawFormat';
+
+describe('withdraw formatting', () => {
+  it('writes dates as DD/MM/yyyy HH:mm', () => {
+    const local = new Date(2026, 0, 5, 9, 7).toISOString();
+    expect(formatDateTime(local)).toBe('05/01/2026 09:07');
+  });
+
+  it('shows rupees to 2 decimals with thousands separators', () => {
+    expect(formatRupees('20', '83.00')).toBe('₹ 1,660.00');
+    expect(formatRupees('12345.678', '83')).toBe('₹ 1,024,691.27');
+    expect(formatRupees('', '83')).toBeNull();
+  });
+
+  it('links TRC20 and BEP20 hashes to their explorer only', () => {
+    expect(explorerUrl('TRC20', 'ab')).toBe('https://tronscan.org/#/transaction/ab');
+    expect(explorerUrl('BEP20', '0xab')).toBe('https://bscscan.com/tx/0xab');
+    expect(explorerUrl(null, 'ab')).toBeNull();
+  });
+
+  it('shortens only what is long', () => {
+    expect(shorten('TXYZ')).toBe('TXYZ');
+    expect(shorten('T1234567890abcdefXYZ')).toBe('T12345…defXYZ');
+  });
+});

@@ -1,0 +1,34 @@
+import { rupeesFor } from '../../api/withdraw';
+import { roundDecimal } from '../../ui';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The spec's date format for withdrawals, DD/MM/yyyy HH:mm, in the member's own time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** '₹ 1,660.00' for a USDT amount at the rate, or null when the amount is not a number yet. */
+export function formatRupees(amount: string, rate: string): string | null {
+  const rupees = rupeesFor(amount, rate);
+  if (rupees === null) return null;
+  const [whole = '0', fraction = '00'] = (roundDecimal(rupees, 2) ?? '0.00').split('.');
+  return `₹ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+const explorers: Record<string, string> = {
+  TRC20: 'https://tronscan.org/#/transaction/',
+  BEP20: 'https://bscscan.com/tx/',
+};
+
+/** The chain explorer page of a payout transaction, when its network is known. */
+export function explorerUrl(network: string | null, hash: string): string | null {
+  const base = network ? explorers[network] : undefined;
+  return base ? `${base}${encodeURIComponent(hash)}` : null;
+}
+
+/** Long hashes and addresses, shortened for a table cell. */
+export const shorten = (text: string, keep = 6) =>
+  text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text;
