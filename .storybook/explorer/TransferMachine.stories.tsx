@@ -38,6 +38,9 @@ type Story = StoryObj<typeof meta>;
 export const Transfer: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'editing');
+    await expectContext(canvasElement, '"formOpen": false');
+    await sendAndExpect(canvasElement, 'form.open', 'editing');
+    await expectContext(canvasElement, '"formOpen": true');
     await sendAndExpect(canvasElement, 'form.next', 'editing');
     await expectContext(canvasElement, '"wallet": "This Field Is Required."');
     await sendAndExpect(canvasElement, 'form.change: from Withdraw Balance', 'editing');
@@ -49,6 +52,7 @@ export const Transfer: Story = {
     await sendAndExpect(canvasElement, 'code.submit: empty', 'verifying');
     await sendAndExpect(canvasElement, 'code.submit: 1234', 'editing');
     await expectContext(canvasElement, '"amount": ""');
+    await expectContext(canvasElement, '"formOpen": false');
   },
 };
 
@@ -60,6 +64,7 @@ export const RefusedReopensTheModal: Story = {
     await sendAndExpect(canvasElement, 'code.submit: refused 0000', 'editing');
     await expectContext(canvasElement, '"error": "Invalid verification code"');
     await expectContext(canvasElement, '"amount": "12.5"');
+    await expectContext(canvasElement, '"formOpen": true');
   },
 };
 

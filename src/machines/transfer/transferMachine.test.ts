@@ -251,3 +251,51 @@ describe('transfer', () => {
     expect(seen.submissions[1]?.idempotencyKey).not.toBe(seen.submissions[0]?.idempotencyKey);
   });
 });
+
+describe("the 'Transfer To' modal", () => {
+  it('stays closed until the member asks for it', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.formOpen).toBe(false);
+    actor.send({ type: 'form.open' });
+    expect(actor.getSnapshot().context.formOpen).toBe(true);
+  });
+
+  it('closes on a completed transfer', async () => {
+    const { actor, fill, confirm } = start();
+    actor.send({ type: 'form.open' });
+    fill('pay_in_to_reserve', '1');
+    await confirm();
+    expect(actor.getSnapshot().context.formOpen).toBe(false);
+  });
+
+  it('reopens with the message and the typed values after a refusal', async () => {
+    const { actor, fill, confirm } = start([refused('Invalid security pin')]);
+    actor.send({ type: 'form.open' });
+    fill('pay_in_to_reserve', '1');
+    await confirm();
+    const { context } = actor.getSnapshot();
+    expect(context.formOpen).toBe(true);
+    expect(context.error).toBe('Invalid security pin');
+    expect(context.form.amount).toBe('1');
+  });
+
+  it('forgets the errors it showed when the member closes it', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.open' });
+    actor.send({ type: 'form.next' });
+    actor.send({ type: 'form.close' });
+    const { context } = actor.getSnapshot();
+    expect(context.formOpen).toBe(false);
+    expect(context.fieldErrors).toEqual({});
+  });
+
+  it('shows the form again when the member leaves the verification modal', () => {
+    const { actor, fill } = start();
+    actor.send({ type: 'form.open' });
+    fill('pay_out_to_reserve', '2');
+    actor.send({ type: 'form.next' });
+    actor.send({ type: 'verification.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.formOpen).toBe(true);
+  });
+});

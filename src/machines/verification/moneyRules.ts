@@ -61,3 +61,19 @@ export function isUncertain(result: unknown): boolean {
   const code = (result as { code?: unknown } | null)?.code;
   return typeof code === 'number' && code >= 500;
 }
+
+/**
+ * The checks every money form makes: a wallet from the list (`source` is the balance it draws on, undefined
+ * when none is chosen) and an amount that balance covers.
+ */
+export function walletAmountErrors(
+  amount: string,
+  source: keyof WalletBalances | undefined,
+  balances: WalletBalances,
+): { wallet?: string; amount?: string } {
+  const errors: { wallet?: string; amount?: string } = {};
+  if (!source) errors.wallet = REQUIRED;
+  const amountProblem = amountError(amount, source ? balances[source] : undefined);
+  if (amountProblem) errors.amount = amountProblem;
+  return errors;
+}

@@ -200,3 +200,14 @@ describe('withdraw', () => {
     expect(seen.submissions[1]?.idempotencyKey).not.toBe(seen.submissions[0]?.idempotencyKey);
   });
 });
+
+describe('the withdraw form', () => {
+  it('is always on the page, and takes no open or close', async () => {
+    const { actor, fill, confirm } = start([statusZero('Withdrawal limit reached')]);
+    expect(actor.getSnapshot().context.formOpen).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'form.open' } as never)).toBe(false);
+    fill('pay_out', '20');
+    await confirm();
+    expect(actor.getSnapshot().context.formOpen).toBe(true);
+  });
+});

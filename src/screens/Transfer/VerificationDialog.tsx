@@ -1,0 +1,121 @@
+import type { FormEvent } from 'react';
+import type { AuthType } from '../../api/contract';
+import { Button, Dialog, digits, PinInput, TextField, authCardText as text } from '../../ui';
+import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import * as styles from './Transfer.css';
+
+/** The verification modal of a money move as the view shows it; null while it is closed. */
+export interface MoneyVerification {
+  authType: AuthType;
+  code: string;
+  codeLength: number;
+  codeError: string | null;
+  /** 'entering' the code, 'submitting' the move, or 'failed' without knowing whether it went through. */
+  phase: 'entering' | 'submitting' | 'failed';
+  error: string | null;
+  cooldown?: CooldownView;
+  /** What is being confirmed, e.g. '50.00 USDT from Wallet Balance To Reserve Wallet'. */
+  summary: string;
+}
+
+export interface VerificationDialogProps {
+  verification: MoneyVerification | null;
+  onCodeChange: (code: string) => void;
+  onCodeSubmit: () => void;
+  onResend: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+const codeLabels: Record<AuthType, string> = {
+  mpin: 'Security Pin',
+  otp: 'OTP',
+  authenticator: 'Authenticator Code',
+};
+
+const asks: Record<AuthType, string> = {
+  mpin: 'Enter your Security Pin',
+  otp: 'Enter the code we sent to your e-mail',
+  authenticator: 'Enter the code from your authenticator app',
+};
+
+export function VerificationDialog({
+  verification,
+  onCodeChange,
+  onCodeSubmit,
+  onResend,
+  onCancel,
+  onRetry,
+}: VerificationDialogProps) {
+  const phase = verification?.phase ?? 'entering';
+  const authType = verification?.authType ?? 'mpin';
+  const submitting = phase === 'submitting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phase === 'entering') onCodeSubmit();
+    else if (phase === 'failed') onRetry();
+  };
+
+  return (
+    <Dialog
+      open={verification !== null}
+      onOpenChange={(open) => {
+        if (!open && !submitting) onCancel();
+      }}
+      title="Verification"
+      description={verification ? `${asks[authType]} to confirm ${verification.summary}.` : ''}
+      hideClose={submitting}
+      dismissible={!submitting}
+    >
+      {verification && (
+        <form className={styles.stack} onSubmit={submit} noValidate>
+          {authType === 'mpin' ? (
+            <PinInput
+              length={verification.codeLength}
+              label={codeLabels.mpin}
+              value={verification.code}
+              onChange={onCodeChange}
+              mask
+              autoFocus
+              disabled={phase !== 'entering'}
+              error={verification.codeError}
+            />
+          ) : (
+            <TextField
+              label={codeLabels[authType]}
+              name={authType}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={verification.codeLength}
+              filter={digits}
+              value={verification.code}
+              onValueChange={onCodeChange}
+              readOnly={phase !== 'entering'}
+              error={verification.codeError}
+              autoFocus
+            />
+          )}
+          {authType === 'otp' && phase === 'entering' && (
+            <ResendCode cooldown={verification.cooldown ?? idleCooldown} onResend={onResend} />
+          )}
+          {phase === 'failed' && verification.error && (
+            <div role="alert">
+              <p className={text.critical}>{verification.error}</p>
+              <p className={text.muted}>
+                The answer did not reach you. Trying again never moves the money twice.
+              </p>
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={submitting}>
+              {phase === 'failed' ? 'Try again' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
