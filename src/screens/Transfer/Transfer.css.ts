@@ -21,5 +21,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
 });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,8 +1,8 @@
 import { transferWalletLabels } from '../../api/contract';
 import type { TransferListResponse, TransferRecord, TransferWallet } from '../../api/wallet';
-import { formatUsdt, Pagination, Section, Table, type TableColumn } from '../../ui';
-import * as styles from './Transfer.css';
-import { formatDateTime, transferStatus, walletName } from './transferFormat';
+import { Pagination, Section, StatusPill, Table, type TableColumn } from '../../ui';
+import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import { walletName } from './transferFormat';
 
 export interface TransferHistoryProps {
   page: TransferListResponse['data'] | null;
@@ -13,30 +13,16 @@ export interface TransferHistoryProps {
 const typeLabel = (type: string) => transferWalletLabels[type as TransferWallet] ?? type;
 
 const columns: TableColumn<TransferRecord>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
-  },
+  dateColumn(),
   { id: 'payer', header: 'Payer', cell: (row) => row.payer },
   { id: 'payee', header: 'Payee', cell: (row) => row.payee },
   { id: 'from', header: 'From Wallet', cell: (row) => walletName(row.from_wallet) },
   { id: 'to', header: 'To Wallet', cell: (row) => walletName(row.to_wallet) },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.transfer_amount)}</span>,
-  },
-  {
-    id: 'net',
-    header: 'Net Amount',
-    align: 'end',
-    cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.net_transfer_amount)}</span>,
-  },
+  usdtColumn('amount', 'Amount', (row) => row.transfer_amount),
+  usdtColumn('net', 'Net Amount', (row) => row.net_transfer_amount),
   { id: 'type', header: 'Transfer Type', cell: (row) => typeLabel(row.transfer_type) },
   { id: 'comment', header: 'Comment', cell: (row) => row.comment || '—' },
-  { id: 'status', header: 'Status', cell: (row) => transferStatus(row.status) },
+  { id: 'status', header: 'Status', cell: (row) => <StatusPill kind="transfer" status={row.status} /> },
 ];
 
 /** Transfer History: the member's transfers, newest first, ten a page. */

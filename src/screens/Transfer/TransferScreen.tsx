@@ -8,9 +8,9 @@ import { transfersQuery, walletKeys } from '../../api/wallet';
 import { transferMachine } from '../../machines/transfer/transferMachine';
 import { formatUsdt, notify } from '../../ui';
 import { useSession } from '../Layout/useSession';
+import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
 import { TransferView } from './TransferView';
 import { balancesFrom } from './transferFormat';
-import { useMoneyVerification } from './useMoneyVerification';
 
 export function TransferScreen() {
   const session = useSession();
@@ -52,10 +52,13 @@ export function TransferScreen() {
   }, [failedToLoad]);
 
   const { context } = snapshot;
-  const summary = `${formatUsdt(context.form.amount || '0')} from ${
-    context.form.wallet ? transferWalletLabels[context.form.wallet] : ''
-  }`;
-  const verification = useMoneyVerification(snapshot, summary);
+  const verification = useMoneyVerification(
+    snapshot,
+    send,
+    `${formatUsdt(context.form.amount || '0')} from ${
+      context.form.wallet ? transferWalletLabels[context.form.wallet] : ''
+    }`,
+  );
 
   return (
     <TransferView
@@ -65,19 +68,14 @@ export function TransferScreen() {
       form={context.form}
       fieldErrors={context.fieldErrors}
       formError={context.error}
-      verification={verification}
       history={history.data?.data ?? null}
       historyLoading={history.isPending}
       onOpen={() => send({ type: 'form.open' })}
       onClose={() => send({ type: 'form.close' })}
       onChange={(field, value) => send({ type: 'form.change', field, value })}
       onNext={() => send({ type: 'form.next' })}
-      onCodeChange={(code) => send({ type: 'code.change', code })}
-      onCodeSubmit={() => send({ type: 'code.submit' })}
-      onResend={() => send({ type: 'otp.resend' })}
-      onCancel={() => send({ type: 'verification.cancel' })}
-      onRetry={() => send({ type: 'submit.retry' })}
       onPageChange={setPage}
+      {...verification}
     />
   );
 }

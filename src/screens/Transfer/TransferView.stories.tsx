@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { TransferListResponse, TransferRecord } from '../../api/wallet';
+import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
 import { TransferView } from './TransferView';
-import type { MoneyVerification } from './VerificationDialog';
 
 const record = (n: number, extra: Partial<TransferRecord> = {}): TransferRecord => ({
   payer: 'demo',
@@ -27,8 +27,14 @@ const history: TransferListResponse['data'] = {
   per_page: 10,
   first_page_url: 'transfer?page=1',
   data: [
-    record(1, { from_wallet: 'pay_out', transfer_type: 'pay_out_to_reserve', transfer_amount: '5.5' }),
-    ...Array.from({ length: 9 }, (_, i) => record(i + 2)),
+    record(1, {
+      from_wallet: 'pay_out',
+      transfer_type: 'pay_out_to_reserve',
+      transfer_amount: '5.5',
+      status: 0,
+    }),
+    record(2, { status: 2, comment: 'Refused by the operator' }),
+    ...Array.from({ length: 8 }, (_, i) => record(i + 3)),
   ],
 };
 
@@ -56,7 +62,7 @@ const entering = (extra: Partial<MoneyVerification> = {}): MoneyVerification => 
   codeError: null,
   phase: 'entering',
   error: null,
-  summary: '50.00 USDT from Wallet Balance To Reserve Wallet',
+  confirming: '50.00 USDT from Wallet Balance To Reserve Wallet',
   ...extra,
 });
 
@@ -99,7 +105,10 @@ export const Idle: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(table).toHaveTextContent('Withdraw Balance To Reserve Wallet');
     await expect(table).toHaveTextContent('Out going Wallet');
-    await expect(table).toHaveTextContent('Approved');
+    const tones = { Pending: 'warning', Approved: 'positive', Rejected: 'critical' };
+    for (const [label, tone] of Object.entries(tones)) {
+      await expect(within(table).getAllByText(label)[0]).toHaveAttribute('data-tone', tone);
+    }
     await expect(canvas.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -175,96 +184,18 @@ export const RefusedReopensTheModal: Story = {
 export const VerifyingWithSecurityPin: Story = {
   args: { verification: entering() },
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await expect(dialog.getByText(/Enter your Security Pin to confirm 50.00 USDT/)).toBeVisible();
+    const modal = await screen.findByRole('dialog', { name: 'Verification' });
+    await expect(modal).toHaveAccessibleDescription(
+      'Enter your Security Pin to confirm 50.00 USDT from Wallet Balance To Reserve Wallet.',
+    );
+    const dialog = within(modal);
     const boxes = dialog.getAllByLabelText(/Digit \d of 4/);
-    await expect(boxes).toHaveLength(4);
-    await expect(boxes[0]).toHaveAttribute('type', 'password');
     await userEvent.type(boxes[0] as HTMLElement, '7');
     await expect(args.onCodeChange).toHaveBeenCalledWith('7');
-    await expect(dialog.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(args.onCodeSubmit).toHaveBeenCalledOnce();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
-  },
-};
-
-export const WrongPinFormat: Story = {
-  args: { verification: entering({ code: '12', codeError: 'Security Pin must be 4 digits' }) },
-  play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Security Pin must be 4 digits');
-  },
-};
-
-export const VerifyingWithEmailedCode: Story = {
-  args: {
-    verification: entering({
-      authType: 'otp',
-      codeLength: 6,
-      cooldown: { canResend: false, sending: false, secondsLeft: 42, error: null },
-    }),
-  },
-  play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await expect(dialog.getByText('Resend request after 42 sec')).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
-    const otp = dialog.getByLabelText('OTP');
-    await expect(otp).toHaveAttribute('maxlength', '6');
-    await userEvent.type(otp, '4x');
-    await expect(args.onCodeChange).toHaveBeenCalledWith('4');
-  },
-};
-
-export const EmailedCodeResendReady: Story = {
-  args: {
-    verification: entering({
-      authType: 'otp',
-      codeLength: 6,
-      cooldown: { canResend: true, sending: false, secondsLeft: 0, error: null },
-    }),
-  },
-  play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Resend OTP' }));
-    await expect(args.onResend).toHaveBeenCalledOnce();
-  },
-};
-
-export const VerifyingWithAuthenticator: Story = {
-  args: { verification: entering({ authType: 'authenticator', codeLength: 6 }) },
-  play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await expect(dialog.getByText(/authenticator app/)).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Authenticator Code'), '9{Enter}');
-    await expect(args.onCodeChange).toHaveBeenCalledWith('9');
-    await expect(args.onCodeSubmit).toHaveBeenCalledOnce();
-  },
-};
-
-export const Submitting: Story = {
-  args: { verification: entering({ code: '4831', phase: 'submitting' }) },
-  play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    const submit = dialog.getByRole('button', { name: /Submit/ });
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
-    await userEvent.click(submit);
-    await expect(args.onCodeSubmit).not.toHaveBeenCalled();
-  },
-};
-
-export const AnswerLost: Story = {
-  args: {
-    verification: entering({ code: '4831', phase: 'failed', error: 'Request failed login again' }),
-  },
-  play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Verification' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Request failed login again');
-    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -4,12 +4,16 @@ import type { TransferForm } from '../../machines/transfer/transferMachine';
 import type { FieldErrors } from '../../machines/verification/moneyMoveMachine';
 import type { WalletBalances } from '../../machines/verification/moneyRules';
 import { Button, PageHeader, Skeleton, SummaryRow } from '../../ui';
+import {
+  type MoneyVerification,
+  MoneyVerificationDialog,
+  type MoneyVerificationHandlers,
+} from '../MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Transfer.css';
 import { TransferFormDialog } from './TransferFormDialog';
 import { TransferHistory } from './TransferHistory';
-import { type MoneyVerification, VerificationDialog } from './VerificationDialog';
 
-export interface TransferViewProps {
+export interface TransferViewProps extends MoneyVerificationHandlers {
   /** Balance and total cards from GET transfer; undefined while they load. */
   cards: readonly SummaryCard[] | undefined;
   balances: WalletBalances | undefined;
@@ -24,11 +28,6 @@ export interface TransferViewProps {
   onClose: () => void;
   onChange: (field: keyof TransferForm, value: string) => void;
   onNext: () => void;
-  onCodeChange: (code: string) => void;
-  onCodeSubmit: () => void;
-  onResend: () => void;
-  onCancel: () => void;
-  onRetry: () => void;
   onPageChange: (page: number) => void;
 }
 
@@ -46,12 +45,8 @@ export function TransferView({
   onClose,
   onChange,
   onNext,
-  onCodeChange,
-  onCodeSubmit,
-  onResend,
-  onCancel,
-  onRetry,
   onPageChange,
+  ...verificationHandlers
 }: TransferViewProps) {
   return (
     <div className={styles.page}>
@@ -79,14 +74,7 @@ export function TransferView({
         onNext={onNext}
         onClose={onClose}
       />
-      <VerificationDialog
-        verification={verification}
-        onCodeChange={onCodeChange}
-        onCodeSubmit={onCodeSubmit}
-        onResend={onResend}
-        onCancel={onCancel}
-        onRetry={onRetry}
-      />
+      <MoneyVerificationDialog verification={verification} {...verificationHandlers} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancesFrom, transferStatus, walletName } from './transferFormat';
+import { balancesFrom, walletName } from './transferFormat';
 
 describe('transfer page formatting', () => {
   it("reads the member's balances from the Transfer page's cards by title", () => {
@@ -21,9 +21,5 @@ describe('transfer page formatting', () => {
     expect(walletName('pay_in')).toBe('Receiving Wallet');
     expect(walletName('pay_out')).toBe('Out going Wallet');
     expect(walletName('something')).toBe('Fixed Wallet');
-  });
-
-  it('names transfer statuses', () => {
-    expect([0, 1, 2].map(transferStatus)).toEqual(['Pending', 'Approved', 'Rejected']);
   });
 });

@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
 import type { SummaryCard } from '../../api/contract';
-import type { TransferRecord } from '../../api/wallet';
 import type { WalletBalances } from '../../machines/verification/moneyRules';
 
 /** GET transfer names each balance card by title; these are the ones the transfer form draws on. */
@@ -30,13 +28,3 @@ const walletNames: Record<string, string> = {
 };
 
 export const walletName = (wallet: string) => walletNames[wallet] ?? 'Fixed Wallet';
-
-const statusNames: Record<number, string> = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' };
-
-export const transferStatus = (status: TransferRecord['status']) => statusNames[status] ?? String(status);
-
-/** Dates as the money lists show them, DD/MM/YYYY HH:mm, in the member's own time zone. */
-export const formatDateTime = (iso: string) => {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : iso;
-};

@@ -39,7 +39,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
 });
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });

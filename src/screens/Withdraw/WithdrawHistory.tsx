@@ -1,8 +1,10 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
 import { withdrawWalletLabels } from '../../api/withdraw';
 import { Button, formatUsdt, Pagination, Section, StatusPill, Table, type TableColumn } from '../../ui';
+import { nowrap } from '../MoneyVerification/MoneyVerification.css';
+import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import * as styles from './Withdraw.css';
-import { explorerUrl, formatDateTime, formatRupees, shorten } from './withdrawFormat';
+import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
 
 export type WithdrawPage = WithdrawListResponse['data'];
 
@@ -23,18 +25,9 @@ function destination(row: WithdrawRecord): string {
 
 function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
   return [
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
-    },
+    dateColumn(),
     { id: 'status', header: 'Status', cell: (row) => <StatusPill kind="withdrawal" status={row.status} /> },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'end',
-      cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.amount_from)}</span>,
-    },
+    usdtColumn('amount', 'Amount', (row) => row.amount_from),
     {
       id: 'net',
       header: 'Net Amount',
@@ -43,7 +36,7 @@ function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
         const rupees =
           row.coin_type === 'bank' && conversionRate ? formatRupees(row.net_amount, conversionRate) : null;
         return (
-          <span className={styles.nowrap}>
+          <span className={nowrap}>
             {formatUsdt(row.net_amount)}
             {rupees && <> ({rupees})</>}
           </span>

@@ -1,21 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { AnyActorRef } from 'xstate';
 import { walletKeys } from '../../api/wallet';
 import { withdrawInfoQuery, withdrawKeys, withdrawListQuery, withdrawWalletLabels } from '../../api/withdraw';
-import type { VerificationContext } from '../../machines/verification/verificationMachine';
 import { withdrawMachine } from '../../machines/withdraw/withdrawMachine';
 import { formatUsdt, notify } from '../../ui';
 import { useSession } from '../Layout/useSession';
-import { useCooldown } from '../Login/useCooldown';
-import type { WithdrawVerification } from './WithdrawVerificationDialog';
+import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
 import { WithdrawView } from './WithdrawView';
-
-type VerificationSnapshot = {
-  context: VerificationContext;
-  children: Record<string, AnyActorRef | undefined>;
-};
 
 export function WithdrawScreen() {
   const session = useSession();
@@ -51,37 +43,14 @@ export function WithdrawScreen() {
     if (balance) send({ type: 'balances.update', balances: balance });
   }, [balance, send]);
 
-  const verificationActor = snapshot.children.verification as AnyActorRef | undefined;
-  const step = useSelector(verificationActor, (s) => s as VerificationSnapshot | undefined);
-  const cooldown = useCooldown(step?.children.otp);
-
   const { context } = snapshot;
-  const summary = `${formatUsdt(context.form.amount || '0')} from ${
-    context.form.wallet ? withdrawWalletLabels[context.form.wallet] : ''
-  }`;
-  let verification: WithdrawVerification | null = null;
-  if (snapshot.matches('verifying') && step) {
-    verification = {
-      authType: context.authType,
-      code: step.context.code,
-      codeLength: step.context.codeLength,
-      codeError: step.context.codeError,
-      phase: 'entering',
-      error: null,
-      cooldown,
-      summary,
-    };
-  } else if (snapshot.matches('submitting') || snapshot.matches('failed')) {
-    verification = {
-      authType: context.authType,
-      code: context.code ?? '',
-      codeLength: context.authType === 'mpin' ? 4 : 6,
-      codeError: null,
-      phase: snapshot.matches('failed') ? 'failed' : 'submitting',
-      error: context.error,
-      summary,
-    };
-  }
+  const verification = useMoneyVerification(
+    snapshot,
+    send,
+    `the withdrawal of ${formatUsdt(context.form.amount || '0')} from ${
+      context.form.wallet ? withdrawWalletLabels[context.form.wallet] : ''
+    }`,
+  );
 
   const loadError = info.error ? info.error.message : null;
   return (
@@ -104,12 +73,7 @@ export function WithdrawScreen() {
       submitError={snapshot.matches('editing') ? context.error : null}
       onFieldChange={(field, value) => send({ type: 'form.change', field, value })}
       onNext={() => send({ type: 'form.next' })}
-      verification={verification}
-      onCodeChange={(code) => send({ type: 'code.change', code })}
-      onCodeSubmit={() => send({ type: 'code.submit' })}
-      onResend={() => send({ type: 'otp.resend' })}
-      onCancel={() => send({ type: 'verification.cancel' })}
-      onRetry={() => send({ type: 'submit.retry' })}
+      {...verification}
       history={{
         page: list.data ?? null,
         loading: list.isPending,

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { withdrawDestination } from '../../api/withdraw';
 import { Button, Notice, PageHeader, Skeleton, StatCard, SummaryRow, authCardText as text } from '../../ui';
+import {
+  type MoneyVerification,
+  MoneyVerificationDialog,
+  type MoneyVerificationHandlers,
+} from '../MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Withdraw.css';
 import { AccountDetails, NoAddress } from './WithdrawAccount';
 import { WithdrawForm, type WithdrawFormProps, type WithdrawInfo } from './WithdrawForm';
 import { WithdrawHistory, type WithdrawHistoryProps } from './WithdrawHistory';
-import {
-  type WithdrawVerification,
-  WithdrawVerificationDialog,
-  type WithdrawVerificationDialogProps,
-} from './WithdrawVerificationDialog';
 
 export { WITHDRAW_SETTING_PATH } from './WithdrawAccount';
 export type { WithdrawFormValues, WithdrawInfo } from './WithdrawForm';
@@ -19,10 +19,10 @@ export type WithdrawViewProps = {
   loading: boolean;
   loadError: string | null;
   onReload: () => void;
-  verification: WithdrawVerification | null;
+  verification: MoneyVerification | null;
   history: Omit<WithdrawHistoryProps, 'conversionRate'>;
 } & Omit<WithdrawFormProps, 'info' | 'busy'> &
-  Omit<WithdrawVerificationDialogProps, 'verification'>;
+  MoneyVerificationHandlers;
 
 function LoadingCards() {
   return (
@@ -118,7 +118,7 @@ export function WithdrawView({
       <PageHeader title="Manual Withdraw" />
       {body}
       <WithdrawHistory {...history} conversionRate={info?.conversionRate ?? null} />
-      <WithdrawVerificationDialog verification={verification} {...dialog} />
+      <MoneyVerificationDialog verification={verification} {...dialog} />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, formatDateTime, formatRupees, shorten } from './withdrawFormat';
+import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
 
 describe('withdraw formatting', () => {
-  it('writes dates as DD/MM/yyyy HH:mm', () => {
-    const local = new Date(2026, 0, 5, 9, 7).toISOString();
-    expect(formatDateTime(local)).toBe('05/01/2026 09:07');
-  });
-
   it('shows rupees to 2 decimals with thousands separators', () => {
     expect(formatRupees('20', '83.00')).toBe('₹ 1,660.00');
     expect(formatRupees('12345.678', '83')).toBe('₹ 1,024,691.27');

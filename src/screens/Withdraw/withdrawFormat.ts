@@ -1,15 +1,6 @@
 import { rupeesFor } from '../../api/withdraw';
 import { roundDecimal } from '../../ui';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The spec's date format for withdrawals, DD/MM/yyyy HH:mm, in the member's own time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** '₹ 1,660.00' for a USDT amount at the rate, or null when the amount is not a number yet. */
 export function formatRupees(amount: string, rate: string): string | null {
   const rupees = rupeesFor(amount, rate);

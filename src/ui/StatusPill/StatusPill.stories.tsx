@@ -33,9 +33,30 @@ export const EveryStatus: Story = {
     const row = (kind: string) => canvasElement.querySelector<HTMLElement>(`[data-kind="${kind}"]`)!;
     await expect(row('payout').textContent).toBe('UnpaidPaid');
     await expect(row('withdrawal').textContent).toBe('PendingCompletedRejectedProcessing');
+    await expect(row('transfer').textContent).toBe('PendingApprovedRejected');
     await expect(row('ticket').textContent).toBe('NewOpenCloseReopen');
     await expect(within(row('payout')).getByText('Unpaid')).toHaveAttribute('data-tone', 'critical');
     await expect(within(row('withdrawal')).getByText('Processing')).toHaveAttribute('data-tone', 'accent');
+  },
+};
+
+export const TransferStatuses: Story = {
+  render: () => (
+    <ul aria-label="Transfers" style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0 }}>
+      {['0', 1, 2].map((status) => (
+        <li key={status}>
+          <StatusPill kind="transfer" status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list', { name: 'Transfers' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items.map((item) => item.textContent)).toEqual(['Pending', 'Approved', 'Rejected']);
+    const tones = items.map((item) => item.firstElementChild?.getAttribute('data-tone'));
+    await expect(tones).toEqual(['warning', 'positive', 'critical']);
   },
 };
 

@@ -16,6 +16,11 @@ export const statusKinds = {
     2: { label: 'Rejected', tone: 'critical' },
     3: { label: 'Processing', tone: 'accent' },
   },
+  transfer: {
+    0: { label: 'Pending', tone: 'warning' },
+    1: { label: 'Approved', tone: 'positive' },
+    2: { label: 'Rejected', tone: 'critical' },
+  },
   ticket: {
     0: { label: 'New', tone: 'accent' },
     1: { label: 'Open', tone: 'positive' },

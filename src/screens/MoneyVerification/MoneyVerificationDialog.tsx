@@ -2,29 +2,36 @@ import type { FormEvent } from 'react';
 import type { AuthType } from '../../api/contract';
 import { Button, Dialog, digits, PinInput, TextField, authCardText as text } from '../../ui';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
-import * as styles from './Withdraw.css';
+import * as styles from './MoneyVerification.css';
 
-/** The verification step as the modal shows it; null while the modal is closed. */
-export interface WithdrawVerification {
+/** The verification modal of a money move (transfer or withdrawal) as the view shows it; null while closed. */
+export interface MoneyVerification {
   authType: AuthType;
   code: string;
   codeLength: number;
   codeError: string | null;
-  /** 'entering' the code, 'submitting' the request, or 'failed' without knowing whether it went through. */
+  /** 'entering' the code, 'submitting' the move, or 'failed' without knowing whether it went through. */
   phase: 'entering' | 'submitting' | 'failed';
   error: string | null;
   cooldown?: CooldownView;
-  /** What is being confirmed, e.g. '20.00 USDT from Out going Wallet'. */
-  summary: string;
+  /**
+   * What the code confirms, the end of the sentence '… to confirm <confirming>.': '50.00 USDT from Wallet
+   * Balance To Reserve Wallet' for a transfer, 'the withdrawal of 20.00 USDT from Out going Wallet' for a withdrawal.
+   */
+  confirming: string;
 }
 
-export interface WithdrawVerificationDialogProps {
-  verification: WithdrawVerification | null;
+/** What the modal tells its screen; a screen passes them through from its machine. */
+export interface MoneyVerificationHandlers {
   onCodeChange: (code: string) => void;
   onCodeSubmit: () => void;
   onResend: () => void;
   onCancel: () => void;
   onRetry: () => void;
+}
+
+export interface MoneyVerificationDialogProps extends MoneyVerificationHandlers {
+  verification: MoneyVerification | null;
 }
 
 const codeLabels: Record<AuthType, string> = {
@@ -33,25 +40,27 @@ const codeLabels: Record<AuthType, string> = {
   authenticator: 'Authenticator Code',
 };
 
-const instructions: Record<AuthType, string> = {
-  mpin: 'Enter your Security Pin to confirm',
-  otp: 'Enter the code we sent to your e-mail to confirm',
-  authenticator: 'Enter the code from your authenticator app to confirm',
+const asks: Record<AuthType, string> = {
+  mpin: 'Enter your Security Pin',
+  otp: 'Enter the code we sent to your e-mail',
+  authenticator: 'Enter the code from your authenticator app',
 };
 
-export function WithdrawVerificationDialog({
+/**
+ * The 'Verification' modal both money moves end in: the member's code, then the request. While it is on its
+ * way the modal cannot be closed; if its answer is lost, 'Try again' resends the same request.
+ */
+export function MoneyVerificationDialog({
   verification,
   onCodeChange,
   onCodeSubmit,
   onResend,
   onCancel,
   onRetry,
-}: WithdrawVerificationDialogProps) {
-  const open = verification !== null;
+}: MoneyVerificationDialogProps) {
   const phase = verification?.phase ?? 'entering';
   const authType = verification?.authType ?? 'mpin';
   const submitting = phase === 'submitting';
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phase === 'entering') onCodeSubmit();
@@ -60,17 +69,17 @@ export function WithdrawVerificationDialog({
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !submitting) onCancel();
+      open={verification !== null}
+      onOpenChange={(open) => {
+        if (!open && !submitting) onCancel();
       }}
       title="Verification"
-      description={verification ? `${instructions[authType]} the withdrawal of ${verification.summary}.` : ''}
+      description={verification ? `${asks[authType]} to confirm ${verification.confirming}.` : ''}
       hideClose={submitting}
       dismissible={!submitting}
     >
       {verification && (
-        <form className={styles.dialogBody} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           {authType === 'mpin' ? (
             <PinInput
               length={verification.codeLength}
@@ -92,8 +101,8 @@ export function WithdrawVerificationDialog({
               filter={digits}
               value={verification.code}
               onValueChange={onCodeChange}
-              error={verification.codeError}
               readOnly={phase !== 'entering'}
+              error={verification.codeError}
               autoFocus
             />
           )}
@@ -101,9 +110,12 @@ export function WithdrawVerificationDialog({
             <ResendCode cooldown={verification.cooldown ?? idleCooldown} onResend={onResend} />
           )}
           {phase === 'failed' && verification.error && (
-            <p className={text.critical} role="alert">
-              {verification.error} Your request may not have reached us; trying again will not withdraw twice.
-            </p>
+            <div role="alert">
+              <p className={text.critical}>{verification.error}</p>
+              <p className={text.muted}>
+                The answer did not reach you. Trying again never moves the money twice.
+              </p>
+            </div>
           )}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onCancel} disabled={submitting}>
