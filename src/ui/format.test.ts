@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+import { formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
 
 describe('formatUsdt', () => {
   it('pads a whole or one-decimal amount to two decimals with the unit', () => {
@@ -56,5 +56,15 @@ describe('API dates', () => {
   it('gives an empty string for an empty or malformed date', () => {
     expect(toApiDate('')).toBe('');
     expect(fromApiDate('2026-03-09')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes DD/MM/YYYY HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 9, 7).toISOString())).toBe('05/03/2026 09:07');
+  });
+
+  it('shows text that is not a date as it came', () => {
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

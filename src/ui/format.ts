@@ -50,3 +50,15 @@ export function fromApiDate(apiDate: string): string {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(apiDate);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * DD/MM/YYYY HH:mm in the member's own time zone (spec document 2 §9, deposits, transfers and withdrawals).
+ * Text that is not a date is shown as it came rather than as 'NaN'.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}

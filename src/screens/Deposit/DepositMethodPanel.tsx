@@ -4,6 +4,7 @@ import {
   Button,
   CopyButton,
   copyMessages,
+  formatDateTime,
   formatUsdt,
   Pagination,
   QrCode,
@@ -14,7 +15,7 @@ import {
 } from '../../ui';
 import * as styles from './Deposit.css';
 import type { DepositViewProps } from './DepositView';
-import { chainNames, explorerNames, explorerUrl, formatDepositDate, shortHash } from './depositFormat';
+import { chainNames, explorerNames, explorerUrl, shortHash } from './depositFormat';
 
 type Row = NonNullable<DepositViewProps['deposits']>['data'][number];
 
@@ -65,7 +66,7 @@ export function DepositMethodPanel({
     {
       id: 'date',
       header: 'Date',
-      cell: (row) => <span className={styles.nowrap}>{formatDepositDate(row.created_at)}</span>,
+      cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
     },
   ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, formatDepositDate, shortHash } from './depositFormat';
+import { explorerUrl, shortHash } from './depositFormat';
 
 const hash = `${'a'.repeat(56)}0123abcd`;
 
@@ -17,11 +17,5 @@ describe('deposit display', () => {
   it('keeps both ends of a long hash and short ones whole', () => {
     expect(shortHash(hash)).toBe('aaaaaaaaaa…0123abcd');
     expect(shortHash('abc123')).toBe('abc123');
-  });
-
-  it('shows a deposit time as DD/MM/YYYY HH:mm', () => {
-    const local = new Date(2026, 2, 5, 9, 7);
-    expect(formatDepositDate(local.toISOString())).toBe('05/03/2026 09:07');
-    expect(formatDepositDate('not a date')).toBe('');
   });
 });

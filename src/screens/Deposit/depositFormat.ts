@@ -17,12 +17,3 @@ export function explorerUrl(network: string, hash: string): string | null {
 export function shortHash(hash: string): string {
   return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Deposits show DD/MM/YYYY HH:mm (spec document 2 §9) in the member's own time zone. */
-export function formatDepositDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
