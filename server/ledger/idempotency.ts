@@ -12,6 +12,10 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 /** The Idempotency-Key header of a money-moving request; refuses the request without a usable one. */
 export function idempotencyKeyFrom(headers: Record<string, string | string[] | undefined>): string {
   const raw = headers['idempotency-key'];
+  // Node joins a repeated header with ', '; a key holds no space, so that can only be two keys.
+  if ((Array.isArray(raw) && raw.length > 1) || (typeof raw === 'string' && raw.includes(', '))) {
+    throw new ApiError(400, 'Send exactly one Idempotency-Key header');
+  }
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) throw new ApiError(400, 'Idempotency-Key header is required');
   if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'Idempotency-Key must be 1 to 255 visible characters');

@@ -59,3 +59,17 @@ export const limits = {
     rateLimit: { max, timeWindow, keyGenerator: (r: FastifyRequest) => r.ip },
   }),
 };
+
+/**
+ * A field sent empty, blank or null is a field the member left out: removing it before validation lets the
+ * schema answer with its required-field message ('This Field Is Required.') rather than a format complaint.
+ */
+export async function blankFieldsAreMissing(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) {
+      delete (body as Record<string, unknown>)[key];
+    }
+  }
+}

@@ -16,7 +16,14 @@ const labels: Record<string, string> = {
   newpassword: 'New password',
   temp_token: 'Sign-in token',
   is_checked: 'Terms acceptance',
+  transfer_amount: 'Amount',
+  account_type: 'Account type',
+  withdrawal_address: 'Withdrawal address',
+  payment_method_id: 'Payment method',
 };
+/** Money travels as a decimal string; anything else in an amount field is not an amount the member typed. */
+const AMOUNT_FIELDS = new Set(['amount', 'transfer_amount']);
+const INVALID_AMOUNT = 'Please enter a valid amount';
 const label = (field: string) =>
   Object.hasOwn(labels, field) ? labels[field]! : field.charAt(0).toUpperCase() + field.slice(1);
 
@@ -30,6 +37,14 @@ function isAbsent(input: unknown, path: string): boolean {
 }
 
 type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/** A message the schema chose, rather than zod's generic wording. */
+const customMessage = (issue: Issue) =>
+  issue.message && !/^(Invalid (input|option)|Too (big|small)):?/.test(issue.message)
+    ? issue.message
+    : undefined;
+/** Messages written for an absent field ('This Field Is Required.', 'Position is Required'). */
+const isRequiredMessage = (message: string) => /\bRequired\.?$/i.test(message);
 
 function issueMessages(
   issues: Issue[],
@@ -57,16 +72,40 @@ function issueMessages(
       continue;
     }
     if (isAbsent(input, field)) {
-      const custom = issue.message && !/^Invalid (input|option)/.test(issue.message);
-      add(field, custom ? issue.message! : `${label(field)} is Required`);
+      add(field, customMessage(issue) ?? `${label(field)} is Required`);
       continue;
     }
     if (issue.keyword === 'invalid_value' && Array.isArray(issue.params.values)) {
-      add(field, `${label(field)} must be one of ${issue.params.values.join(', ')}`);
+      // A message written for the field being absent would mislead about a value that is merely unknown.
+      const custom = customMessage(issue);
+      add(
+        field,
+        custom && !isRequiredMessage(custom)
+          ? custom
+          : `${label(field)} must be one of ${issue.params.values.join(', ')}`,
+      );
       continue;
     }
     if (issue.keyword === 'invalid_type' && typeof issue.params.expected === 'string') {
-      add(field, `${label(field)} must be a ${issue.params.expected}`);
+      const custom = customMessage(issue);
+      add(
+        field,
+        custom && !isRequiredMessage(custom)
+          ? custom
+          : AMOUNT_FIELDS.has(field)
+            ? INVALID_AMOUNT
+            : `${label(field)} must be a ${issue.params.expected}`,
+      );
+      continue;
+    }
+    if (
+      (issue.keyword === 'too_big' || issue.keyword === 'too_small') &&
+      issue.params.origin === 'string' &&
+      !customMessage(issue)
+    ) {
+      const big = issue.keyword === 'too_big';
+      const limit = big ? issue.params.maximum : issue.params.minimum;
+      add(field, `${label(field)} must be at ${big ? 'most' : 'least'} ${String(limit)} characters`);
       continue;
     }
     add(field, issue.message || `${label(field)} is invalid`);

@@ -24,7 +24,7 @@ import {
 } from '../services/deposits';
 import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
 import { requestTransfer, transferHistory } from '../services/transfers';
-import { limits, requireToken } from './context';
+import { blankFieldsAreMissing, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -95,6 +95,7 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
   app.post(
     '/transfer/amount',
     {
+      preValidation: blankFieldsAreMissing,
       config: limits.perToken(120, '1 minute'),
       schema: { tags: ['wallet'], body: transferBody, response: { 200: transferResponse, ...refusals } },
     },

@@ -21,7 +21,7 @@ import {
   withdrawalHistory,
   withdrawInfo,
 } from '../services/withdrawals';
-import { clock, limits, requireToken } from './context';
+import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -34,6 +34,7 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/withdraw-setting',
     {
+      preValidation: blankFieldsAreMissing,
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['withdraw'],
@@ -52,6 +53,7 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/withdraw-type',
     {
+      preValidation: blankFieldsAreMissing,
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['withdraw'],
@@ -79,6 +81,7 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/withdraw',
     {
+      preValidation: blankFieldsAreMissing,
       config: limits.perToken(60, '1 minute'),
       schema: { tags: ['withdraw'], body: withdrawBody, response: { 200: withdrawResponse, ...refusals } },
     },

@@ -19,13 +19,23 @@ export async function listPaymentMethods(tx: DbOrTx, type: string): Promise<Paym
   return rows.map((m) => ({ id: m.id, name: m.name, network_name: m.networkName }));
 }
 
+/** Largest id an integer column holds; a bigger one names no method and must not reach the database. */
+const MAX_METHOD_ID = 2_147_483_647;
+
 async function activeMethod(tx: DbOrTx, id: number): Promise<MethodRow> {
-  const [method] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(eq(paymentMethods.id, id), eq(paymentMethods.active, true), eq(paymentMethods.type, 'deposit')),
-    );
+  const [method] =
+    !Number.isSafeInteger(id) || id < 1 || id > MAX_METHOD_ID
+      ? []
+      : await tx
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              eq(paymentMethods.id, id),
+              eq(paymentMethods.active, true),
+              eq(paymentMethods.type, 'deposit'),
+            ),
+          );
   if (!method) {
     const message = 'Please select a valid payment method';
     throw new ApiError(422, message, { payment_method_id: [message] });

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { users, walletTransfers } from '../db/schema';
 import type { MemberAccountKind } from '../db/schema/ledger';
-import { alreadyAnswered, balancesOf, postTransfer, withIdempotency } from '../ledger';
+import { alreadyAnswered, balancesOf, InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
@@ -131,20 +131,30 @@ export async function requestTransfer(
   };
   // A retry of a request that already went through replays its answer without asking for a new code.
   if (!(await alreadyAnswered(deps.db, { memberId: member.id, route: TRANSFER_ROUTE, key }, now()))) {
+    // Refused before the code, so an impossible transfer costs no PIN attempt; the ledger checks it again.
+    const { from } = transferLegs[body.wallet];
+    if ((await balancesOf(deps.db, member.id))[from] < identity.transfer_amount) throw insufficient();
     await verifyMoneyCode(deps, member, body, 'transfer');
   }
-  return withIdempotency(
-    deps.db,
-    { key, memberId: member.id, route: TRANSFER_ROUTE, body: identity, now: now() },
-    async (tx) => {
-      await transferBetweenWallets(tx, member, {
-        wallet: body.wallet,
-        amount: identity.transfer_amount,
-        comment: identity.comment,
-        now: now(),
-      });
-      const msg = 'Transfer successful';
-      return { statusCode: 200, body: { status: true as const, msg, message: msg } };
-    },
-  );
+  try {
+    return await withIdempotency(
+      deps.db,
+      { key, memberId: member.id, route: TRANSFER_ROUTE, body: identity, now: now() },
+      async (tx) => {
+        await transferBetweenWallets(tx, member, {
+          wallet: body.wallet,
+          amount: identity.transfer_amount,
+          comment: identity.comment,
+          now: now(),
+        });
+        const msg = 'Transfer successful';
+        return { statusCode: 200, body: { status: true as const, msg, message: msg } };
+      },
+    );
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw insufficient();
+    throw error;
+  }
 }
+
+const insufficient = () => fieldError('transfer_amount', 'Insufficient Balance');

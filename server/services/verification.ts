@@ -34,7 +34,8 @@ export async function verifyMoneyCode(
   const now = deps.now?.() ?? new Date();
   const field = member.authType as keyof typeof labels;
   const code = body[field] ?? body.code;
-  if (!code) throw fieldError(field, `${labels[field] ?? 'Code'} is Required`);
+  // The spec's wording for an empty verification code (document 2 §5, Withdraw).
+  if (!code) throw fieldError(field, 'This Field Is Required.');
 
   if (field === 'mpin') {
     if (!/^\d{4}$/.test(code)) throw fieldError('mpin', 'Security Pin must be 4 digits');

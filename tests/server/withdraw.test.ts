@@ -263,7 +263,7 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
       [{ amount: '100.000001', wallet: 'pay_out', mpin: DEFAULT_PIN }, 'amount', 'Insufficient Balance'],
       [{ amount: '20', wallet: 'reserve', mpin: DEFAULT_PIN }, 'amount', 'Insufficient Balance'],
       [{ amount: '20', wallet: 'pay_out', mpin: '0000' }, 'mpin', 'Invalid Security Pin'],
-      [{ amount: '20', wallet: 'pay_out' }, 'mpin', 'Security Pin is Required'],
+      [{ amount: '20', wallet: 'pay_out' }, 'mpin', 'This Field Is Required.'],
       [{ amount: 'abc', wallet: 'pay_out', mpin: DEFAULT_PIN }, 'amount', 'Please enter a valid amount'],
       [{ amount: '-20', wallet: 'pay_out', mpin: DEFAULT_PIN }, 'amount', 'Please enter a valid amount'],
       [{ amount: '20.0000001', wallet: 'pay_out', mpin: DEFAULT_PIN }, 'amount', 'At most 6 decimal places'],
