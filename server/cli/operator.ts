@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MAIL_LIST_MAX_LIMIT,
+  type OperatorBalancesResponse,
   type OperatorDepositResponse,
   type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
@@ -174,6 +175,29 @@ const commands: Record<string, Command> = {
         `Recorded deposit #${data.id}: ${data.amount} USDT for ${data.username} (method ${data.payment_method_id}, tx ${data.thash}).`,
       );
       ctx.out('It is credited when the member presses Sync Balance.');
+    },
+  },
+  balances: {
+    usage: 'balances <username>',
+    summary: 'show what the ledger holds for a member: wallets and holds, in USDT',
+    async run(args, ctx) {
+      const username = oneUsername(args, this.usage);
+      const { data } = await call<OperatorBalancesResponse>(
+        ctx,
+        'GET',
+        `balances?username=${encodeURIComponent(username)}`,
+      );
+      ctx.out(`Ledger balances of ${data.username} (USDT):`);
+      for (const [label, amount] of [
+        ['Receiving wallet (pay_in)', data.pay_in],
+        ['Out going wallet (pay_out)', data.pay_out],
+        ['Reserve wallet', data.reserve],
+        ['Pending withdrawals', data.pending_withdrawal],
+        ['Staked', data.staked],
+        ['Reserved', data.reserved],
+      ] as const) {
+        ctx.out(`  ${label.padEnd(28)} ${amount}`);
+      }
     },
   },
   withdrawals: {

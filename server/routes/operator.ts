@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  operatorBalancesQuery,
+  operatorBalancesResponse,
   operatorDepositBody,
   operatorDepositResponse,
   operatorLedgerCheckResponse,
@@ -25,6 +27,7 @@ import {
   createLoginLink,
   findOperator,
   listMemberMail,
+  memberBalances,
   type OperatorIdentity,
   recordAudit,
   recordOperatorDeposit,
@@ -113,6 +116,25 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
         createLoginLink(tx, username, config.publicUrl, now()),
       );
       return { status: true as const, url: link.url, expires_at: link.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/balances',
+    {
+      config: limits.perIp(60, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        querystring: operatorBalancesQuery,
+        response: { 200: operatorBalancesResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { username } = request.query;
+      const data = await audited(request, { action: 'balances.read', subjectUsername: username }, (tx) =>
+        memberBalances(tx, username),
+      );
+      return { status: true as const, data };
     },
   );
 

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   fromMicros,
   type LedgerInvariantResult,
+  type OperatorBalances,
   type OperatorDepositResponse,
   type OperatorMail,
   toMicros,
@@ -12,6 +13,7 @@ import {
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
 import { runLedgerChecks } from '../ledger/invariants';
+import { balancesOf } from '../ledger/ledger';
 import { recordDeposit } from './deposits';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
@@ -123,6 +125,22 @@ export async function listMemberMail(tx: DbOrTx, username: string, limit: number
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
   }));
+}
+
+/** What the ledger holds for one member: the three wallets and the three holds. */
+export async function memberBalances(tx: DbOrTx, username: string): Promise<OperatorBalances> {
+  const member = await findMemberByUsername(tx, username);
+  if (!member) throw noSuchMember(username);
+  const balances = await balancesOf(tx, member.id);
+  return {
+    username: member.username,
+    pay_in: fromMicros(balances.pay_in),
+    pay_out: fromMicros(balances.pay_out),
+    reserve: fromMicros(balances.reserve),
+    pending_withdrawal: fromMicros(balances.hold_withdrawal),
+    staked: fromMicros(balances.hold_staked),
+    reserved: fromMicros(balances.hold_reserved),
+  };
 }
 
 /** The ledger's invariants on the live database, each with what violates it. */

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { runCli } from '../../server/cli/operator';
-import { auditLog, ledgerAccounts } from '../../server/db/schema';
+import { auditLog, ledgerAccounts, users } from '../../server/db/schema';
 import { createOutboxMailer } from '../../server/mail/mailer';
-import type { OperatorLedgerCheckResponse } from '../../src/api/contract';
+import type { OperatorBalancesResponse, OperatorLedgerCheckResponse } from '../../src/api/contract';
 import { describeEngines, get, type TestContext, testConfig } from './harness';
 import { deposit, insertMembers, usdt } from './ledgerFixtures';
 
@@ -88,5 +88,44 @@ describeEngines('the operator ledger check', (ctx) => {
     } finally {
       await tamper(c, -1n);
     }
+  });
+
+  it("shows a member's ledger balances to the operator, and only to the operator", async () => {
+    const c = ctx();
+    const [ada] = await insertMembers(c.db, 1);
+    await deposit(c.db, ada!, 12_500_000n);
+    const [member] = await c.db.select({ username: users.username }).from(users).where(eq(users.id, ada!));
+    const server = await operatorApp(c);
+
+    const res = await get(server, `/api/operator/balances?username=${member!.username}`, KEY);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OperatorBalancesResponse>().data).toEqual({
+      username: member!.username,
+      pay_in: '12.500000',
+      pay_out: '0.000000',
+      reserve: '0.000000',
+      pending_withdrawal: '0.000000',
+      staked: '0.000000',
+      reserved: '0.000000',
+    });
+    expect((await get(server, `/api/operator/balances?username=${member!.username}`)).statusCode).toBe(401);
+    const missing = await get(server, '/api/operator/balances?username=nobody404', KEY);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: false, message: 'No member has the username nobody404' });
+
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    const lines: string[] = [];
+    const code = await runCli(
+      ['balances', member!.username],
+      {
+        TESSERA_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+        OPERATOR_KEY: KEY,
+      },
+      (l) => lines.push(l),
+      () => {},
+    );
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toMatch(/Receiving wallet \(pay_in\)\s+12\.500000/);
   });
 });

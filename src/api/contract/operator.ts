@@ -23,6 +23,23 @@ export const operatorLoginLinkResponse = z.object({
 });
 export type OperatorLoginLinkResponse = z.infer<typeof operatorLoginLinkResponse>;
 
+// GET operator/balances?username=
+export const operatorBalancesQuery = z.object({ username: usernameText });
+export type OperatorBalancesQuery = z.input<typeof operatorBalancesQuery>;
+/** A member's ledger balances, each a decimal string of USDT: the three wallets and the three holds. */
+export const operatorBalances = z.object({
+  username: z.string(),
+  pay_in: z.string(),
+  pay_out: z.string(),
+  reserve: z.string(),
+  pending_withdrawal: z.string(),
+  staked: z.string(),
+  reserved: z.string(),
+});
+export type OperatorBalances = z.infer<typeof operatorBalances>;
+export const operatorBalancesResponse = z.object({ status: z.literal(true), data: operatorBalances });
+export type OperatorBalancesResponse = z.infer<typeof operatorBalancesResponse>;
+
 // GET operator/mail?username=&limit=
 export const operatorMailQuery = z.object({
   username: usernameText,
