@@ -17,6 +17,7 @@ const meta = {
       ],
       'code.submit': [
         { label: 'typed', payload: {} },
+        { label: '12', payload: { code: '12' } },
         { label: '1234', payload: { code: '1234' } },
         { label: '123456', payload: { code: '123456' } },
       ],
@@ -31,9 +32,9 @@ export const OtpCode: Story = {
     await expectState(canvasElement, 'awaitingCode');
     await sendAndExpect(canvasElement, 'code.submit: typed', 'awaitingCode');
     await expectContext(canvasElement, '"codeError": "This Field Is Required."');
-    await sendAndExpect(canvasElement, 'code.submit: 1234', 'awaitingCode');
-    await expectContext(canvasElement, '"codeError": "OTP must be 6 digits"');
-    await sendAndExpect(canvasElement, 'code.submit: 123456', 'confirmed');
+    await sendAndExpect(canvasElement, 'code.submit: 12', 'awaitingCode');
+    await expectContext(canvasElement, '"codeError": "OTP must be 4 digits"');
+    await sendAndExpect(canvasElement, 'code.submit: 1234', 'confirmed');
   },
 };
 

@@ -20,7 +20,7 @@ export const site: SiteContent = {
   productName: 'Tessera',
   tagline:
     'A members’ platform for staking plans, reserve plans and referral teams, with every term shown up front.',
-  copyright: '© 2025 Tessera',
+  copyright: '© 2026 Tessera',
   resourceLinks: [
     { label: 'Docs', href: '/' },
     { label: 'Invite friends', href: '/' },

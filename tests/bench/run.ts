@@ -1,5 +1,8 @@
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
@@ -111,4 +114,46 @@ for (const route of await measureInitialJs()) {
   console.log(
     `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget`,
   );
+}
+
+/**
+ * The money model test (tests/server/moneyModel.test.ts) with many more steps than `npm test` gives it, on
+ * PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. BENCH_MODEL_STEPS=0 skips it.
+ */
+const modelSteps = Number(process.env.BENCH_MODEL_STEPS ?? 20_000);
+if (modelSteps > 0) {
+  const report = join(tmpdir(), `tessera-money-model-${process.pid}.jsonl`);
+  console.log(
+    `\nmoney model: ${modelSteps} random money operations per engine, invariants checked after each…`,
+  );
+  const vitest = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [vitest, 'run', '--project', 'server', 'tests/server/moneyModel.test.ts'],
+    {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, MONEY_MODEL_STEPS: String(modelSteps), MONEY_MODEL_REPORT: report },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const runs = existsSync(report)
+    ? readFileSync(report, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { engine: string; steps: number; seconds: number })
+    : [];
+  rmSync(report, { force: true });
+  for (const run of runs) {
+    console.log(
+      `${`money model on ${run.engine}`.padEnd(40)} ${run.steps} steps in ${run.seconds.toFixed(1)} s  ${(run.steps / run.seconds).toFixed(0).padStart(5)} steps/s`,
+    );
+  }
+  if (code !== 0) {
+    console.log(output);
+    throw new Error(`the money model test failed (exit ${code})`);
+  }
 }

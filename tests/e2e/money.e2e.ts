@@ -83,7 +83,7 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await expect.poll(async () => (await ledger(MEMBER)).pay_in).toBe('250');
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText(usdt('250'));
   await page.getByRole('button', { name: 'Sync Balance' }).click();
-  await expect(page.getByText('No new deposits')).toBeVisible();
+  await expect(page.getByText('Last sync: No new deposits')).toBeVisible();
   expect((await ledger(MEMBER)).pay_in).toBe('250');
 
   // Transfer 50 from the deposit wallet to reserve.

@@ -270,13 +270,14 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     const { token, id } = await memberWithDeposit();
     await ctx().db.update(users).set({ authType: 'otp' }).where(eq(users.id, id));
     const body = { wallet: 'pay_in_to_reserve', transfer_amount: '5', payee: 'founder' };
-    const noCode = await transfer(ctx().app, token, { ...body, otp: '123456' }, newKey());
+    const noCode = await transfer(ctx().app, token, { ...body, otp: '1234' }, newKey());
     expect(noCode.statusCode).toBe(422);
     const anonymous = await post(ctx().app, '/api/resendotp', { username: 'founder', from: 'transfer' });
     expect(anonymous.statusCode).toBe(401);
     const asked = await post(ctx().app, '/api/resendotp', { username: 'founder', from: 'transfer' }, token);
     expect(asked.statusCode, asked.body).toBe(200);
     const code = await ctx().inbox.lastCode('founder@example.test');
+    expect(code).toMatch(/^\d{4}$/);
     const ok = await transfer(ctx().app, token, { ...body, otp: code }, newKey());
     expect(ok.statusCode, ok.body).toBe(200);
     const reused = await transfer(ctx().app, token, { ...body, otp: code }, newKey());

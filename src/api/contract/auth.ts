@@ -37,6 +37,8 @@ export const positions = ['L', 'R'] as const;
 export const PIN_LENGTH = 4;
 export const VERIFY_CODE_LENGTH = 4;
 export const LOGIN_CODE_LENGTH = 6;
+/** An e-mailed code confirming a money move or a payout setting (spec document 2 §5: 6 for authenticator, 4 otherwise). */
+export const MONEY_CODE_LENGTH = 4;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 // GET country

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_CODE_LENGTH, PIN_LENGTH } from './auth';
+import { LOGIN_CODE_LENGTH, MONEY_CODE_LENGTH, PIN_LENGTH } from './auth';
 import { digits } from './common';
 import { usdtAmount } from './money';
 
@@ -107,7 +107,7 @@ export type BalanceSyncResponse = z.infer<typeof balanceSyncResponse>;
 /** The code for a money move, keyed by the member's auth type (`code` is accepted for any of them). */
 export const moneyCodeFields = {
   mpin: digits(PIN_LENGTH, 'Security Pin').optional(),
-  otp: digits(LOGIN_CODE_LENGTH, 'OTP').optional(),
+  otp: digits(MONEY_CODE_LENGTH, 'OTP').optional(),
   authenticator: digits(LOGIN_CODE_LENGTH, 'Authenticator code').optional(),
   code: z
     .string()

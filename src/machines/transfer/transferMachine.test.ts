@@ -165,9 +165,9 @@ describe('transfer', () => {
     actor.send({ type: 'form.next' });
     await settle();
     expect(seen.sends).toEqual([{ username: 'alice', from: 'transfer' }]);
-    actor.send({ type: 'code.submit', code: '123456' });
+    actor.send({ type: 'code.submit', code: '1234' });
     await settle();
-    expect(seen.submissions[0]).toMatchObject({ otp: '123456' });
+    expect(seen.submissions[0]).toMatchObject({ otp: '1234' });
   });
 
   it('keeps the modal open when the code is missing', () => {

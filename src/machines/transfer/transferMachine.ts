@@ -12,7 +12,7 @@ import {
   type MoneyMoveInput,
   moneyMoveMachine,
   type Submission,
-} from '../verification/moneyMoveMachine';
+} from '../verification/moneyMove';
 import { type WalletBalances, walletAmountErrors, wireAmount } from '../verification/moneyRules';
 
 /** Shown when a transfer may not have reached the server (spec document 2 §8). */

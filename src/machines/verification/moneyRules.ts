@@ -1,4 +1,4 @@
-import { LOGIN_CODE_LENGTH, PIN_LENGTH } from '../../api/constants';
+import { LOGIN_CODE_LENGTH, MONEY_CODE_LENGTH, PIN_LENGTH } from '../../api/constants';
 import type { AuthType } from '../../api/contract';
 import { isNetworkFailure } from '../../api/errors';
 import { amountMicros } from '../../api/wallet';
@@ -11,8 +11,13 @@ export const ZERO_AMOUNT = 'Amount must be greater than 0';
 /** Balances as the server sends them: decimal strings of USDT per wallet. */
 export type WalletBalances = Partial<Record<'pay_in' | 'pay_out' | 'reserve', string>>;
 
-/** The security PIN has 4 digits; e-mailed and authenticator codes have 6. */
-export const codeLength = (authType: AuthType) => (authType === 'mpin' ? PIN_LENGTH : LOGIN_CODE_LENGTH);
+/** An authenticator code has 6 digits; the security PIN and an e-mailed code have 4 (spec document 2 §5). */
+const codeLengths: Record<AuthType, number> = {
+  mpin: PIN_LENGTH,
+  otp: MONEY_CODE_LENGTH,
+  authenticator: LOGIN_CODE_LENGTH,
+};
+export const codeLength = (authType: AuthType) => codeLengths[authType];
 
 const codeLabel: Record<AuthType, string> = {
   mpin: 'Security Pin',

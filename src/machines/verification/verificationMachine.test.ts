@@ -66,9 +66,9 @@ describe('verification', () => {
     }
   });
 
-  it('asks for 4 digits of the security pin and 6 of an e-mailed or authenticator code', () => {
+  it('asks for 4 digits of the security pin or an e-mailed code and 6 of an authenticator code', () => {
     expect(start('mpin').actor.getSnapshot().context.codeLength).toBe(4);
-    expect(start('otp').actor.getSnapshot().context.codeLength).toBe(6);
+    expect(start('otp').actor.getSnapshot().context.codeLength).toBe(4);
     expect(start('authenticator').actor.getSnapshot().context.codeLength).toBe(6);
   });
 
@@ -120,7 +120,8 @@ describe('money form rules', () => {
 
   it('names the security pin in its length message', () => {
     expect(codeError('mpin', '12')).toBe('Security Pin must be 4 digits');
-    expect(codeError('otp', '12345a')).toBe('OTP must be 6 digits');
+    expect(codeError('otp', '123a')).toBe('OTP must be 4 digits');
+    expect(codeError('otp', '123456')).toBe('OTP must be 4 digits');
   });
 
   it('treats an unreachable or failing server as an outcome to retry, and a refusal as final', () => {

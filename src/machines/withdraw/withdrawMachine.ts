@@ -12,7 +12,7 @@ import {
   type MoneyMoveInput,
   moneyMoveMachine,
   type Submission,
-} from '../verification/moneyMoveMachine';
+} from '../verification/moneyMove';
 import { walletAmountErrors, wireAmount } from '../verification/moneyRules';
 
 export interface WithdrawForm {

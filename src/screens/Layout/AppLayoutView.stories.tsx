@@ -23,7 +23,7 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('UVID : TS100234');
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2025 Tessera');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Tessera');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

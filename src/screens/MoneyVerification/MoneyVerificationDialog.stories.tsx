@@ -64,7 +64,7 @@ export const EmailedCodeCoolingDown: Story = {
   args: {
     verification: entering({
       authType: 'otp',
-      codeLength: 6,
+      codeLength: 4,
       confirming: withdrawal,
       cooldown: { canResend: false, sending: false, secondsLeft: 42, error: null },
     }),
@@ -77,7 +77,7 @@ export const EmailedCodeCoolingDown: Story = {
     await expect(within(dialog).getByText('Resend request after 42 sec')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     const otp = within(dialog).getByLabelText('OTP');
-    await expect(otp).toHaveAttribute('maxlength', '6');
+    await expect(otp).toHaveAttribute('maxlength', '4');
     await userEvent.type(otp, '4x');
     await expect(args.onCodeChange).toHaveBeenCalledWith('4');
     await expect(args.onCodeChange).not.toHaveBeenCalledWith(expect.stringContaining('x'));
@@ -88,7 +88,7 @@ export const EmailedCodeResendReady: Story = {
   args: {
     verification: entering({
       authType: 'otp',
-      codeLength: 6,
+      codeLength: 4,
       cooldown: { canResend: true, sending: false, secondsLeft: 0, error: null },
     }),
   },

@@ -87,7 +87,7 @@ export const SettingFormWithOtp: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByLabelText('OTP');
-    await expect(code).toHaveAttribute('maxlength', '6');
+    await expect(code).toHaveAttribute('maxlength', '4');
     await userEvent.type(code, '12a3');
     await expect(code).toHaveValue('123');
     await expect(args.withdrawSetting.onFieldEdit).toHaveBeenCalledWith('code');

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AuthType } from '../../api/contract';
 import type { WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
+import { codeLength } from '../../machines/verification/moneyRules';
 import {
   addressChars,
   Button,
@@ -75,7 +76,6 @@ function SettingForm({
 }: Omit<WithdrawSettingPanelProps, 'setting' | 'loading' | 'loadError' | 'onReload'>) {
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
-  const codeLength = authType === 'mpin' ? 4 : 6;
   const network = networkOf(address);
 
   const submit = (event: FormEvent) => {
@@ -113,7 +113,7 @@ function SettingForm({
       />
       {authType === 'mpin' ? (
         <PinInput
-          length={codeLength}
+          length={codeLength(authType)}
           label={codeLabels.mpin}
           value={code}
           onChange={editCode}
@@ -126,7 +126,7 @@ function SettingForm({
           name={authType}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={codeLength}
+          maxLength={codeLength(authType)}
           value={code}
           filter={digits}
           onValueChange={editCode}

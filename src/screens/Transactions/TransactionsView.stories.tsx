@@ -138,7 +138,7 @@ export const FilterByWalletTypeSourceAndDates: Story = {
       within(wallet)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select', 'Out Going', 'Receiving', 'Reserve']);
+    ).toEqual(['All', 'Out Going', 'Receiving', 'Reserve']);
     await userEvent.selectOptions(wallet, 'pay_in');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Type' }), 'credit');
     const source = dialog.getByRole('combobox', { name: 'Transaction Source' });
