@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LOGIN_CODE_LENGTH, RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '../../src/api/contract';
+import {
+  LOGIN_CODE_LENGTH,
+  MONEY_CODE_LENGTH,
+  RESEND_COOLDOWN_SECONDS,
+  VERIFY_CODE_LENGTH,
+} from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { oneTimeCodes, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -15,8 +20,8 @@ const lengths: Record<CodePurpose, number> = {
   verify: VERIFY_CODE_LENGTH,
   login: LOGIN_CODE_LENGTH,
   forget: LOGIN_CODE_LENGTH,
-  transfer: LOGIN_CODE_LENGTH,
-  withdraw: LOGIN_CODE_LENGTH,
+  transfer: MONEY_CODE_LENGTH,
+  withdraw: MONEY_CODE_LENGTH,
 };
 
 const subjects: Record<CodePurpose, string> = {
