@@ -6,4 +6,4 @@ export { presets } from './presets';
 export * from './settings';
 export { darkTheme, lightTheme } from './themes.css';
 export { useThemeSettings } from './useThemeSettings';
-export { visuallyHidden } from './utils.css';
+export { buttonRow, formActions, visuallyHidden } from './utils.css';

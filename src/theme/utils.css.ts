@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
@@ -12,3 +13,14 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   borderWidth: 0,
 });
+
+/** Buttons side by side (or a message and its button), wrapping to the next line on a narrow screen. */
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+/** The buttons that close a form, at its inline end. */
+export const formActions = style([buttonRow, { justifyContent: 'flex-end' }]);

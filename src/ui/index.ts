@@ -54,6 +54,7 @@ export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export * from './icons';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Notice, type NoticeProps, type NoticeVariant } from './Notice/Notice';
+export { type PagedRows, PagedTable, type PagedTableProps } from './PagedTable/PagedTable';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { PinInput, type PinInputProps } from './PinInput/PinInput';

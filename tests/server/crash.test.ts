@@ -379,5 +379,5 @@ describe.concurrent.each(engines)('a server killed in the middle of transfers (%
         `of those cut off by a kill ${cutLanded} had landed and ${cutLost} had not; ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s, CRASH_SEED=${SEED}`,
     );
-  }, 150_000);
+  }, 300_000);
 });

@@ -30,8 +30,6 @@ export const details = style({
 /** An address is one unbroken word; it wraps anywhere rather than widening the page. */
 export const address = style({ overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
 /** Hashes, amounts and dates read as one token each; the table scrolls sideways on a phone instead. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

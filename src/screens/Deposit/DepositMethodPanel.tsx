@@ -1,16 +1,15 @@
 import type { PaymentMethod } from '../../api/wallet';
-import { visuallyHidden } from '../../theme';
+import { buttonRow, visuallyHidden } from '../../theme';
 import {
   Button,
   CopyButton,
   copyMessages,
   formatDateTime,
   formatUsdt,
-  Pagination,
+  PagedTable,
   QrCode,
   Section,
   Skeleton,
-  Table,
   type TableColumn,
 } from '../../ui';
 import * as styles from './Deposit.css';
@@ -100,7 +99,7 @@ export function DepositMethodPanel({
             </strong>{' '}
             Any other coin, or {method.name} sent on another network, is not credited and may be lost.
           </p>
-          <div className={styles.actions}>
+          <div className={buttonRow}>
             {address ? (
               <CopyButton
                 text={address}
@@ -127,28 +126,17 @@ export function DepositMethodPanel({
         </div>
       </div>
       <Section title="Recent Transactions">
-        {depositsError ? (
-          <div className={styles.actions}>
-            <p role="alert">{depositsError}</p>
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <Table
-            label={`Recent ${coin} deposits`}
-            columns={columns}
-            rows={deposits?.data ?? []}
-            rowKey={(row) => row.thash}
-            loading={depositsLoading || !deposits}
-            emptyText="No Data For Action"
-            footer={
-              deposits && deposits.total > 0 ? (
-                <Pagination meta={deposits} onPageChange={onPageChange} label="Deposit pages" />
-              ) : null
-            }
-          />
-        )}
+        <PagedTable
+          label={`Recent ${coin} deposits`}
+          paginationLabel="Deposit pages"
+          page={deposits}
+          columns={columns}
+          rowKey={(row) => row.thash}
+          loading={depositsLoading || !deposits}
+          error={depositsError}
+          onPageChange={onPageChange}
+          onRetry={onRetry}
+        />
       </Section>
     </div>
   );

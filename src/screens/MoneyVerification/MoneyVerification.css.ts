@@ -3,12 +3,5 @@ import { vars } from '../../theme/contract.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});
-
 /** Dates and amounts in the money histories stay on one line; the table scrolls instead. */
 export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import type { AuthType } from '../../api/contract';
-import { Button, Dialog, digits, PinInput, TextField, authCardText as text } from '../../ui';
+import { formActions } from '../../theme';
+import { Button, Dialog, authCardText as text } from '../../ui';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import { MoneyCodeField } from './MoneyCodeField';
 import * as styles from './MoneyVerification.css';
 
 /** The verification modal of a money move (transfer or withdrawal) as the view shows it; null while closed. */
@@ -33,12 +35,6 @@ export interface MoneyVerificationHandlers {
 export interface MoneyVerificationDialogProps extends MoneyVerificationHandlers {
   verification: MoneyVerification | null;
 }
-
-const codeLabels: Record<AuthType, string> = {
-  mpin: 'Security Pin',
-  otp: 'OTP',
-  authenticator: 'Authenticator Code',
-};
 
 const asks: Record<AuthType, string> = {
   mpin: 'Enter your Security Pin',
@@ -80,32 +76,15 @@ export function MoneyVerificationDialog({
     >
       {verification && (
         <form className={styles.form} onSubmit={submit} noValidate>
-          {authType === 'mpin' ? (
-            <PinInput
-              length={verification.codeLength}
-              label={codeLabels.mpin}
-              value={verification.code}
-              onChange={onCodeChange}
-              mask
-              autoFocus
-              disabled={phase !== 'entering'}
-              error={verification.codeError}
-            />
-          ) : (
-            <TextField
-              label={codeLabels[authType]}
-              name={authType}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={verification.codeLength}
-              filter={digits}
-              value={verification.code}
-              onValueChange={onCodeChange}
-              readOnly={phase !== 'entering'}
-              error={verification.codeError}
-              autoFocus
-            />
-          )}
+          <MoneyCodeField
+            authType={authType}
+            length={verification.codeLength}
+            value={verification.code}
+            onChange={onCodeChange}
+            error={verification.codeError}
+            locked={phase !== 'entering'}
+            autoFocus
+          />
           {authType === 'otp' && phase === 'entering' && (
             <ResendCode cooldown={verification.cooldown ?? idleCooldown} onResend={onResend} />
           )}
@@ -117,7 +96,7 @@ export function MoneyVerificationDialog({
               </p>
             </div>
           )}
-          <div className={styles.actions}>
+          <div className={formActions}>
             <Button variant="secondary" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>

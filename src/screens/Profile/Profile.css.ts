@@ -12,10 +12,3 @@ export const panel = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});

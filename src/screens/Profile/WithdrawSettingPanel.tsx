@@ -2,18 +2,11 @@ import { type FormEvent, useState } from 'react';
 import type { AuthType } from '../../api/contract';
 import type { WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
 import { codeLength } from '../../machines/verification/moneyRules';
-import {
-  addressChars,
-  Button,
-  digits,
-  Notice,
-  PinInput,
-  Select,
-  Skeleton,
-  TextField,
-  authCardText as text,
-} from '../../ui';
+import { formActions } from '../../theme';
+import { addressChars, Button, Select, Skeleton, TextField, authCardText as text } from '../../ui';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
 import * as styles from './Profile.css';
 
 export const WITHDRAW_OPTION_WARNING = 'Withdrawal must be initiated based on selected option.';
@@ -44,12 +37,6 @@ export interface WithdrawSettingPanelProps {
 /** The network follows the address: an EVM '0x…' address is BEP20, anything else is taken as TRC20 ('T…'). */
 export const networkOf = (address: string): WithdrawNetwork =>
   address.trim().startsWith('0x') ? 'BEP20' : 'TRC20';
-
-const codeLabels: Record<AuthType, string> = {
-  mpin: 'Security Pin',
-  otp: 'OTP',
-  authenticator: 'Authenticator Code',
-};
 
 function SavedSetting({ setting }: { setting: WithdrawSetting }) {
   return (
@@ -111,34 +98,19 @@ function SettingForm({
         }}
         error={fieldErrors.withdrawal_address}
       />
-      {authType === 'mpin' ? (
-        <PinInput
-          length={codeLength(authType)}
-          label={codeLabels.mpin}
-          value={code}
-          onChange={editCode}
-          mask
-          error={fieldErrors.code}
-        />
-      ) : (
-        <TextField
-          label={codeLabels[authType]}
-          name={authType}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={codeLength(authType)}
-          value={code}
-          filter={digits}
-          onValueChange={editCode}
-          error={fieldErrors.code}
-        />
-      )}
+      <MoneyCodeField
+        authType={authType}
+        length={codeLength(authType)}
+        value={code}
+        onChange={editCode}
+        error={fieldErrors.code}
+      />
       {authType === 'otp' && (
         <ResendCode cooldown={cooldown ?? idleCooldown} onResend={onSendCode} label="Send OTP" />
       )}
       <p className={text.muted}>{WITHDRAW_OPTION_WARNING}</p>
       <p className={text.muted}>Once saved, the address is locked and cannot be changed here.</p>
-      <div className={styles.actions}>
+      <div className={formActions}>
         <Button type="submit" busy={saving}>
           Update
         </Button>
@@ -168,18 +140,7 @@ export function WithdrawSettingPanel({
   if (!setting) {
     return (
       <div className={styles.panel}>
-        <Notice
-          variant="panel"
-          level={2}
-          title="Request failed please try again"
-          action={
-            <Button variant="secondary" onClick={onReload}>
-              Try again
-            </Button>
-          }
-        >
-          {loadError ?? undefined}
-        </Notice>
+        <LoadFailedNotice detail={loadError} onRetry={onReload} />
       </div>
     );
   }

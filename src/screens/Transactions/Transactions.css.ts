@@ -3,8 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { TransactionsResponse } from '../../api/wallet';
+import { buttonRow } from '../../theme';
 import {
   Button,
   FilterDialog,
   type FilterField,
   type FilterValues,
   formatUsdt,
+  PagedTable,
   PageHeader,
-  Pagination,
   Skeleton,
   SummaryRow,
-  Table,
   type TableColumn,
 } from '../../ui';
 import * as styles from './Transactions.css';
@@ -107,7 +107,7 @@ export function TransactionsView({
         title="My Transactions"
         description="Every credit and debit of your wallets, newest first."
         actions={
-          <div className={styles.actions}>
+          <div className={buttonRow}>
             <FilterDialog
               key={dialogKey}
               fields={fields}
@@ -147,28 +147,17 @@ export function TransactionsView({
       ) : (
         !error && <Skeleton shape="rect" height="72px" />
       )}
-      {error ? (
-        <div className={styles.actions}>
-          <p role="alert">{error}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <Table
-          label="Transactions"
-          columns={columns}
-          rows={page?.data ?? []}
-          rowKey={(line, index) => `${line.created_at}:${line.wallet}:${index}`}
-          loading={loading || !page}
-          emptyText="No Data For Action"
-          footer={
-            page && page.total > 0 ? (
-              <Pagination meta={page} onPageChange={onPageChange} label="Transaction pages" />
-            ) : null
-          }
-        />
-      )}
+      <PagedTable
+        label="Transactions"
+        paginationLabel="Transaction pages"
+        page={page}
+        columns={columns}
+        rowKey={(line, index) => `${line.created_at}:${line.wallet}:${index}`}
+        loading={loading || !page}
+        error={error}
+        onPageChange={onPageChange}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -14,10 +14,3 @@ export const balances = style({
 });
 
 export const balance = style({ margin: 0 });
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});

@@ -4,6 +4,7 @@ import type { TransferWallet } from '../../api/wallet';
 import type { TransferForm } from '../../machines/transfer/transferMachine';
 import type { FieldErrors } from '../../machines/verification/moneyMove';
 import type { WalletBalances } from '../../machines/verification/moneyRules';
+import { formActions } from '../../theme';
 import {
   Button,
   Dialog,
@@ -103,7 +104,7 @@ export function TransferFormDialog({
             {error}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={formActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

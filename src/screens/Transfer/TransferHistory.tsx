@@ -1,6 +1,6 @@
 import { transferWalletLabels } from '../../api/contract';
 import type { TransferListResponse, TransferRecord, TransferWallet } from '../../api/wallet';
-import { Pagination, Section, StatusPill, Table, type TableColumn } from '../../ui';
+import { PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import { walletName } from './transferFormat';
 
@@ -27,21 +27,16 @@ const columns: TableColumn<TransferRecord>[] = [
 
 /** Transfer History: the member's transfers, newest first, ten a page. */
 export function TransferHistory({ page, loading, onPageChange }: TransferHistoryProps) {
-  const rows = page?.data ?? [];
   return (
     <Section title="Transfer History">
-      <Table
+      <PagedTable
         label="Transfer History"
+        paginationLabel="Transfer History pages"
+        page={page}
         columns={columns}
-        rows={rows}
         rowKey={(row, index) => `${row.created_at}:${index}`}
         loading={loading}
-        emptyText="No Data For Action"
-        footer={
-          page && rows.length > 0 ? (
-            <Pagination meta={page} onPageChange={onPageChange} label="Transfer History pages" />
-          ) : undefined
-        }
+        onPageChange={onPageChange}
       />
     </Section>
   );

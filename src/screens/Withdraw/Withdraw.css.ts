@@ -32,10 +32,3 @@ export const details = style({
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});

@@ -6,6 +6,7 @@ import {
   withdrawWalletLabels,
   withdrawWalletOptions,
 } from '../../api/withdraw';
+import { formActions } from '../../theme';
 import { Button, digitsDot, formatUsdt, Section, Select, TextField, authCardText as text } from '../../ui';
 import * as styles from './Withdraw.css';
 import { formatRupees } from './withdrawFormat';
@@ -88,7 +89,7 @@ export function WithdrawForm({
             {submitError}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={formActions}>
           <Button type="submit" busy={busy}>
             Next
           </Button>

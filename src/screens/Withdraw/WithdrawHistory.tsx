@@ -1,9 +1,8 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
 import { withdrawWalletLabels } from '../../api/withdraw';
-import { Button, formatUsdt, Pagination, Section, StatusPill, Table, type TableColumn } from '../../ui';
+import { formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
 import { nowrap } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
-import * as styles from './Withdraw.css';
 import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
 
 export type WithdrawPage = WithdrawListResponse['data'];
@@ -76,28 +75,18 @@ export function WithdrawHistory({
 }: WithdrawHistoryProps) {
   return (
     <Section title="Withdraw History">
-      {error && !page ? (
-        <div className={styles.actions}>
-          <p role="alert">{error}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <Table
-          label="Withdraw History"
-          columns={columns(conversionRate)}
-          rows={page?.data ?? []}
-          rowKey={(row) => row.code}
-          loading={loading && !page}
-          emptyText="No Data For Action"
-          footer={
-            page && page.total > 0 ? (
-              <Pagination meta={page} onPageChange={onPageChange} label="Withdraw History pages" />
-            ) : null
-          }
-        />
-      )}
+      <PagedTable
+        label="Withdraw History"
+        paginationLabel="Withdraw History pages"
+        page={page}
+        columns={columns(conversionRate)}
+        rowKey={(row) => row.code}
+        loading={loading && !page}
+        // A failed refetch keeps the page already shown.
+        error={page ? null : error}
+        onPageChange={onPageChange}
+        onRetry={onRetry}
+      />
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { walletKeys } from '../../api/wallet';
 import { withdrawInfoQuery, withdrawKeys, withdrawListQuery, withdrawWalletLabels } from '../../api/withdraw';
 import { withdrawMachine } from '../../machines/withdraw/withdrawMachine';
 import { formatUsdt, notify } from '../../ui';
+import { LIST_FAILED } from '../Deposit/loadFailure';
 import { useSession } from '../Layout/useSession';
 import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
 import { WithdrawView } from './WithdrawView';
@@ -77,7 +78,7 @@ export function WithdrawScreen() {
       history={{
         page: list.data ?? null,
         loading: list.isPending,
-        error: list.error ? 'Request failed please try again' : null,
+        error: list.error ? LIST_FAILED : null,
         onPageChange: setPage,
         onRetry: () => void list.refetch(),
       }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { withdrawDestination } from '../../api/withdraw';
-import { Button, Notice, PageHeader, Skeleton, StatCard, SummaryRow, authCardText as text } from '../../ui';
+import { PageHeader, Skeleton, StatCard, SummaryRow, authCardText as text } from '../../ui';
+import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
 import {
   type MoneyVerification,
   MoneyVerificationDialog,
@@ -61,20 +62,7 @@ export function WithdrawView({
       </>
     );
   } else if (!info) {
-    body = (
-      <Notice
-        variant="panel"
-        level={2}
-        title="Request failed please try again"
-        action={
-          <Button variant="secondary" onClick={onReload}>
-            Try again
-          </Button>
-        }
-      >
-        {loadError ?? undefined}
-      </Notice>
-    );
+    body = <LoadFailedNotice detail={loadError} onRetry={onReload} />;
   } else {
     const hasDestination = withdrawDestination(info.setting) !== null;
     body = (

@@ -1,0 +1,72 @@
+import type { Key } from 'react';
+import { buttonRow } from '../../theme';
+import { Button } from '../Button/Button';
+import { cx } from '../cx';
+import { type PageMeta, Pagination } from '../Table/Pagination';
+import { Table, type TableColumn } from '../Table/Table';
+
+/** One page of the API's paged list envelope: its numbers and its rows. */
+export type PagedRows<Row> = PageMeta & { data: readonly Row[] };
+
+export type PagedTableProps<Row> = {
+  /** The page in view; null or undefined until the first one answers. */
+  page: PagedRows<Row> | null | undefined;
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row, index: number) => Key;
+  /** Names the table and its scroll region. */
+  label: string;
+  /** Names the page navigation, which a screen with more than one list must tell apart. */
+  paginationLabel: string;
+  loading?: boolean;
+  /** Why the list could not be loaded; shown instead of the table, with 'Try again' when onRetry is given. */
+  error?: string | null;
+  /** The money lists of the spec all say 'No Data For Action' when empty. */
+  emptyText?: string;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+  className?: string;
+};
+
+/** A list the API serves page by page: the table, its loading and empty states, the page navigation, or why it failed. */
+export function PagedTable<Row>({
+  page,
+  columns,
+  rowKey,
+  label,
+  paginationLabel,
+  loading = false,
+  error = null,
+  emptyText = 'No Data For Action',
+  onPageChange,
+  onRetry,
+  className,
+}: PagedTableProps<Row>) {
+  if (error) {
+    return (
+      <div className={cx(buttonRow, className)}>
+        <p role="alert">{error}</p>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Table
+      className={className}
+      label={label}
+      columns={columns}
+      rows={page?.data ?? []}
+      rowKey={rowKey}
+      loading={loading}
+      emptyText={emptyText}
+      footer={
+        page && page.total > 0 ? (
+          <Pagination meta={page} onPageChange={onPageChange} label={paginationLabel} />
+        ) : null
+      }
+    />
+  );
+}
