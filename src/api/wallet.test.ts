@@ -136,3 +136,12 @@ describe('typed amounts', () => {
     expect(filterAmount('$1,234.50 USDT')).toBe('1234.50');
   });
 });
+
+describe('transfer labels', () => {
+  it('are the contract’s, restated without the validator', async () => {
+    const contract = await import('./contract/wallet');
+    const { transferWalletLabels, transferWallets } = await import('./wallet');
+    expect(transferWallets).toEqual(contract.transferWallets);
+    expect(transferWalletLabels).toEqual(contract.transferWalletLabels);
+  });
+});

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
+import type * as contract from './contract/wallet';
 import type {
   BalanceSyncResponse,
   FetchAddressResponse,
@@ -27,6 +28,16 @@ export type {
   TransferWallet,
 } from './contract/wallet';
 export type { WithdrawBody, WithdrawResponse, WithdrawWallet } from './contract/withdraw';
+
+/**
+ * The transfer directions and how members read them (spec document 2 §9), restated from the contract so the
+ * browser does not load the validator to draw a label; a test keeps the two equal.
+ */
+export const transferWallets: typeof contract.transferWallets = ['pay_in_to_reserve', 'pay_out_to_reserve'];
+export const transferWalletLabels: typeof contract.transferWalletLabels = {
+  pay_in_to_reserve: 'Wallet Balance To Reserve Wallet',
+  pay_out_to_reserve: 'Withdraw Balance To Reserve Wallet',
+};
 
 /** The Idempotency-Key a money move travels with: the same key for every retry of one confirmed submission. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -50,4 +50,15 @@ describe('layer rules', () => {
       "import { a } from '../../machines/x';\nimport { b } from '../../ui/Button';\nimport { c } from '../../api/auth';";
     expect(checkFile(root, 'src/screens/Login/LoginScreen.tsx', source)).toEqual([]);
   });
+
+  it('lets browser code take only types from the contract, so zod stays out of the bundle', () => {
+    const file = 'src/screens/Transfer/TransferScreen.tsx';
+    expect(checkFile(root, file, "import type { TransferBody } from '../../api/contract';")).toEqual([]);
+    expect(checkFile(root, file, "import { type A, type B } from '../../api/contract/wallet';")).toEqual([]);
+    expect(checkFile(root, file, "import { labels } from '../../api/contract';")).toHaveLength(1);
+    expect(checkFile(root, file, "import { type A, labels } from '../../api/contract';")).toHaveLength(1);
+    expect(checkFile(root, 'src/api/wallet.ts', "import { x } from './contract/wallet';")).toHaveLength(1);
+    expect(checkFile(root, 'src/api/wallet.test.ts', "import { x } from './contract/wallet';")).toEqual([]);
+    expect(checkFile(root, 'src/api/contract/wallet.ts', "import { x } from './auth';")).toEqual([]);
+  });
 });

@@ -9,9 +9,13 @@ export interface LayerRule {
   name: string;
   appliesTo: (file: string) => boolean;
   forbids: (target: string) => boolean;
+  /** The rule lets type-only imports through: they vanish from the built code. */
+  allowsTypes?: boolean;
 }
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+const isBrowserCode = (file: string) =>
+  under('src')(file) && !under('src/api/contract')(file) && !/\.(test|stories)\.tsx?$/.test(file);
 const isReact = (target: string) =>
   /^(react|react-dom)(\/|$)/.test(target) || target.startsWith('@xstate/react');
 
@@ -42,6 +46,12 @@ export const layerRules: LayerRule[] = [
     forbids: (t) => ['src/machines', 'src/screens', 'src/ui', 'src/theme'].some((p) => under(p)(t)),
   },
   {
+    name: 'the browser imports only types from src/api/contract (the validator stays out of the bundle)',
+    appliesTo: isBrowserCode,
+    forbids: under('src/api/contract'),
+    allowsTypes: true,
+  },
+  {
     name: 'server imports nothing from src/ except src/api/contract',
     appliesTo: under('server'),
     forbids: (t) => under('src')(t) && !under('src/api/contract')(t),
@@ -49,16 +59,39 @@ export const layerRules: LayerRule[] = [
 ];
 
 const importPattern =
-  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s+(type\s+)?([^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export interface ImportOf {
+  spec: string;
+  /** `import type …`, `export type …`, or braces whose every name is marked `type`. */
+  typeOnly: boolean;
+}
+
+function namesAllTypes(clause: string): boolean {
+  const braces = /^\s*\{([^}]*)\}\s*from\s+$/.exec(clause);
+  if (!braces?.[1]) return false;
+  const names = braces[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 && names.every((name) => name.startsWith('type '));
+}
+
+/** Every module specifier a source text imports or re-exports, static or dynamic, and whether only types. */
+export function importsWithKind(source: string): ImportOf[] {
+  const found: ImportOf[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const spec = match[3] ?? match[4];
+    if (!spec) continue;
+    const typeOnly = match[4] === undefined && (match[1] !== undefined || namesAllTypes(match[2] ?? ''));
+    found.push({ spec, typeOnly });
+  }
+  return found;
+}
 
 /** Every module specifier a source text imports or re-exports, static or dynamic. */
 export function importsOf(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(importPattern)) {
-    const spec = match[1] ?? match[2];
-    if (spec) found.push(spec);
-  }
-  return found;
+  return importsWithKind(source).map((found) => found.spec);
 }
 
 /** A specifier as a repository-relative path (for relative imports) or the bare package name. */
@@ -77,9 +110,10 @@ export interface Violation {
 
 export function checkFile(root: string, file: string, source: string, rules = layerRules): Violation[] {
   const violations: Violation[] = [];
-  for (const spec of importsOf(source)) {
+  for (const { spec, typeOnly } of importsWithKind(source)) {
     const target = resolveTarget(root, file, spec);
     for (const rule of rules) {
+      if (typeOnly && rule.allowsTypes) continue;
       if (rule.appliesTo(file) && rule.forbids(target)) violations.push({ file, spec, rule: rule.name });
     }
   }

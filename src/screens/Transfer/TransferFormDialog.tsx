@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { transferWalletLabels, transferWallets } from '../../api/contract';
-import type { TransferWallet } from '../../api/wallet';
+import { type TransferWallet, transferWalletLabels, transferWallets } from '../../api/wallet';
 import type { TransferForm } from '../../machines/transfer/transferMachine';
 import type { FieldErrors } from '../../machines/verification/moneyMove';
 import type { WalletBalances } from '../../machines/verification/moneyRules';

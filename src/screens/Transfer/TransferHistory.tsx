@@ -1,5 +1,9 @@
-import { transferWalletLabels } from '../../api/contract';
-import type { TransferListResponse, TransferRecord, TransferWallet } from '../../api/wallet';
+import {
+  type TransferListResponse,
+  type TransferRecord,
+  type TransferWallet,
+  transferWalletLabels,
+} from '../../api/wallet';
 import { PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import { walletName } from './transferFormat';

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { transferWalletLabels } from '../../api/contract';
 import { SOMETHING_WENT_WRONG } from '../../api/errors';
 import { userQuery } from '../../api/queries';
-import { transfersQuery, walletKeys } from '../../api/wallet';
+import { transfersQuery, transferWalletLabels, walletKeys } from '../../api/wallet';
 import { transferMachine } from '../../machines/transfer/transferMachine';
 import { formatUsdt, notify } from '../../ui';
 import { useSession } from '../Layout/useSession';
