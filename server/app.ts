@@ -12,6 +12,7 @@ import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import signInRoutes from './routes/signIn';
+import stakingRoutes from './routes/staking';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
 
@@ -27,8 +28,9 @@ export interface AppDeps {
 export default async function app(fastify: FastifyInstance, options: AppDeps) {
   // Fastify hands the plugin its own options (prefix included); pass on only the dependencies.
   const deps: AppDeps = { db: options.db, config: options.config, mailer: options.mailer, now: options.now };
+  // API answers are never cached, except where a route says otherwise (package artwork).
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   fastify.setErrorHandler(handleError);
@@ -44,6 +46,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(accountRoutes, deps);
   await fastify.register(walletRoutes, deps);
   await fastify.register(withdrawRoutes, deps);
+  await fastify.register(stakingRoutes, deps);
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 

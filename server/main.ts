@@ -6,12 +6,15 @@ import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
 import { migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
+import { runStakingAccrual } from './jobs/stakingAccrual';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
 import { ensureOperatorKey } from './services/operator';
 import { registerSpa } from './static';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
+const ACCRUAL_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The mailer exists before the app whose logger it should use, so it writes here until the app attaches. */
 function lateLogger(): MailLog & { attach(target: MailLog): void } {
@@ -32,12 +35,16 @@ function lateLogger(): MailLog & { attach(target: MailLog): void } {
 
 interface Running {
   lock?: DataDirLock;
+  accrualTimer?: NodeJS.Timeout;
+  accrual?: Promise<void>;
   database?: OpenedDatabase;
   mailer?: AppMailer;
   app?: FastifyInstance;
 }
 
 async function stop(running: Running): Promise<void> {
+  clearInterval(running.accrualTimer);
+  await running.accrual;
   await running.app?.close();
   await running.mailer?.stop();
   await running.database?.close();
@@ -109,6 +116,7 @@ async function start(running: Running): Promise<void> {
     throw error;
   }
   running.mailer.start(db);
+  startStakingAccrual(running, app);
 
   const lines = [`${config.productName} is running at http://localhost:${config.port}`];
   if (config.publicUrl !== `http://localhost:${config.port}`)
@@ -132,6 +140,39 @@ async function start(running: Running): Promise<void> {
   const demo = seeded ?? loadDemoSignIns(config.dataDir);
   if (demo && demo.length > 0) lines.push('', formatDemoSignIns(demo, config.productName, seeded !== null));
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/** Catches up missed days now, then looks again every hour; one run at a time in this process. */
+function startStakingAccrual(running: Running, app: FastifyInstance): void {
+  const { db } = running.database!;
+  const log = app.log.child({ module: 'staking-accrual' });
+  const tick = () => {
+    if (running.accrual) return;
+    running.accrual = runStakingAccrual(db)
+      .then((result) => {
+        if (result.returnsPaid > 0 || result.stakesCompleted > 0 || result.outcome === 'busy') {
+          log.info(
+            {
+              through: result.through,
+              outcome: result.outcome,
+              returnsPaid: result.returnsPaid,
+              returnsTotal: result.returnsTotal.toString(),
+              stakesCompleted: result.stakesCompleted,
+            },
+            'staking returns paid',
+          );
+        }
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'staking returns run failed; the next run retries'),
+      )
+      .finally(() => {
+        running.accrual = undefined;
+      });
+  };
+  tick();
+  running.accrualTimer = setInterval(tick, ACCRUAL_INTERVAL_MS);
+  running.accrualTimer.unref();
 }
 
 const running: Running = {};

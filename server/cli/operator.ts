@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MAIL_LIST_MAX_LIMIT,
+  type OperatorAccrueResponse,
   type OperatorBalancesResponse,
   type OperatorDepositResponse,
   type OperatorLedgerCheckResponse,
@@ -198,6 +199,37 @@ const commands: Record<string, Command> = {
       ] as const) {
         ctx.out(`  ${label.padEnd(28)} ${amount}`);
       }
+    },
+  },
+  accrue: {
+    usage: 'accrue [--date YYYY-MM-DD]',
+    summary:
+      'pay the daily staking returns due through the date (default yesterday, UTC); pays each day once',
+    async run(args, ctx) {
+      const { value, rest } = takeOption(args, '--date');
+      if (rest.length > 0) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      if (value !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        throw new CliError('--date must be a date written YYYY-MM-DD');
+      }
+      const { data } = await call<OperatorAccrueResponse>(
+        ctx,
+        'POST',
+        'staking/accrue',
+        value === undefined ? {} : { date: value },
+      );
+      if (data.outcome === 'busy') {
+        ctx.out('Another instance is paying staking returns right now; nothing was done by this call.');
+        return;
+      }
+      ctx.out(
+        `Staking returns through ${data.through}: ${data.returns_paid} paid, ${data.returns_total} USDT in total.`,
+      );
+      if (data.stakes_completed > 0) {
+        ctx.out(
+          `${data.stakes_completed} stake(s) reached the end of their term: ${data.principal_returned} USDT principal returned.`,
+        );
+      }
+      if (data.returns_paid === 0 && data.stakes_completed === 0) ctx.out('Nothing was due.');
     },
   },
   withdrawals: {

@@ -6,6 +6,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { countryList } from './countries';
 import * as schema from './schema';
+import { ensureStakingPackages } from './stakingPackages';
 
 export type Schema = typeof schema;
 /** A database handle that works the same on PGlite and node-postgres. */
@@ -40,7 +41,8 @@ export async function openDatabase(opts: {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies pending migrations, then makes sure the reference data the sign-up form needs is present. */
+/** Applies pending migrations, then makes sure the reference data (countries, payment methods, staking
+ * packages) is present. */
 export async function migrate(db: Db): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
   // Both drivers' migrators do exactly this; going through the shared pg-core internals keeps one code path.
@@ -61,4 +63,5 @@ export async function migrate(db: Db): Promise<void> {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
   );
+  await ensureStakingPackages(db);
 }

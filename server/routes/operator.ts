@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  fromMicros,
+  operatorAccrueBody,
+  operatorAccrueResponse,
   operatorBalancesQuery,
   operatorBalancesResponse,
   operatorDepositBody,
@@ -20,6 +23,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import type { Tx } from '../db/client';
+import { runStakingAccrual } from '../jobs/stakingAccrual';
 import { ApiError } from '../services/errors';
 import {
   type AuditEntry,
@@ -32,6 +36,7 @@ import {
   recordAudit,
   recordOperatorDeposit,
 } from '../services/operator';
+import { addDays, utcDate } from '../services/stakingTerms';
 import {
   approveWithdrawal,
   listWithdrawals,
@@ -256,6 +261,64 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
         rejectWithdrawal(tx, id, reason, now()),
       );
       return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/staking/accrue',
+    {
+      config: limits.perIp(30, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        body: operatorAccrueBody,
+        response: { 200: operatorAccrueResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const through = request.body.date ?? addDays(utcDate(at), -1);
+      // The job commits batch by batch in its own transactions (one open inside another would stall
+      // PGlite), so its audit row is written after it, whatever the outcome.
+      const base = {
+        action: 'staking.accrue',
+        operatorKeyId: operators.get(request)?.keyId ?? null,
+        ip: request.ip,
+      };
+      // A day's return is owed once the day has ended (UTC); nobody, the operator included, pays one early.
+      const lastEnded = addDays(utcDate(at), -1);
+      if (through > lastEnded) {
+        const reason = `Returns are paid for days that have ended: the date may be at most ${lastEnded}`;
+        await recordAudit(db, { ...base, details: { through, outcome: 'refused', reason } });
+        throw new ApiError(422, reason);
+      }
+      let result: Awaited<ReturnType<typeof runStakingAccrual>>;
+      try {
+        result = await runStakingAccrual(db, { through, now: at });
+      } catch (error) {
+        await recordAudit(db, { ...base, details: { through, outcome: 'failed' } });
+        throw error;
+      }
+      await recordAudit(db, {
+        ...base,
+        details: {
+          through,
+          outcome: result.outcome,
+          returns_paid: result.returnsPaid,
+          returns_total: fromMicros(result.returnsTotal),
+          stakes_completed: result.stakesCompleted,
+        },
+      });
+      return {
+        status: true as const,
+        data: {
+          through: result.through,
+          outcome: result.outcome,
+          returns_paid: result.returnsPaid,
+          returns_total: fromMicros(result.returnsTotal),
+          stakes_completed: result.stakesCompleted,
+          principal_returned: fromMicros(result.principalReturned),
+        },
+      };
     },
   );
 }

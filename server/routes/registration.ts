@@ -102,7 +102,11 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
     '/resendotp',
     {
       config: limits.perUser(10, '10 minutes'),
-      schema: { tags: ['sign-in'], body: resendOtpBody, response: { 200: resendOtpResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        body: resendOtpBody,
+        response: { 200: resendOtpResponse, ...refusals },
+      },
     },
     async (request) => {
       const { username, from } = request.body;
@@ -119,7 +123,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
         const message = outcome === 'sent' ? sent : pending;
         return { status: true as const, message, msg: message };
       }
-      if (from === 'transfer' || from === 'withdraw') {
+      if (from === 'transfer' || from === 'withdraw' || from === 'unstake') {
         const { member } = await requireToken(deps, request, 'session');
         if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
         const outcome = await db.transaction((tx) =>

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { ApiError } from './errors';
 import { hashCode, randomDigits, sameHash } from './secrets';
 
-export type CodePurpose = 'verify' | 'login' | 'forget' | 'transfer' | 'withdraw';
+export type CodePurpose = 'verify' | 'login' | 'forget' | 'transfer' | 'withdraw' | 'unstake';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -22,6 +22,7 @@ const lengths: Record<CodePurpose, number> = {
   forget: LOGIN_CODE_LENGTH,
   transfer: MONEY_CODE_LENGTH,
   withdraw: MONEY_CODE_LENGTH,
+  unstake: MONEY_CODE_LENGTH,
 };
 
 const subjects: Record<CodePurpose, string> = {
@@ -30,6 +31,7 @@ const subjects: Record<CodePurpose, string> = {
   forget: 'Your password reset code',
   transfer: 'Your code to confirm a transfer',
   withdraw: 'Your code to confirm a withdrawal',
+  unstake: 'Your code to confirm an unstake',
 };
 
 export class CooldownError extends ApiError {

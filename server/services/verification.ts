@@ -7,7 +7,7 @@ import { verifyPin } from './secrets';
 import type { Member } from './sessions';
 
 /** The money moves a code can authorise; an e-mailed code is bound to one of them. */
-export type MoneyAction = 'transfer' | 'withdraw';
+export type MoneyAction = 'transfer' | 'withdraw' | 'unstake';
 
 export interface MoneyCodeFields {
   mpin?: string | undefined;

@@ -2,4 +2,5 @@ export * from './deposits';
 export * from './ledger';
 export * from './members';
 export * from './ops';
+export * from './staking';
 export * from './withdrawals';

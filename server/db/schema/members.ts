@@ -76,7 +76,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
     check(
       'one_time_codes_purpose_chk',
-      sql`${t.purpose} in ('verify', 'login', 'forget', 'transfer', 'withdraw')`,
+      sql`${t.purpose} in ('verify', 'login', 'forget', 'transfer', 'withdraw', 'unstake')`,
     ),
   ],
 );

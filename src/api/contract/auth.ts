@@ -113,7 +113,7 @@ export const verifyEmailResponse = okResponse.extend({ username: z.string() });
 
 // POST resendotp — `from` names the code's purpose. 'transfer' and 'withdraw' need the session token (Bearer)
 // and mail a 6-digit code that confirms only that kind of money move.
-export const otpPurposes = ['verify', 'login', 'forget', 'transfer', 'withdraw'] as const;
+export const otpPurposes = ['verify', 'login', 'forget', 'transfer', 'withdraw', 'unstake'] as const;
 export const resendOtpBody = z.strictObject({ username: usernameText, from: z.enum(otpPurposes) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 export const resendOtpResponse = okResponse;

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StakingZone } from '../../../src/api/contract';
+import { ledgerTransfers } from './ledger';
+import { users } from './members';
+
+/**
+ * A staking package: reference data, seeded at start and editable by the operator. Rates are parts per
+ * million of the amount (13_000 = 1.3 %), so every return is exact integer arithmetic.
+ */
+export const stakingPackages = pgTable(
+  'staking_packages',
+  {
+    id: serial('id').primaryKey(),
+    zone: text('zone').$type<StakingZone>().notNull(),
+    level: integer('level'),
+    name: text('name').notNull(),
+    /** File name under server/assets/packages. */
+    imageFile: text('image_file').notNull(),
+    minimumPrice: bigint('minimum_price', { mode: 'bigint' }).notNull(),
+    maximumPrice: bigint('maximum_price', { mode: 'bigint' }).notNull(),
+    dailyRatePpm: integer('daily_rate_ppm').notNull(),
+    minDuration: integer('min_duration'),
+    maxDuration: integer('max_duration'),
+    earlyExitChargePpm: integer('early_exit_charge_ppm').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('staking_packages_zone_chk', sql`${t.zone} in ('executive', 'free')`),
+    check(
+      'staking_packages_price_chk',
+      sql`${t.minimumPrice} > 0 and ${t.maximumPrice} >= ${t.minimumPrice} and ${t.minimumPrice} % 50000000 = 0 and ${t.maximumPrice} % 50000000 = 0`,
+    ),
+    check('staking_packages_rate_chk', sql`${t.dailyRatePpm} > 0 and ${t.dailyRatePpm} <= 1000000`),
+    check(
+      'staking_packages_charge_chk',
+      sql`${t.earlyExitChargePpm} >= 0 and ${t.earlyExitChargePpm} < 1000000`,
+    ),
+    check(
+      'staking_packages_duration_chk',
+      sql`(${t.zone} = 'free' and ${t.minDuration} is null and ${t.maxDuration} is null) or (${t.zone} = 'executive' and ${t.minDuration} >= 1 and ${t.maxDuration} >= ${t.minDuration})`,
+    ),
+  ],
+);
+
+/**
+ * A member's stake. The package's terms (rate, charge) are copied in at stake time, so a later change to
+ * the package never changes what an existing stake pays. `next_accrual_date` is the next day owed a return;
+ * the accrual job claims a stake for a day by moving it on, under the row lock.
+ */
+export const stakingSubscriptions = pgTable(
+  'staking_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => stakingPackages.id),
+    zone: text('zone').$type<StakingZone>().notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    dailyRatePpm: integer('daily_rate_ppm').notNull(),
+    earlyExitChargePpm: integer('early_exit_charge_ppm').notNull(),
+    durationDays: integer('duration_days'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextAccrualDate: date('next_accrual_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull().default(0),
+    paidRoiIncome: bigint('paid_roi_income', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: integer('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    stakeTransferId: bigint('stake_transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    closeTransferId: bigint('close_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    uniqueIndex('staking_subscriptions_invoice_unique').on(t.invoiceId),
+    index('staking_subscriptions_member_idx').on(t.userId, t.createdAt),
+    index('staking_subscriptions_due_idx').on(t.nextAccrualDate, t.id).where(sql`${t.status} = 1`),
+    check('staking_subscriptions_status_chk', sql`${t.status} in (0, 1, 2)`),
+    check('staking_subscriptions_amount_chk', sql`${t.amount} > 0 and ${t.paidRoiIncome} >= 0`),
+  ],
+);
+
+/** One daily return of one stake. The unique key is what makes the job pay a day exactly once. */
+export const stakingAccruals = pgTable(
+  'staking_accruals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => stakingSubscriptions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accrualDate: date('accrual_date', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staking_accruals_subscription_date_unique').on(t.subscriptionId, t.accrualDate),
+    index('staking_accruals_member_idx').on(t.userId, t.accrualDate),
+  ],
+);
