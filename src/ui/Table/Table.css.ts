@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const wrapper = style({
   overflowX: 'auto',
+  // The empty state measures itself against the visible frame, not the table that scrolls inside it.
+  containerType: 'inline-size',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
@@ -49,3 +51,10 @@ export const align = styleVariants({
 });
 
 export const stateCell = style({ padding: 0 });
+
+/** On a phone a wide table scrolls sideways; its empty state stays in view, centred on what is visible. */
+export const stateFrame = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  inlineSize: '100cqi',
+});

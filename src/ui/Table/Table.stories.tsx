@@ -78,6 +78,34 @@ export const EmptyNoDataForAction: Story = {
   },
 };
 
+const wideColumns: TableColumn<Payout>[] = [
+  ...columns,
+  { id: 'from', header: 'From Username', cell: () => 'someone' },
+  { id: 'description', header: 'Description', cell: () => 'Level income from a team member' },
+  { id: 'hash', header: 'Transaction Hash', cell: () => '0x9f86d081884c7d659a2feaa0c55ad015' },
+];
+
+/** A wide table on a phone: it scrolls sideways, and its empty state stays inside the visible frame. */
+export const EmptyWideTableOnAPhone: Story = {
+  args: { rows: [], columns: wideColumns, emptyText: 'No Data For Action' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByRole('region', { name: 'Payouts' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const message = within(frame).getByText('No Data For Action');
+    const seen = frame.getBoundingClientRect();
+    const text = message.getBoundingClientRect();
+    await expect(text.left).toBeGreaterThanOrEqual(seen.left);
+    await expect(text.right).toBeLessThanOrEqual(seen.right);
+  },
+};
+
 export const AmountsAlignToTheLeftInRtl: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

@@ -76,7 +76,9 @@ export function Table<Row>({
             {!loading && rows.length === 0 && (
               <tr>
                 <td colSpan={span} className={styles.stateCell}>
-                  <EmptyState title={emptyText} />
+                  <div className={styles.stateFrame}>
+                    <EmptyState title={emptyText} />
+                  </div>
                 </td>
               </tr>
             )}
