@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { oneTimeCodes, tokens, users } from '../../server/db/schema';
+import { awkwardKeys, nonObjectJson, notJson, wrongType } from './badInputArbitraries';
 import { describeEngines, registerVerified, registration, type TestContext } from './harness';
 
 type Payload = Record<string, unknown>;
@@ -33,36 +34,6 @@ const endpoints: { url: string; valid: Payload; required: string[] }[] = [
     required: ['username', 'temp_token'],
   },
 ];
-
-const notJson = fc
-  .string({ minLength: 1, maxLength: 60 })
-  .filter((s) => {
-    try {
-      JSON.parse(s);
-      return false;
-    } catch {
-      return true;
-    }
-  })
-  .map((raw) => ({ raw }));
-
-const nonObjectJson = fc
-  .oneof(
-    fc.integer(),
-    fc.constant(null),
-    fc.array(fc.integer(), { maxLength: 3 }),
-    fc.string({ maxLength: 10 }),
-  )
-  .map((value) => ({ raw: JSON.stringify(value) }));
-
-const awkwardKeys = fc.constantFrom('__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty');
-
-const wrongType = fc.oneof(
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
-);
 
 function badBodies(valid: Payload, required: string[]) {
   const fields = Object.keys(valid);

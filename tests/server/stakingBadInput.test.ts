@@ -4,38 +4,11 @@ import { expect, it } from 'vitest';
 import { idempotencyKeys, ledgerTransfers, oneTimeCodes, stakingSubscriptions } from '../../server/db/schema';
 import { balancesOf } from '../../server/ledger';
 import type { StakeRecord } from '../../src/api/contract';
+import { nonObjectJson, notJson, wrongType } from './badInputArbitraries';
 import { DEFAULT_PIN, describeEngines, json } from './harness';
 import { executiveStake, freeStake, stake, stakingMember } from './stakingFixtures';
 
 type Payload = Record<string, unknown>;
-
-const notJson = fc
-  .string({ minLength: 1, maxLength: 60 })
-  .filter((s) => {
-    try {
-      JSON.parse(s);
-      return false;
-    } catch {
-      return true;
-    }
-  })
-  .map((raw) => ({ raw }));
-
-const nonObjectJson = fc
-  .oneof(
-    fc.integer(),
-    fc.constant(null),
-    fc.array(fc.integer(), { maxLength: 3 }),
-    fc.string({ maxLength: 10 }),
-  )
-  .map((value) => ({ raw: JSON.stringify(value) }));
-
-const wrongType = fc.oneof(
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
-);
 
 /** Bodies a careless or hostile client might send in place of `valid`: none of them may be accepted. */
 function badBodies(valid: Payload, required: string[]) {
