@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { OkResponse, ResendOtpBody } from '../../api/contract';
+import type { ResendOtpBody } from '../../api/contract';
 import type { ApiResult } from '../../api/errors';
 import type { TransferResponse } from '../../api/wallet';
-import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { settle } from '../testing/advance';
-import { type VerificationContext, verificationMachine } from '../verification/verificationMachine';
+import { recordingActions, recordingVerification, verificationContext } from '../testing/moneyMoveFakes';
 import {
   type SubmitTransferInput,
   TRANSFER_EXCEPTION,
@@ -17,14 +16,6 @@ type Answer = ApiResult<TransferResponse> | 'throw';
 
 const done: Answer = { status: true, msg: 'Transfer successful', message: 'Transfer successful' };
 const refused = (msg: string, code = 422): Answer => ({ status: false, msg, message: msg, code });
-
-/** The verification modal's own state, while it is open. */
-const verificationContext = (actor: { getSnapshot(): { children: Record<string, unknown> } }) =>
-  (
-    actor.getSnapshot().children.verification as
-      | { getSnapshot(): { context: VerificationContext } }
-      | undefined
-  )?.getSnapshot().context;
 
 function start(answers: Answer[] = [], input: Partial<TransferInput> = {}) {
   const seen = {
@@ -41,32 +32,9 @@ function start(answers: Answer[] = [], input: Partial<TransferInput> = {}) {
         if (answer === 'throw') throw new Error('socket hang up');
         return answer;
       }),
-      verification: verificationMachine.provide({
-        actors: {
-          otpCooldown: otpCooldownMachine.provide({
-            actors: {
-              sendOtp: fromPromise(
-                async ({
-                  input: call,
-                }: {
-                  input: { body: ResendOtpBody; token: string | null };
-                }): Promise<ApiResult<OkResponse>> => {
-                  seen.sends.push(call.body);
-                  return { status: true, message: 'OTP sent', msg: 'OTP sent' };
-                },
-              ),
-            },
-          }),
-        },
-      }),
+      verification: recordingVerification(seen),
     },
-    actions: {
-      notifyError: (_, params) => seen.toasts.push(`error: ${params.message}`),
-      notifySuccess: (_, params) => seen.toasts.push(`success: ${params.message}`),
-      refresh: () => {
-        seen.refreshes++;
-      },
-    },
+    actions: recordingActions(seen),
   });
   const actor = createActor(machine, {
     input: { username: 'alice', authType: 'mpin', balances: { pay_in: '100', pay_out: '5.5' }, ...input },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { OkResponse, ResendOtpBody } from '../../api/contract';
+import type { ResendOtpBody } from '../../api/contract';
 import { type ApiResult, SOMETHING_WENT_WRONG } from '../../api/errors';
 import type { WithdrawResponse } from '../../api/wallet';
-import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { settle } from '../testing/advance';
-import { type VerificationContext, verificationMachine } from '../verification/verificationMachine';
+import { recordingActions, recordingVerification, verificationContext } from '../testing/moneyMoveFakes';
 import { type SubmitWithdrawInput, type WithdrawInput, withdrawMachine } from './withdrawMachine';
 
 type Answer = ApiResult<WithdrawResponse> | { status: 0; msg: string } | 'throw';
@@ -17,14 +16,6 @@ const done: Answer = {
   code: 'WD0123456789AB',
 };
 const statusZero = (msg: string): Answer => ({ status: 0, msg });
-
-/** The verification modal's own state, while it is open. */
-const verificationContext = (actor: { getSnapshot(): { children: Record<string, unknown> } }) =>
-  (
-    actor.getSnapshot().children.verification as
-      | { getSnapshot(): { context: VerificationContext } }
-      | undefined
-  )?.getSnapshot().context;
 
 function start(answers: Answer[] = [], input: Partial<WithdrawInput> = {}) {
   const seen = {
@@ -42,32 +33,9 @@ function start(answers: Answer[] = [], input: Partial<WithdrawInput> = {}) {
         // The spec's refusal says status 0, which the client passes through as an answer.
         return answer as ApiResult<WithdrawResponse>;
       }),
-      verification: verificationMachine.provide({
-        actors: {
-          otpCooldown: otpCooldownMachine.provide({
-            actors: {
-              sendOtp: fromPromise(
-                async ({
-                  input: call,
-                }: {
-                  input: { body: ResendOtpBody; token: string | null };
-                }): Promise<ApiResult<OkResponse>> => {
-                  seen.sends.push(call.body);
-                  return { status: true, message: 'OTP sent', msg: 'OTP sent' };
-                },
-              ),
-            },
-          }),
-        },
-      }),
+      verification: recordingVerification(seen),
     },
-    actions: {
-      notifyError: (_, params) => seen.toasts.push(`error: ${params.message}`),
-      notifySuccess: (_, params) => seen.toasts.push(`success: ${params.message}`),
-      refresh: () => {
-        seen.refreshes++;
-      },
-    },
+    actions: recordingActions(seen),
   });
   const actor = createActor(machine, {
     input: {

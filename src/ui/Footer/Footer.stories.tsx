@@ -1,33 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Footer, type FooterContent } from './Footer';
-
-const site: FooterContent = {
-  productName: 'Tessera',
-  tagline:
-    'A members’ platform for staking plans, reserve plans and referral teams, with every term shown up front.',
-  copyright: '© 2025 Tessera',
-  resourceLinks: [
-    { label: 'Docs', href: '/' },
-    { label: 'Invite friends', href: '/' },
-    { label: 'How to buy', href: '/' },
-    { label: 'Tutorials', href: '/' },
-    { label: 'Artist Application Form', href: '/' },
-  ],
-  newsLink: { label: 'News/Blog', href: '/' },
-  policyLinks: [
-    { label: 'Terms of Service', href: '/terms' },
-    { label: 'Privacy Policy', href: '/privacy' },
-  ],
-  apkUrl: null,
-  subscribe: {
-    heading: 'Stay in the loop',
-    label: 'E-mail address',
-    placeholder: 'Your e-mail address',
-    button: 'Subscribe',
-    thanks: 'Thank you. We do not send newsletters yet, so your address was not stored.',
-  },
-};
+import { site } from '../../content/site';
+import { Footer } from './Footer';
 
 const meta = {
   title: 'UI/Footer',
@@ -52,7 +26,7 @@ export const LinksAndCopyright: Story = {
     await expect(canvas.getByRole('link', { name: 'News/Blog' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByText('© 2025 Tessera')).toBeVisible();
+    await expect(canvas.getByText('© 2026 Tessera')).toBeVisible();
     await expect(canvas.getByText(site.tagline)).toBeVisible();
   },
 };
