@@ -5,3 +5,5 @@ export * from './operator';
 export * from './staking';
 export * from './wallet';
 export * from './withdraw';
+export * from './reserve';
+export * from './reserveDraw';
