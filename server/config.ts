@@ -43,6 +43,11 @@ export interface Config {
    * generated in DATA_DIR (see server/deposits/demoKey.ts).
    */
   depositXpub?: string;
+  /**
+   * CLOCK_OFFSET_DAYS, default 0: run this many days ahead of the real date. For rehearsing what members see
+   * after days have passed (daily returns, terms ending) on a test instance; never set it on a live one.
+   */
+  clockOffsetDays?: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +99,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://')),
   LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
+  CLOCK_OFFSET_DAYS: integerText(0, 3650, 0, 'a whole number of days between 0 and 3650'),
   DEPOSIT_XPUB: optional(
     z.string().superRefine((value, ctx) => {
       try {
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     staticDir: resolve(e.STATIC_DIR ?? './dist'),
     depositXpub: e.DEPOSIT_XPUB?.trim(),
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS,
   };
 }
 

@@ -101,7 +101,12 @@ async function start(running: Running): Promise<void> {
 
   const log = lateLogger();
   running.mailer = createMailer(config, log);
-  const app = await buildApp({ db, config, mailer: running.mailer }, { logger: { level: config.logLevel } });
+  const offsetMs = (config.clockOffsetDays ?? 0) * 86_400_000;
+  const now = offsetMs === 0 ? undefined : () => new Date(Date.now() + offsetMs);
+  const app = await buildApp(
+    { db, config, mailer: running.mailer, now },
+    { logger: { level: config.logLevel } },
+  );
   running.app = app;
   log.attach(app.log.child({ module: 'mail' }));
   await registerSpa(app, { root: config.staticDir ?? join(process.cwd(), 'dist') });
@@ -116,7 +121,7 @@ async function start(running: Running): Promise<void> {
     throw error;
   }
   running.mailer.start(db);
-  startStakingAccrual(running, app);
+  startStakingAccrual(running, app, now);
 
   const lines = [`${config.productName} is running at http://localhost:${config.port}`];
   if (config.publicUrl !== `http://localhost:${config.port}`)
@@ -132,6 +137,11 @@ async function start(running: Running): Promise<void> {
       : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
   );
   if (demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
+  if (now) {
+    lines.push(
+      `Warning: the clock runs ${config.clockOffsetDays} days ahead (CLOCK_OFFSET_DAYS); for test instances only`,
+    );
+  }
   if (operatorKeyFile) {
     lines.push(
       `Operator key created and written to ${operatorKeyFile} (keep it secret; only its hash is stored)`,
@@ -143,12 +153,12 @@ async function start(running: Running): Promise<void> {
 }
 
 /** Catches up missed days now, then looks again every hour; one run at a time in this process. */
-function startStakingAccrual(running: Running, app: FastifyInstance): void {
+function startStakingAccrual(running: Running, app: FastifyInstance, now?: () => Date): void {
   const { db } = running.database!;
   const log = app.log.child({ module: 'staking-accrual' });
   const tick = () => {
     if (running.accrual) return;
-    running.accrual = runStakingAccrual(db)
+    running.accrual = runStakingAccrual(db, now ? { now: now() } : {})
       .then((result) => {
         if (result.returnsPaid > 0 || result.stakesCompleted > 0 || result.outcome === 'busy') {
           log.info(
