@@ -124,7 +124,12 @@ const parserMessages: Record<string, [number, string]> = {
 /** Every refusal, whatever raised it, leaves in the contract's error shape and never leaks internals. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
+    const body = errorBody(error.message, error.errors);
+    if (error.retryAfter === undefined) return reply.code(error.statusCode).send(body);
+    return reply
+      .code(error.statusCode)
+      .header('retry-after', String(error.retryAfter))
+      .send({ ...body, retry_after: error.retryAfter });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;

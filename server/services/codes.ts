@@ -36,7 +36,7 @@ const subjects: Record<CodePurpose, string> = {
 
 export class CooldownError extends ApiError {
   constructor(readonly secondsLeft: number) {
-    super(429, `Please wait ${secondsLeft} seconds before requesting a new code`);
+    super(429, `Please wait ${secondsLeft} seconds before requesting a new code`, undefined, secondsLeft);
   }
 }
 

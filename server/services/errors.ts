@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Seconds until the request may be repeated, sent as Retry-After and `retry_after`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -6,6 +6,8 @@ export interface ApiFailure {
   errors?: Record<string, string[]>;
   /** HTTP status of the refusal; 0 when the server could not be reached. */
   code: number;
+  /** Seconds the server asks to wait before repeating the request (a code asked within its cooldown). */
+  retry_after?: number;
 }
 
 export type ApiResult<T> = T | ApiFailure;

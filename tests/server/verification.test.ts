@@ -72,7 +72,9 @@ describeEngines('e-mail verification', (ctx) => {
     expect(json(early)).toMatchObject({
       status: false,
       message: 'Please wait 40 seconds before requesting a new code',
+      retry_after: 40,
     });
+    expect(early.headers['retry-after']).toBe('40');
     expect(await ctx().inbox.countTo(email)).toBe(1);
 
     ctx().clock.advance(41_000);

@@ -11,6 +11,8 @@ export const errorResponse = z.object({
   message: z.string(),
   msg: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 429 that names its wait (a code asked again within its cooldown): whole seconds until it may be repeated. */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

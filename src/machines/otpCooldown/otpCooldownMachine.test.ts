@@ -72,6 +72,28 @@ describe('otpCooldown', () => {
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
   });
 
+  it('counts down the wait the server names when a code was sent moments ago, then allows another request', async () => {
+    const wait = {
+      status: false as const,
+      message: 'Please wait 42 seconds before requesting a new code',
+      msg: 'Please wait 42 seconds before requesting a new code',
+      code: 429,
+      retry_after: 42,
+    };
+    const { actor, clock, calls } = start({ username: 'alice', from: 'login', start: 'send' }, () => wait);
+    await settle();
+    expect(describeCooldown(actor.getSnapshot())).toMatchObject({
+      canResend: false,
+      secondsLeft: 42,
+      error: 'Please wait 42 seconds before requesting a new code',
+    });
+    actor.send({ type: 'otp.send' });
+    await settle();
+    expect(calls).toHaveLength(1);
+    advanceSeconds(clock, 42);
+    expect(describeCooldown(actor.getSnapshot()).canResend).toBe(true);
+  });
+
   it('shows the generic apology when sending throws unexpectedly', async () => {
     const { actor } = start({ username: 'alice', from: 'verify', start: 'send' }, () =>
       Promise.reject(new Error('boom')),

@@ -25,6 +25,9 @@ export interface OtpCooldownContext {
   notice: string | null;
 }
 
+const waitAsked = (result: ApiResult<OkResponse>): number =>
+  !isOk(result) && result.code === 429 && result.retry_after ? result.retry_after : 0;
+
 export type OtpCooldownEvent = { type: 'otp.send'; username?: string };
 
 export const otpCooldownMachine = setup({
@@ -89,6 +92,16 @@ export const otpCooldownMachine = setup({
               'startCountdown',
               assign({ notice: ({ event }) => firstErrorMessage(event.output, 'OTP sent') }),
             ],
+          },
+          {
+            // The server still holds a code sent moments ago and says how long to wait: count that down
+            // rather than offer a link that can only be refused again.
+            guard: ({ event }) => waitAsked(event.output) > 0,
+            target: 'coolingDown',
+            actions: assign({
+              secondsLeft: ({ event }) => waitAsked(event.output),
+              error: ({ event }) => firstErrorMessage(event.output),
+            }),
           },
           { target: 'failed', actions: assign({ error: ({ event }) => firstErrorMessage(event.output) }) },
         ],
