@@ -50,6 +50,7 @@ const NewUsernameScreen = named(
 );
 
 const DepositScreen = named(() => import('../screens/Deposit/DepositScreen'), 'DepositScreen');
+const ReserveScreen = named(() => import('../screens/Reserve/ReserveScreen'), 'ReserveScreen');
 const WithdrawScreen = named(() => import('../screens/Withdraw/WithdrawScreen'), 'WithdrawScreen');
 const TransferScreen = named(() => import('../screens/Transfer/TransferScreen'), 'TransferScreen');
 const TransactionsScreen = named(
@@ -57,6 +58,10 @@ const TransactionsScreen = named(
   'TransactionsScreen',
 );
 const ProfileScreen = named(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
+const ExploreScreen = named(() => import('../screens/Explore/ExploreScreen'), 'ExploreScreen');
+const EarnScreen = named(() => import('../screens/Earn/EarnView'), 'EarnView');
+const EarnDetailsScreen = named(() => import('../screens/EarnDetails/EarnDetailsView'), 'EarnDetailsView');
+const NftListScreen = named(() => import('../screens/NftList/NftListView'), 'NftListView');
 
 const page = (Screen: Screen) => (
   <Suspense fallback={<RouteLoading />}>
@@ -73,8 +78,6 @@ const screen = (path: string, Screen: Screen): RouteObject => ({
 
 /** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
 export const memberScreens = [
-  { path: 'explore', name: 'Explore' },
-  { path: 'reserve', name: 'Reserve' },
   { path: 'account', name: 'Account' },
   { path: 'payouts', name: 'Payouts' },
   { path: 'Referralpayouts', name: 'Referral payouts' },
@@ -82,9 +85,6 @@ export const memberScreens = [
   { path: 'levelDetails', name: 'Level Details' },
   { path: 'support', name: 'Support' },
   { path: 'message', name: 'Announcements' },
-  { path: 'earn', name: 'Earn' },
-  { path: 'earn-details', name: 'Earn details' },
-  { path: 'nft-list', name: 'NFT list' },
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -115,8 +115,13 @@ export const routes: RouteObject[] = [
                     path,
                     element: <ComingSoon screen={name} />,
                   })),
+                  screen('explore', ExploreScreen),
+                  screen('earn', EarnScreen),
+                  screen('earn-details', EarnDetailsScreen),
+                  screen('nft-list', NftListScreen),
                   screen('wallet', DepositScreen),
                   screen('manualDepositList', DepositScreen),
+                  screen('reserve', ReserveScreen),
                   screen('withdraw', WithdrawScreen),
                   screen('transfer', TransferScreen),
                   screen('transaction', TransactionsScreen),

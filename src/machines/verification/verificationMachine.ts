@@ -4,7 +4,7 @@ import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { codeError, codeLength, filterCode } from './moneyRules';
 
 /** The money move a code confirms; for 'otp' it is also the purpose the e-mailed code is bound to. */
-export type MoneyAction = 'transfer' | 'withdraw';
+export type MoneyAction = 'transfer' | 'withdraw' | 'unstake';
 
 export interface VerificationInput {
   authType: AuthType;
@@ -36,7 +36,7 @@ const submitted = (context: VerificationContext, event: VerificationEvent) =>
     : context.code;
 
 /**
- * The verification modal of a transfer or a withdrawal: asks for the member's code by auth type, mails one at
+ * The verification modal of a transfer, a withdrawal or an unstake: asks for the member's code by auth type, mails one at
  * once for 'otp' (with the resend countdown) and finishes with the code once it is well-formed.
  */
 export const verificationMachine = setup({

@@ -1,0 +1,80 @@
+import { fromPromise } from 'xstate';
+import type { ApiResult } from '../../src/api/errors';
+import type {
+  StakeTerms,
+  StakeTermsQuery,
+  StakeTermsResponse,
+  StakingPackage,
+  SubscriptionStoreResponse,
+  UnstakeResponse,
+} from '../../src/api/staking';
+import type { SubmitStakeInput } from '../../src/machines/stakePurchase/stakePurchaseMachine';
+import type { SubmitUnstakeInput } from '../../src/machines/unstake/unstakeMachine';
+
+/**
+ * Instant staking answers for the machine explorer: the amount '450' is refused for want of balance, '150'
+ * loses its first answer (the retry with the same Idempotency-Key completes it), and the code '0000' is refused.
+ */
+const refusal = (msg: string, errors?: Record<string, string[]>) =>
+  ({ status: false, msg, message: msg, code: 422, ...(errors ? { errors } : {}) }) as never;
+
+export const level1: StakingPackage = {
+  id: 1,
+  name: 'Level 1',
+  image: '/api/assets/packages/level-1.svg',
+  zone: 'executive',
+  level: 1,
+  minimum_price: '100',
+  maximum_price: '500',
+  roi_percentage: '0.50',
+  min_duration: 10,
+  duration: 30,
+  early_exit_charge_percentage: '2.00',
+};
+
+export const freeZone: StakingPackage = {
+  ...level1,
+  id: 7,
+  name: 'Free Zone',
+  zone: 'free',
+  level: null,
+  maximum_price: '2000',
+  roi_percentage: '0.20',
+  min_duration: null,
+  duration: null,
+  early_exit_charge_percentage: '0.00',
+};
+
+export const fakeFetchTerms = fromPromise(
+  async ({ input }: { input: StakeTermsQuery }): Promise<ApiResult<StakeTermsResponse>> => ({
+    status: true,
+    data: {
+      package_id: Number(input.package_id),
+      amount: `${input.amount}.00`,
+      duration: input.duration === undefined ? null : Number(input.duration),
+    } as StakeTerms,
+  }),
+);
+
+const lost = new Set<string>();
+
+export const fakeSubmitStake = fromPromise(
+  async ({ input }: { input: SubmitStakeInput }): Promise<ApiResult<SubscriptionStoreResponse>> => {
+    if (input.investment_amount === '450') {
+      return refusal('The given data was invalid', { investment_amount: ['Insufficient Balance'] });
+    }
+    if (input.investment_amount === '150' && !lost.has(input.idempotencyKey)) {
+      lost.add(input.idempotencyKey);
+      throw new Error('The answer was lost');
+    }
+    return { status: true, msg: 'Staked successfully', message: 'Staked successfully' } as never;
+  },
+);
+
+export const fakeSubmitUnstake = fromPromise(
+  async ({ input }: { input: SubmitUnstakeInput }): Promise<ApiResult<UnstakeResponse>> => {
+    if (Object.values(input.code).some((code) => /^0+$/.test(code ?? '')))
+      return refusal('Invalid security pin');
+    return { status: true, msg: 'Unstaked', message: 'Unstaked' } as never;
+  },
+);

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from './client';
+import * as contract from './contract/staking';
+import { clearSession, setSession } from './session';
+import * as staking from './staking';
+
+type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
+
+function capture(answer: unknown = { status: true, msg: 'ok', message: 'ok' }) {
+  const calls: { path: string; options: RawOptions }[] = [];
+  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
+    calls.push({ path, options });
+    return { ok: true, status: 200, _data: answer };
+  }) as never);
+  return calls;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+const executive: contract.StakeLimits = {
+  zone: 'executive',
+  minimumMicros: 100_000_000n,
+  maximumMicros: 500_000_000n,
+  minDuration: 10,
+  maxDuration: 30,
+};
+const free: contract.StakeLimits = {
+  zone: 'free',
+  minimumMicros: 100_000_000n,
+  maximumMicros: 2_000_000_000n,
+  minDuration: null,
+  maxDuration: null,
+};
+
+describe('staking api', () => {
+  it('posts a stake with its Idempotency-Key and the member token', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const calls = capture();
+    const body = {
+      model: 'staking' as const,
+      package_id: 7,
+      investment_amount: '100',
+      zone: 'free' as const,
+      username: 'alice',
+      subscription_type: 'variable' as const,
+    };
+    await staking.postStake(body, 'key-1');
+    expect(calls[0]?.path).toBe('subscription/store');
+    expect(calls[0]?.options.method).toBe('POST');
+    expect(calls[0]?.options.body).toEqual(body);
+    expect(calls[0]?.options.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Authorization: 'Bearer member-token',
+    });
+  });
+
+  it('posts an unstake to the stake’s cancel path with the code and a key', async () => {
+    const calls = capture();
+    await staking.postUnstake(12, { mpin: '1234' }, 'key-2');
+    expect(calls[0]?.path).toBe('subscription/12/cancel');
+    expect(calls[0]?.options.body).toEqual({ mpin: '1234' });
+    expect(calls[0]?.options.headers['Idempotency-Key']).toBe('key-2');
+  });
+
+  it('asks for the terms with the duration only when there is one', async () => {
+    const calls = capture({ status: true, data: {} });
+    await staking.getStakeTerms({ package_id: 1, amount: '500', duration: 10 });
+    await staking.getStakeTerms({ package_id: 7, amount: '100' });
+    expect(calls.map((c) => c.path)).toEqual([
+      'staking/terms?package_id=1&amount=500&duration=10',
+      'staking/terms?package_id=7&amount=100',
+    ]);
+  });
+
+  it('reads the package list at data.data and the stakes page from the staking model', async () => {
+    const packages = [{ id: 7, name: 'Free Zone' }];
+    const calls = capture({ status: true, data: { data: packages } });
+    await expect(staking.stakingPackagesQuery().queryFn?.({} as never)).resolves.toEqual(packages);
+    await staking.getStakes(2);
+    expect(calls.map((c) => c.path)).toEqual([
+      'packages?model=staking',
+      'subscriptions?model=staking&page=2',
+    ]);
+  });
+
+  it('turns a refused list load into an error for the query', async () => {
+    capture({ status: false, msg: 'Request failed please try again' });
+    await expect(staking.stakesQuery(1).queryFn?.({} as never)).rejects.toThrow(
+      'Request failed please try again',
+    );
+  });
+});
+
+describe('stake rules in the browser', () => {
+  const cases: [contract.StakeLimits, string | undefined, number | undefined][] = [
+    [executive, '', 10],
+    [executive, undefined, 10],
+    [executive, ' 500 ', 10],
+    [executive, '12a', 10],
+    [executive, '50', 10],
+    [executive, '550', 10],
+    [executive, '120', 10],
+    [executive, '150', undefined],
+    [executive, '150', 9],
+    [executive, '150', 31],
+    [executive, '500', 30],
+    [{ ...executive, maxDuration: null }, '100', 10],
+    [{ ...executive, minDuration: null, maxDuration: null }, '100', 2],
+    [free, '100', undefined],
+    [free, '100', 10],
+    [free, '2050', undefined],
+    [free, '175', undefined],
+    [free, '1.5', undefined],
+    [free, '9999999999999999', undefined],
+  ];
+
+  it('say exactly what the server’s rules say, for every kind of input', () => {
+    for (const [limits, amount, duration] of cases) {
+      expect(staking.stakeInputError(limits, { amount, duration })).toEqual(
+        contract.stakeInputError(limits, { amount, duration }),
+      );
+    }
+  });
+
+  it('give the spec’s messages for a range and a step', () => {
+    expect(staking.stakeInputError(executive, { amount: '50', duration: 10 })?.message).toBe(
+      'Please Enter amount between 100 USDT - 500 USDT',
+    );
+    expect(staking.stakeInputError(executive, { amount: '120', duration: 10 })?.message).toBe(
+      'Please Enter amount multiple of 50',
+    );
+    expect(staking.stakeInputError(executive, { amount: '150', duration: undefined })?.message).toBe(
+      'Duration is required',
+    );
+  });
+
+  it('read a package’s limits from its wire fields', () => {
+    const pkg = {
+      id: 1,
+      name: 'Level 1',
+      image: '/api/assets/packages/level-1.svg',
+      zone: 'executive' as const,
+      level: 1,
+      minimum_price: '100',
+      maximum_price: '500.00',
+      roi_percentage: '0.50',
+      min_duration: 10,
+      duration: 30,
+      early_exit_charge_percentage: '2.00',
+    };
+    expect(staking.stakeLimitsOf(pkg)).toEqual(executive);
+  });
+
+  it('restate the contract’s constants and messages', () => {
+    expect(staking.stakingZones).toEqual(contract.stakingZones);
+    expect(staking.stakingZoneLabels).toEqual(contract.stakingZoneLabels);
+    expect(staking.stakeStatuses).toEqual(contract.stakeStatuses);
+    expect(staking.stakeStatusLabels).toEqual(contract.stakeStatusLabels);
+    expect(staking.STAKE_STEP_USDT).toBe(contract.STAKE_STEP_USDT);
+    for (const [key, message] of Object.entries(staking.stakeMessages)) {
+      expect(message).toBe(contract.stakeMessages[key as keyof typeof contract.stakeMessages]);
+    }
+    expect(staking.amountRangeMessage('1', '2')).toBe(contract.amountRangeMessage('1', '2'));
+    expect(staking.durationRangeMessage(1, 2)).toBe(contract.durationRangeMessage(1, 2));
+  });
+});

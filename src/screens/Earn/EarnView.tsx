@@ -1,0 +1,35 @@
+import { EmptyState, LinkCard, PageHeader, Tabs } from '../../ui';
+import { EARN_DETAILS_PATH, earnCards } from './earnContent';
+import * as styles from './Showcase.css';
+
+function CardList({ cards }: { cards: readonly { id: string; title: string; figures: string }[] }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <LinkCard to={EARN_DETAILS_PATH} title={card.title} description={card.figures} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Earn (/user/earn): a static showcase; staking itself happens on Explore, with the terms shown there. */
+export function EarnView() {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Earn"
+        description="Sample products for illustration. The packages you can stake in, with their real terms, are on Explore."
+      />
+      <Tabs
+        label="Earn"
+        items={[
+          { value: 'usdt', label: 'USDT Earn', content: <CardList cards={earnCards.usdt} /> },
+          { value: 'tuft', label: 'TUFT Earn', content: <CardList cards={earnCards.tuft} /> },
+          { value: 'record', label: 'Record', content: <EmptyState /> },
+        ]}
+      />
+    </div>
+  );
+}
