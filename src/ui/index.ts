@@ -88,6 +88,7 @@ export { clampPage, type PageMeta, Pagination, type PaginationProps, pageWindow 
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { type TickerItem, TickerTape, type TickerTapeProps } from './TickerTape/TickerTape';
 export {
   notify,
   TOAST_AUTO_CLOSE_MS,

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import type { ReservePlan, ReserveStoreResponse } from '../../src/api/reserve';
+import {
+  reservePurchaseMachine,
+  type SubmitReserveInput,
+} from '../../src/machines/reservePurchase/reservePurchaseMachine';
+import { MachineExplorer } from './MachineExplorer';
+import { expectContext, expectState, sendAndExpect } from './steps';
+
+const plan = (id: number, maximum: string): ReservePlan => ({
+  id,
+  type: 'nft',
+  level: id,
+  name: `Level ${id}`,
+  minimum_price: id === 1 ? '100.00' : '501.00',
+  maximum_price: maximum,
+  min_roi_percentage: '1.00',
+  roi_percentage: '1.50',
+  min_trade_time: 0,
+  item_count: 3,
+});
+
+/** Level 2 is refused as the server refuses an amount below a plan's minimum. */
+const fakeSubmitReserve = fromPromise(async ({ input }: { input: SubmitReserveInput }) =>
+  input.package_id === 2
+    ? ({
+        status: false,
+        msg: 'Invalid',
+        message: 'Invalid',
+        code: 422,
+        errors: { package_id: ['Insufficient reserve balance'] },
+      } as never)
+    : ({
+        status: true,
+        msg: 'Reserved successfully',
+        message: 'Reserved successfully',
+      } as ReserveStoreResponse),
+);
+
+const meta = {
+  title: 'Machines/reservePurchase',
+  component: MachineExplorer,
+  args: {
+    machine: reservePurchaseMachine.provide({ actors: { submitReserve: fakeSubmitReserve } }),
+    input: { username: 'alice', type: 'nft', plans: [plan(1, '500.00'), plan(2, '1000.00')], balance: '320' },
+    samples: {
+      'plan.select': [
+        { label: 'Level 1', payload: { planId: 1 } },
+        { label: 'Level 2 (refused)', payload: { planId: 2 } },
+      ],
+      'data.update': [
+        { label: 'balance 900', payload: { plans: [plan(1, '500.00'), plan(2, '1000.00')], balance: '900' } },
+      ],
+    },
+  },
+} satisfies Meta<typeof MachineExplorer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reserve: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'selecting');
+    await sendAndExpect(canvasElement, 'reserve.open', 'selecting');
+    await expectContext(canvasElement, '"error": "Please select your plan first"');
+    await sendAndExpect(canvasElement, 'plan.select: Level 1', 'selecting');
+    await expectContext(canvasElement, '"amount": "320"');
+    await sendAndExpect(canvasElement, 'data.update: balance 900', 'selecting');
+    await expectContext(canvasElement, '"amount": "500.00"');
+    await sendAndExpect(canvasElement, 'reserve.open', 'confirming');
+    await sendAndExpect(canvasElement, 'confirm.submit', 'selecting');
+    await expectContext(canvasElement, '"idempotencyKey": null');
+  },
+};
+
+export const RefusalKeepsTheModal: Story = {
+  play: async ({ canvasElement }) => {
+    await sendAndExpect(canvasElement, 'plan.select: Level 2 (refused)', 'selecting');
+    await sendAndExpect(canvasElement, 'reserve.open', 'confirming');
+    await sendAndExpect(canvasElement, 'confirm.submit', 'confirming');
+    await expectContext(canvasElement, '"error": "Insufficient reserve balance"');
+    await sendAndExpect(canvasElement, 'confirm.close', 'selecting');
+  },
+};
