@@ -11,6 +11,7 @@ import { errorBody, handleError } from './routes/errorHandler';
 import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
+import reserveRoutes from './routes/reserve';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
 import walletRoutes from './routes/wallet';
@@ -47,6 +48,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(walletRoutes, deps);
   await fastify.register(withdrawRoutes, deps);
   await fastify.register(stakingRoutes, deps);
+  await fastify.register(reserveRoutes, deps);
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 

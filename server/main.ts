@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
 import { migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
+import { onClaimRecorded, runReserveClaims } from './jobs/reserveClaims';
 import { runStakingAccrual } from './jobs/stakingAccrual';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
@@ -15,6 +16,8 @@ import { registerSpa } from './static';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
 const ACCRUAL_INTERVAL_MS = 60 * 60 * 1000;
+/** Recorded reserve claims are paid within this long, or at once when this process recorded them. */
+const RESERVE_CLAIMS_INTERVAL_MS = 2_000;
 
 /** The mailer exists before the app whose logger it should use, so it writes here until the app attaches. */
 function lateLogger(): MailLog & { attach(target: MailLog): void } {
@@ -37,6 +40,9 @@ interface Running {
   lock?: DataDirLock;
   accrualTimer?: NodeJS.Timeout;
   accrual?: Promise<void>;
+  claimsTimer?: NodeJS.Timeout;
+  claims?: Promise<void>;
+  stopClaimKicks?: () => void;
   database?: OpenedDatabase;
   mailer?: AppMailer;
   app?: FastifyInstance;
@@ -44,7 +50,11 @@ interface Running {
 
 async function stop(running: Running): Promise<void> {
   clearInterval(running.accrualTimer);
+  clearInterval(running.claimsTimer);
+  running.stopClaimKicks?.();
+  running.stopClaimKicks = undefined;
   await running.accrual;
+  await running.claims;
   await running.app?.close();
   await running.mailer?.stop();
   await running.database?.close();
@@ -122,6 +132,7 @@ async function start(running: Running): Promise<void> {
   }
   running.mailer.start(db);
   startStakingAccrual(running, app, now);
+  startReserveClaims(running, app, now);
 
   const lines = [`${config.productName} is running at http://localhost:${config.port}`];
   if (config.publicUrl !== `http://localhost:${config.port}`)
@@ -183,6 +194,46 @@ function startStakingAccrual(running: Running, app: FastifyInstance, now?: () =>
   tick();
   running.accrualTimer = setInterval(tick, ACCRUAL_INTERVAL_MS);
   running.accrualTimer.unref();
+}
+
+/**
+ * Pays recorded reserve claims every 2 s and right after a claim is recorded here; one run at a time in this
+ * process (a kick during a run is picked up by a run straight after it), SKIP LOCKED across instances.
+ */
+function startReserveClaims(running: Running, app: FastifyInstance, now?: () => Date): void {
+  const { db } = running.database!;
+  const log = app.log.child({ module: 'reserve-claims' });
+  let again = false;
+  const tick = () => {
+    if (running.claims) {
+      again = true;
+      return;
+    }
+    again = false;
+    running.claims = runReserveClaims(db, now ? { now: now() } : {})
+      .then((result) => {
+        if (result.claimsPaid > 0) {
+          log.info(
+            {
+              claimsPaid: result.claimsPaid,
+              principalReturned: result.principalReturned.toString(),
+              profitPaid: result.profitPaid.toString(),
+            },
+            'reserve claims paid',
+          );
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'reserve claims run failed; the next run retries'))
+      .finally(() => {
+        running.claims = undefined;
+        // Not once stopping: stop() clears the kick subscription before it waits for this run.
+        if (again && running.stopClaimKicks) tick();
+      });
+  };
+  tick();
+  running.stopClaimKicks = onClaimRecorded(tick);
+  running.claimsTimer = setInterval(tick, RESERVE_CLAIMS_INTERVAL_MS);
+  running.claimsTimer.unref();
 }
 
 const running: Running = {};

@@ -9,6 +9,7 @@ import {
   type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
   type OperatorMailResponse,
+  type OperatorReservePlanResponse,
   type OperatorWithdrawal,
   type OperatorWithdrawalResponse,
   type OperatorWithdrawalsResponse,
@@ -275,6 +276,34 @@ const commands: Record<string, Command> = {
         body,
       );
       ctx.out(describeWithdrawal(data));
+    },
+  },
+  'reserve-plan': {
+    usage: 'reserve-plan <id> [--min-trade-time MINUTES] [--active true|false]',
+    summary:
+      "change a reserve plan's wait before trading or take it off sale; reservations made keep their terms",
+    async run(args, ctx) {
+      const minutes = takeOption(args, '--min-trade-time');
+      const active = takeOption(minutes.rest, '--active');
+      const [id, ...extra] = active.rest;
+      if (!id || extra.length > 0) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new CliError('The plan id must be a positive whole number');
+      const body: { min_trade_time?: number; active?: boolean } = {};
+      if (minutes.value !== undefined) {
+        if (!/^[0-9]{1,5}$/.test(minutes.value) || Number(minutes.value) > 10_080) {
+          throw new CliError('--min-trade-time must be a whole number of minutes from 0 to 10080 (a week)');
+        }
+        body.min_trade_time = Number(minutes.value);
+      }
+      if (active.value !== undefined) {
+        if (active.value !== 'true' && active.value !== 'false')
+          throw new CliError('--active must be true or false');
+        body.active = active.value === 'true';
+      }
+      const { data } = await call<OperatorReservePlanResponse>(ctx, 'POST', `reserve/plans/${id}`, body);
+      ctx.out(
+        `#${data.id} ${data.type === 'nft' ? 'NFT' : 'Crypto'} ${data.name}: ${data.minimum_price}-${data.maximum_price} USDT, ${data.min_roi_percentage}%-${data.roi_percentage}% per item, ${data.item_count} items, trade after ${data.min_trade_time} min, ${data.active ? 'on sale' : 'off sale'}`,
+      );
     },
   },
   help: {

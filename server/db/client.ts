@@ -5,6 +5,7 @@ import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { countryList } from './countries';
+import { ensureReservePlans } from './reservePlans';
 import * as schema from './schema';
 import { ensureStakingPackages } from './stakingPackages';
 
@@ -64,4 +65,5 @@ export async function migrate(db: Db): Promise<void> {
     sql`select setval(pg_get_serial_sequence('payment_methods', 'id'), (select max(id) from payment_methods))`,
   );
   await ensureStakingPackages(db);
+  await ensureReservePlans(db);
 }

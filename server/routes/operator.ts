@@ -14,6 +14,9 @@ import {
   operatorLoginLinkResponse,
   operatorMailQuery,
   operatorMailResponse,
+  operatorReservePlanBody,
+  operatorReservePlanParams,
+  operatorReservePlanResponse,
   operatorWithdrawalPaidBody,
   operatorWithdrawalParams,
   operatorWithdrawalRejectBody,
@@ -36,6 +39,7 @@ import {
   recordAudit,
   recordOperatorDeposit,
 } from '../services/operator';
+import { updateReservePlan } from '../services/reserveOperator';
 import { addDays, utcDate } from '../services/stakingTerms';
 import {
   approveWithdrawal,
@@ -319,6 +323,28 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
           principal_returned: fromMicros(result.principalReturned),
         },
       };
+    },
+  );
+
+  app.post(
+    '/reserve/plans/:id',
+    {
+      config: limits.perIp(30, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        params: operatorReservePlanParams,
+        body: operatorReservePlanBody,
+        response: { 200: operatorReservePlanResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await audited(
+        request,
+        { action: 'reserve.plan.update', details: { id, ...request.body } },
+        (tx) => updateReservePlan(tx, id, request.body),
+      );
+      return { status: true as const, data };
     },
   );
 }

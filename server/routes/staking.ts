@@ -6,7 +6,7 @@ import {
   errorResponse,
   packagesQuery,
   packagesResponse,
-  stakeMessages,
+  reserveStoreResponse,
   stakeTermsQuery,
   stakeTermsResponse,
   subscriptionParams,
@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../app';
 import { idempotencyKeyFrom } from '../ledger';
 import { ApiError } from '../services/errors';
+import { requestReserve } from '../services/reserve';
 import { listPackages, previewTerms, requestStake, stakeHistory } from '../services/staking';
 import { requestUnstake } from '../services/unstake';
 import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
@@ -109,15 +110,17 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
       schema: {
         tags: ['staking'],
         body: subscriptionStoreBody,
-        response: { 200: subscriptionStoreResponse, ...refusals },
+        response: { 200: z.union([subscriptionStoreResponse, reserveStoreResponse]), ...refusals },
       },
     },
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
       const body = request.body;
-      if (body.model === 'reserve') throw new ApiError(422, stakeMessages.reserve);
       const key = idempotencyKeyFrom(request.headers);
-      const result = await requestStake(deps, member, key, body);
+      const result =
+        body.model === 'reserve'
+          ? await requestReserve(deps, member, key, body)
+          : await requestStake(deps, member, key, body);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

@@ -255,7 +255,10 @@ describeEngines('staking', (ctx) => {
     expect(json<Refusal>(noKey).message).toBe('Idempotency-Key header is required');
     const reserve = await stake(ctx().app, token, { username, package_id: 1, model: 'reserve', type: 'nft' });
     expect(reserve.statusCode).toBe(422);
-    expect(json<Refusal>(reserve).message).toBe('Reserve is not available yet');
+    // The reserve payload goes to Reserve, which refuses an empty reserve wallet and moves nothing either.
+    expect(json<Refusal>(reserve).message).toBe(
+      'Insufficient reserve balance: this plan needs at least 50.00 USDT',
+    );
     expect(await balancesOf(ctx().db, id)).toEqual(before);
     expect((await ctx().db.select({ n: count() }).from(ledgerTransfers))[0]).toEqual(transfersBefore);
     expect(await ctx().db.select().from(stakingSubscriptions)).toHaveLength(0);

@@ -23,6 +23,11 @@ import { z } from 'zod';
  *   and paid once; a second claim is refused. The seed is revealed once the reservation is claimed.
  * - risk_factor: how far below the top of the disclosed range a result may land, as a percent of the top:
  *   (roi_percentage − min_roi_percentage) / roi_percentage × 100.
+ * - Refusals use the error shape with these statuses: 404 logNotFound (with errors.id), notFound, incomeNotFound;
+ *   409 openReservation, alreadyTraded, claimed; 422 plan (errors.package_id), the below-minimum message,
+ *   tooEarly, untraded, and a username other than the member's own (errors.username).
+ * - Success messages: 'Reserve successful' (store), 'Trade complete' (trade), 'Your claim is recorded and being
+ *   paid' (claim-profit). The claims worker pays within about 2 seconds.
  */
 
 export const reserveTypes = ['nft', 'crypto'] as const;
@@ -204,7 +209,7 @@ export type ReserveTradeResponse = z.infer<typeof reserveTradeResponse>;
 // --- Claim ---------------------------------------------------------------------------------------------
 
 // GET claim-profit?id={subscription id}&reserve_id={invoice_id}
-export const claimProfitQuery = z.object({
+export const claimProfitQuery = z.strictObject({
   id: positiveId(reserveMessages.notFound),
   reserve_id: z.string({ error: reserveMessages.notFound }).trim().min(1, reserveMessages.notFound).max(40),
 });
@@ -247,4 +252,8 @@ export const operatorReservePlanBody = z.strictObject({
   min_trade_time: z.number().int().min(0).max(10_080).optional(),
   active: z.boolean().optional(),
 });
-export const operatorReservePlanResponse = z.object({ status: z.literal(true), data: reservePlan });
+export const operatorReservePlanResponse = z.object({
+  status: z.literal(true),
+  data: reservePlan.extend({ active: z.boolean() }),
+});
+export type OperatorReservePlanResponse = z.infer<typeof operatorReservePlanResponse>;

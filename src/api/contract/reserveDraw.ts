@@ -4,7 +4,8 @@
  * HMAC-SHA256 (node:crypto on the server, Web Crypto in the browser) and this module turns them into the result.
  *
  * The rule, as the Reserve screen states it:
- * 1. At reservation the server picks a secret 32-byte seed and publishes `seed_hash` = SHA-256(seed), hex.
+ * 1. At reservation the server picks a secret 32-byte seed and publishes `seed_hash` = SHA-256 of those 32
+ *    bytes (not of their hex text), hex. The seed itself travels as 64 hex digits; hexToBytes gives the bytes.
  * 2. The result of the item (reserve log) with id L is drawn from d = HMAC-SHA256(key = seed, message = the
  *    decimal text of L). Its first 8 bytes, read as an unsigned big-endian integer x, give the rate
  *    r = min_roi_ppm + (x mod (max_roi_ppm − min_roi_ppm + 1)), in parts per million of the item's amount.

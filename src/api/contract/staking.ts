@@ -25,8 +25,7 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   returns already paid stay paid. A stake is unstaked at most once.
  * - GET staking/terms previews exactly what the stake would pay, computed by the same rule the store and the
  *   daily returns use. The yearly rate is the simple sum of 365 daily rates (no compounding).
- * - POST subscription/store also takes the reserve payload (model 'reserve'); until Reserve opens it is refused
- *   with 'Reserve is not available yet'.
+ * - POST subscription/store also takes the reserve payload (model 'reserve'), answered as reserve.ts describes.
  */
 
 export const stakingZones = ['executive', 'free'] as const;

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimProfitQuery,
+  claimProfitResponse,
+  claimStatusParams,
+  claimStatusResponse,
+  errorResponse,
+  reserveDashboardResponse,
+  reservePackagesResponse,
+  reserveTickerResponse,
+  reserveTradeBody,
+  reserveTradeResponse,
+  reserveTypes,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { claimRecorded } from '../jobs/reserveClaims';
+import { ApiError } from '../services/errors';
+import { listReservePlans } from '../services/reserve';
+import { reserveItemSvg } from '../services/reserveArt';
+import { claimProfit, claimStatus } from '../services/reserveClaim';
+import { reserveDashboard, reserveTicker } from '../services/reserveDashboard';
+import { tradeItem } from '../services/reserveTrade';
+import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+const noQuery = z.strictObject({});
+const ITEM_FILE = /^([1-9][0-9]{0,2})\.svg$/;
+
+/** Reserve: plans, the dashboard, trading an item, claiming, the ticker and item artwork (spec document 1). */
+export default async function reserveRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const now = clock(deps);
+  const reads = limits.perToken(120, '1 minute');
+
+  app.get(
+    '/reserve-packages',
+    {
+      config: reads,
+      schema: {
+        tags: ['reserve'],
+        querystring: noQuery,
+        response: { 200: reservePackagesResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireToken(deps, request, 'session');
+      return { status: true as const, data: await listReservePlans(db) };
+    },
+  );
+
+  app.get(
+    '/reserve-dashboard',
+    {
+      config: reads,
+      schema: {
+        tags: ['reserve'],
+        querystring: noQuery,
+        response: { 200: reserveDashboardResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await reserveDashboard(db, member, now()) };
+    },
+  );
+
+  app.get(
+    '/reserve/ticker',
+    {
+      config: reads,
+      schema: {
+        tags: ['reserve'],
+        querystring: noQuery,
+        response: { 200: reserveTickerResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireToken(deps, request, 'session');
+      return { status: true as const, data: await reserveTicker(db, now()) };
+    },
+  );
+
+  app.post(
+    '/reserve/trade',
+    {
+      preValidation: blankFieldsAreMissing,
+      config: limits.perToken(60, '1 minute'),
+      schema: {
+        tags: ['reserve'],
+        body: reserveTradeBody,
+        response: { 200: reserveTradeResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const data = await tradeItem(db, member, request.body.id, now());
+      const msg = 'Trade complete';
+      return { status: true as const, msg, message: msg, data };
+    },
+  );
+
+  app.get(
+    '/claim-profit',
+    {
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['reserve'],
+        querystring: claimProfitQuery,
+        response: { 200: claimProfitResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const incomeId = await claimProfit(db, member, request.query, now());
+      claimRecorded();
+      const msg = 'Your claim is recorded and being paid';
+      return { status: true as const, msg, message: msg, income_id: incomeId };
+    },
+  );
+
+  app.get(
+    '/check-claim-status/:income_id',
+    {
+      config: reads,
+      schema: {
+        tags: ['reserve'],
+        params: claimStatusParams,
+        querystring: noQuery,
+        response: { 200: claimStatusResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await claimStatus(db, member, request.params.income_id) };
+    },
+  );
+
+  // Drawn on request from the type and image id; public and unchanging, so browsers may keep it for a day.
+  app.get(
+    '/assets/reserve/:type/:file',
+    {
+      schema: {
+        tags: ['reserve'],
+        params: z.object({ type: z.string().max(10), file: z.string().max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const { type, file } = request.params;
+      const match = ITEM_FILE.exec(file);
+      const svg =
+        match && (reserveTypes as readonly string[]).includes(type)
+          ? reserveItemSvg(type as (typeof reserveTypes)[number], Number(match[1]))
+          : null;
+      if (!svg) throw new ApiError(404, 'No such image');
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('image/svg+xml')
+        .send(svg);
+    },
+  );
+}
