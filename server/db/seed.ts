@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { AuthType } from '../../src/api/contract';
 import type { Config } from '../config';
-import { countMembers, registerMember } from '../services/members';
+import { creditDeposits, recordDeposit } from '../services/deposits';
+import { countMembers, findMemberByUsername, registerMember } from '../services/members';
+import { placeStake } from '../services/staking';
 import type { Db } from './client';
+import { stakingPackages } from './schema';
 
 export interface DemoSignIn {
   username: string;
@@ -135,17 +139,78 @@ const team: DemoMember[] = [
   },
 ];
 
+const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
+const DAY_MS = 86_400_000;
+
+/**
+ * Demo money: a deposit each, then stakes made some days ago, so the first start-up's catch-up pays their
+ * returns and the member area shows earnings at once. Package 1 is Executive Level 1, package 7 the Free zone.
+ */
+const demoStakes: Array<{
+  username: string;
+  deposit: number;
+  stakes: Array<{ packageId: number; amount: number; durationDays: number | null; daysAgo: number }>;
+}> = [
+  {
+    username: 'demo',
+    deposit: 5_000,
+    stakes: [
+      { packageId: 7, amount: 1_000, durationDays: null, daysAgo: 6 },
+      { packageId: 1, amount: 500, durationDays: 30, daysAgo: 5 },
+    ],
+  },
+  {
+    username: 'carol',
+    deposit: 1_000,
+    stakes: [{ packageId: 1, amount: 300, durationDays: 10, daysAgo: 4 }],
+  },
+  {
+    username: 'grace',
+    deposit: 800,
+    stakes: [{ packageId: 7, amount: 200, durationDays: null, daysAgo: 5 }],
+  },
+];
+
+/** Through the same code as an operator-recorded deposit, a balance sync and POST subscription/store. */
+async function seedDemoStakes(db: Db, now: Date): Promise<void> {
+  for (const plan of demoStakes) {
+    const member = await findMemberByUsername(db, plan.username);
+    if (!member) continue;
+    const firstStakeAt = new Date(now.getTime() - Math.max(...plan.stakes.map((s) => s.daysAgo)) * DAY_MS);
+    await recordDeposit(db, {
+      username: member.username,
+      paymentMethodId: 1,
+      amount: usdt(plan.deposit),
+      thash: `demo-deposit-${member.username}`,
+      source: 'seed',
+      now: new Date(firstStakeAt.getTime() - 60 * 60 * 1000),
+    });
+    await creditDeposits(db, member.id, 1);
+    for (const stake of plan.stakes) {
+      const [row] = await db.select().from(stakingPackages).where(eq(stakingPackages.id, stake.packageId));
+      if (!row) continue;
+      const at = new Date(now.getTime() - stake.daysAgo * DAY_MS);
+      await db.transaction((tx) =>
+        placeStake(tx, member.id, row, { amount: usdt(stake.amount), durationDays: stake.durationDays }, at),
+      );
+    }
+  }
+}
+
 /**
  * Creates a demo team on an empty database through the same registration and placement code as
  * POST register, with e-mails already verified. Returns what to print so a visitor can sign in, or null
  * when members already exist.
  */
-export async function seedDemoData(db: Db, config: Config): Promise<DemoSignIn[] | null> {
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  now: Date = new Date(),
+): Promise<DemoSignIn[] | null> {
   if ((await countMembers(db)) > 0) return null;
   const signIns: DemoSignIn[] = [];
   for (const [index, member] of team.entries()) {
     const totpSecret = member.authType === 'authenticator' ? generateSecret() : undefined;
-    const now = new Date();
     await registerMember(
       db,
       {
@@ -173,5 +238,6 @@ export async function seedDemoData(db: Db, config: Config): Promise<DemoSignIn[]
       note: member.note,
     });
   }
+  await seedDemoStakes(db, now);
   return signIns;
 }

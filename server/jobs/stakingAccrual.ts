@@ -1,25 +1,21 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { dailyReturnMicros, stakeStatuses } from '../../src/api/contract';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { stakingAccruals, stakingSubscriptions } from '../db/schema';
-import { holdRef, postTransfer } from '../ledger';
-import { payLevelIncomeOnStakingReturn } from '../services/levelIncome';
 import { addDays, utcDate } from '../services/stakingTerms';
+import { payDueBatch } from './stakingAccrualBatch';
 
 /**
  * The daily staking returns. A day's return is owed once the UTC day has ended, so a run at any moment pays
- * every day up to yesterday that is still unpaid (missed days are caught up, oldest first). Each stake is
- * paid one day at a time, in batches, each batch one transaction: the stake row is locked, the day is claimed
- * by inserting its (stake, date) row — unique, so a day can be paid only once whatever runs twice — and the
- * ledger credit, the stake's counters and, after the last day of a term, the principal are written with it.
- * A crash loses at most the batch in flight, which the next run pays.
+ * every day up to yesterday that is still unpaid, oldest day first. The work goes in set-based batches, each
+ * one transaction over the active stakes of a range of members (about `batchSize` stakes) whose next unpaid
+ * day is the same: their
+ * (stake, date) rows are claimed (unique, so a day is paid once whatever runs twice), the stakes advance a
+ * day, the members' returns are credited by one ledger transfer for the batch and, for terms that end that
+ * day, the principal comes back. A crash loses at most the batch in flight, which the next run pays.
  */
 
 /** Held for each batch's transaction on PostgreSQL, so one instance at a time does the work. */
 const ADVISORY_LOCK_KEY = 7_203_114_552;
-const BATCH_SIZE = 200;
-
-type StakeRow = typeof stakingSubscriptions.$inferSelect;
+const BATCH_SIZE = 100_000;
 
 export interface AccrualOptions {
   /** The last day to pay (YYYY-MM-DD, UTC); yesterday by default. */
@@ -28,6 +24,8 @@ export interface AccrualOptions {
   batchSize?: number;
   /** For tests: fail after paying this many stake-days in this run, as a crash would. */
   failAfter?: number;
+  /** Told after each batch commits, with the run's totals so far. */
+  onBatch?: (sofar: AccrualResult) => void;
 }
 
 export interface AccrualResult {
@@ -46,79 +44,18 @@ export class InjectedAccrualFailure extends Error {
 
 export const yesterday = (now: Date) => addDays(utcDate(now), -1);
 
-async function holdsLock(tx: Tx): Promise<boolean> {
-  const { rows } = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY}::bigint) as locked`,
-  )) as unknown as { rows: Array<{ locked: boolean }> };
-  return rows[0]?.locked === true;
-}
+type Rows<T> = { rows: T[] };
 
-/** Pays the stake's next day, in the caller's transaction, holding the stake's row lock. */
-async function payNextDay(tx: Tx, stake: StakeRow, now: Date, result: AccrualResult): Promise<void> {
-  const day = stake.nextAccrualDate;
-  const amount = dailyReturnMicros(stake.amount, stake.dailyRatePpm);
-  let days = stake.days;
-  let paid = stake.paidRoiIncome;
-  const [claimed] = await tx
-    .insert(stakingAccruals)
-    .values({ subscriptionId: stake.id, userId: stake.userId, accrualDate: day, amount, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: stakingAccruals.id });
-  if (claimed) {
-    if (amount > 0n) {
-      const credit = await postTransfer(tx, {
-        kind: 'staking_return',
-        description: `Staking return for ${day} on ${stake.invoiceId}`,
-        memberId: stake.userId,
-        legs: [
-          { account: { platform: 'platform_income_paid' }, amount: -amount },
-          { account: { member: stake.userId, kind: 'pay_out' }, amount },
-        ],
-      });
-      await tx
-        .update(stakingAccruals)
-        .set({ transferId: credit.id })
-        .where(eq(stakingAccruals.id, claimed.id));
-      await payLevelIncomeOnStakingReturn(tx, {
-        subscriptionId: stake.id,
-        memberId: stake.userId,
-        accrualDate: day,
-        amount,
-        ledgerTransferId: credit.id,
-      });
-    }
-    days += 1;
-    paid += amount;
-    result.returnsPaid += 1;
-    result.returnsTotal += amount;
-  }
-
-  const completes = stake.endDate !== null && day >= stake.endDate;
-  let closeTransferId: number | null = null;
-  if (completes) {
-    const principal = await postTransfer(tx, {
-      kind: 'stake_principal',
-      description: `Stake ${stake.invoiceId} complete: principal returned`,
-      memberId: stake.userId,
-      holdRef: holdRef('hold_staked', stake.id),
-      legs: [
-        { account: { member: stake.userId, kind: 'hold_staked' }, amount: -stake.amount },
-        { account: { member: stake.userId, kind: 'pay_out' }, amount: stake.amount },
-      ],
-    });
-    closeTransferId = principal.id;
-    result.stakesCompleted += 1;
-    result.principalReturned += stake.amount;
-  }
-  await tx
-    .update(stakingSubscriptions)
-    .set({
-      nextAccrualDate: addDays(day, 1),
-      days,
-      paidRoiIncome: paid,
-      ...(completes ? { status: stakeStatuses.completed, closedAt: now, closeTransferId } : {}),
-    })
-    .where(eq(stakingSubscriptions.id, stake.id));
+/**
+ * The upper member id of each batch of about `size` due stakes for `day`, in ascending order; a member's
+ * stakes never straddle two batches.
+ */
+async function memberBounds(tx: Tx, day: string, size: number): Promise<number[]> {
+  const { rows } = (await tx.execute(sql`select max(user_id)::int as up_to from (
+      select user_id, (row_number() over (order by user_id) - 1) / ${size} as bucket
+      from staking_subscriptions where status = 1 and next_accrual_date = ${day}::date
+    ) x group by bucket order by bucket`)) as unknown as Rows<{ up_to: number | string }>;
+  return rows.map((r) => Number(r.up_to));
 }
 
 /** Pays every unpaid day up to `through` for every active stake. Safe to run at any time, on any instance. */
@@ -135,28 +72,39 @@ export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): P
     principalReturned: 0n,
   };
   let budget = options.failAfter ?? Number.POSITIVE_INFINITY;
+  // The batches of the day in progress: member ranges still to pay, and whether the plan has paid anything.
+  let plan: { day: string; bounds: number[]; after: number; paidAny: boolean } | null = null;
   for (;;) {
     const step = await db.transaction(async (tx) => {
-      if (!(await holdsLock(tx))) return 'busy' as const;
-      const due = await tx
-        .select()
-        .from(stakingSubscriptions)
-        .where(
-          and(
-            eq(stakingSubscriptions.status, stakeStatuses.active),
-            lte(stakingSubscriptions.nextAccrualDate, through),
-          ),
-        )
-        .orderBy(asc(stakingSubscriptions.nextAccrualDate), asc(stakingSubscriptions.id))
-        .limit(batchSize)
-        .for('update');
-      for (const stake of due) {
-        if (budget-- <= 0) throw new InjectedAccrualFailure('accrual stopped on purpose');
-        await payNextDay(tx, stake, now, result);
+      const { rows } = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY}::bigint) as locked,
+          (select min(next_accrual_date)::text from staking_subscriptions
+            where status = 1 and next_accrual_date <= ${through}::date) as day`,
+      )) as unknown as Rows<{ locked: boolean; day: string | null }>;
+      if (rows[0]?.locked !== true) return 'busy' as const;
+      const day = rows[0].day;
+      if (day === null) return 'finished' as const;
+      if (plan?.day !== day || plan.bounds.length === 0) {
+        // A plan for the same day that paid nothing found no due stake the day's minimum pointed at.
+        if (plan?.day === day && !plan.paidAny) return 'finished' as const;
+        plan = { day, bounds: await memberBounds(tx, day, batchSize), after: 0, paidAny: false };
+        if (plan.bounds.length === 0) return 'finished' as const;
       }
-      return due.length === 0 ? ('finished' as const) : ('more' as const);
+      const upTo = plan.bounds.shift()!;
+      const paid = await payDueBatch(tx, { day, now, range: { after: plan.after, upTo } });
+      plan.after = upTo;
+      if (paid.returnsPaid > 0 || paid.stakesCompleted > 0) plan.paidAny = true;
+      budget -= paid.returnsPaid;
+      // After the writes, before the commit: the whole batch must disappear with the failure.
+      if (budget < 0) throw new InjectedAccrualFailure('accrual stopped on purpose');
+      result.returnsPaid += paid.returnsPaid;
+      result.returnsTotal += paid.returnsTotal;
+      result.stakesCompleted += paid.stakesCompleted;
+      result.principalReturned += paid.principalReturned;
+      return 'more' as const;
     });
     if (step === 'busy') return { ...result, outcome: 'busy' };
     if (step === 'finished') return result;
+    options.onBatch?.(result);
   }
 }

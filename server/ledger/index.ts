@@ -1,4 +1,6 @@
+export * from './batch';
 export * from './errors';
+export * from './holdReleases';
 export * from './idempotency';
 export * from './invariants';
 export * from './ledger';

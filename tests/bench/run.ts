@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
+import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';
 
 /**
@@ -107,6 +108,8 @@ console.log(
 await app.close();
 await bare.close();
 await opened.close();
+
+await benchAccrual();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
 for (const route of await measureInitialJs()) {

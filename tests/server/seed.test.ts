@@ -3,6 +3,9 @@ import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
+import { balancesOf } from '../../server/ledger';
+import type { StakeRecord } from '../../src/api/contract';
 import { describeEngines, get, json, post, testConfig } from './harness';
 
 describeEngines('demo data', (ctx) => {
@@ -40,5 +43,39 @@ describeEngines('demo data', (ctx) => {
     });
     const [grace] = await c.db.select().from(users).where(eq(users.username, 'grace'));
     expect(grace?.position).toBe('L');
+  });
+});
+
+describeEngines('demo stakes', (ctx) => {
+  it('gives demo members stakes made days ago, whose returns the start-up catch-up pays', async () => {
+    const c = ctx();
+    const seededAt = new Date('2026-06-20T10:00:00.000Z');
+    const signIns = await seedDemoData(c.db, testConfig, seededAt);
+    const demo = signIns!.find((s) => s.username === 'demo')!;
+    const [member] = await c.db.select().from(users).where(eq(users.username, 'demo'));
+    const before = await balancesOf(c.db, member!.id);
+    // 5,000 deposited; 1,000 in the Free zone and 500 in Executive Level 1 staked.
+    expect(before).toMatchObject({ pay_in: 3_500_000_000n, hold_staked: 1_500_000_000n, pay_out: 0n });
+
+    const caughtUp = await runStakingAccrual(c.db, { now: seededAt });
+    // demo: Free staked 6 days ago earns 5 ended days, Executive 5 days ago 4; carol 3; grace 4.
+    expect(caughtUp).toMatchObject({ outcome: 'done', returnsPaid: 5 + 4 + 3 + 4, stakesCompleted: 0 });
+    // 5 × 1,000 × 0.20 % + 4 × 500 × 0.50 %
+    expect((await balancesOf(c.db, member!.id)).pay_out).toBe(20_000_000n);
+
+    c.clock.set(seededAt);
+    const pre = json<{ token: string }>(
+      await post(c.app, '/api/pre-login', { username: 'demo', password: demo.password }),
+    );
+    const token = json<{ token: string }>(
+      await post(c.app, '/api/login', { mpin: demo.pin }, pre.token),
+    ).token;
+    const stakes = json<{ data: { data: StakeRecord[] } }>(
+      await get(c.app, '/api/subscriptions?model=staking', token),
+    ).data.data;
+    expect(stakes.map((s) => [s.zone, s.days, s.paid_roi_income, s.status])).toEqual([
+      ['executive', 4, '10.000000', 1],
+      ['free', 5, '10.000000', 1],
+    ]);
   });
 });

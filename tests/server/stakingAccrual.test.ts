@@ -105,6 +105,32 @@ describeEngines('staking returns', (ctx) => {
     expect((await runStakingAccrual(ctx().db, { now: at('2026-03-08') })).returnsPaid).toBe(0);
   });
 
+  it('never pays a day whose (stake, day) row exists already, and pays the rest of the batch', async () => {
+    const { member, exec, free } = await twoStakes();
+    // A claim left behind without the stake having moved on, as no run of the job leaves it.
+    await ctx()
+      .db.insert(stakingAccruals)
+      .values({
+        subscriptionId: free.id,
+        userId: member.id,
+        accrualDate: '2026-03-03',
+        amount: 2_000_000n,
+        createdAt: at('2026-03-04'),
+      });
+    const run = await runStakingAccrual(ctx().db, { now: at('2026-03-04') });
+    expect(run).toMatchObject({ returnsPaid: 1, returnsTotal: 2_500_000n });
+    expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(2_500_000n);
+    const rows = await ctx().db.select().from(stakingSubscriptions);
+    expect(rows.find((r) => r.id === free.id)).toMatchObject({
+      days: 0,
+      paidRoiIncome: 0n,
+      nextAccrualDate: '2026-03-04',
+    });
+    expect(rows.find((r) => r.id === exec.id)).toMatchObject({ days: 1, paidRoiIncome: 2_500_000n });
+    // The next day is paid as usual for both.
+    expect((await runStakingAccrual(ctx().db, { now: at('2026-03-05') })).returnsPaid).toBe(2);
+  });
+
   it('stops paying an unstaked stake and keeps what it already paid', async () => {
     const { member, free } = await twoStakes();
     await runStakingAccrual(ctx().db, { now: at('2026-03-05') });

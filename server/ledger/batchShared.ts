@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import type { MemberAccountKind } from '../db/schema/ledger';
+
+/** What the set-based writers (batch.ts, holdReleases.ts) share. */
+
+type Rows<T> = { rows: T[] };
+
+export async function one<T>(tx: DbOrTx, query: SQL): Promise<T> {
+  const { rows } = (await tx.execute(query)) as unknown as Rows<T>;
+  return rows[0]!;
+}
+
+/** Scratch tables for the legs in flight, private to the connection and emptied at every commit. */
+export async function scratch(tx: DbOrTx, name: 'ledger_batch_legs' | 'ledger_batch_holds', columns: string) {
+  await tx.execute(sql.raw(`create temp table if not exists ${name} (${columns}) on commit delete rows`));
+  await tx.execute(sql.raw(`truncate ${name}`));
+}
+
+/** Opens the members' accounts of `kind` that do not exist yet; `members` is a query of member_id. */
+export async function openAccounts(tx: DbOrTx, members: SQL, kind: MemberAccountKind) {
+  await tx.execute(sql`insert into ledger_accounts (owner_user_id, kind)
+    select distinct m.member_id, ${kind} from (${members}) m
+    where not exists (select 1 from ledger_accounts a where a.owner_user_id = m.member_id and a.kind = ${kind})
+    on conflict do nothing`);
+}
+
+/** Row locks on every account the batch touches, taken in ascending id order as postTransfer takes them. */
+export async function lockAccounts(tx: DbOrTx, accountIds: SQL) {
+  await tx.execute(sql`select count(*) from (select id from ledger_accounts
+    where id in (${accountIds}) order by id for no key update) locked`);
+}
+
+export async function firstShortAccount(tx: DbOrTx, legs: SQL): Promise<number> {
+  const row = await one<{ id: string }>(
+    tx,
+    sql`select a.id::text as id from ledger_accounts a join (${legs}) l on l.account_id = a.id
+      where not a.allow_negative and a.balance + l.amount < 0 order by a.id limit 1`,
+  );
+  return Number(row?.id ?? 0);
+}

@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Db, migrate, openDatabase } from '../../server/db/client';
+import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
+import { checkLedger } from '../../server/ledger';
+import { addDays } from '../../server/services/stakingTerms';
+import { createStakes } from '../bench/accrualData';
+
+/**
+ * A real process paying staking returns over thousands of stakes is killed with SIGKILL in the middle of a
+ * batch; a second run on the same data then pays exactly the days the first did not: every (stake, day)
+ * once, every member's withdraw wallet equal to what their stakes earned, the ledger sound.
+ */
+
+const ROOT = resolve(__dirname, '../..');
+const STAKES = 3_000;
+const DAY = '2026-05-10';
+const THROUGH = addDays(DAY, 2);
+const NOW = `${addDays(THROUGH, 1)}T00:30:00.000Z`;
+const BATCH = 150;
+
+const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** The job in a process of its own, reporting each committed batch on stdout. */
+function accrualProcess(target: { databaseUrl?: string; dataDir?: string }) {
+  const script = `
+    const { openDatabase } = await import(${JSON.stringify(join(ROOT, 'server/db/client.ts'))});
+    const { runStakingAccrual } = await import(${JSON.stringify(join(ROOT, 'server/jobs/stakingAccrual.ts'))});
+    const opened = await openDatabase(${JSON.stringify(target)});
+    await runStakingAccrual(opened.db, {
+      through: ${JSON.stringify(THROUGH)}, now: new Date(${JSON.stringify(NOW)}), batchSize: ${BATCH},
+      onBatch: (sofar) => console.log('batch ' + sofar.returnsPaid),
+    });
+    console.log('finished');
+    await opened.close();`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return { child, exited, output: () => output };
+}
+
+/** Kills the process at a random moment of the batch after its `after`-th commit. */
+async function killMidRun(
+  run: { child: ChildProcess; exited: Promise<void>; output: () => string },
+  after: number,
+) {
+  const deadline = Date.now() + 120_000;
+  let last = Date.now();
+  const gaps: number[] = [];
+  for (let seen = 0; seen < after; ) {
+    if (run.child.exitCode !== null) throw new Error(`the accrual process ended early:\n${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`no progress from the accrual process:\n${run.output()}`);
+    const now = (run.output().match(/^batch /gm) ?? []).length;
+    if (now > seen) {
+      gaps.push(Date.now() - last);
+      last = Date.now();
+      seen = now;
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const typical = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 50;
+  await new Promise((r) => setTimeout(r, Math.floor(typical * (0.2 + Math.random() * 0.6))));
+  run.child.kill('SIGKILL');
+  await run.exited;
+  expect(run.output()).not.toContain('finished');
+}
+
+describe.each(engines)('staking returns after the paying process is killed (%s)', (engine) => {
+  it('pays exactly the missing (stake, day) rows on the next run', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'tessera-accrual-kill-'));
+    const target: { databaseUrl?: string; dataDir?: string } = {};
+    if (engine === 'postgres') {
+      const name = `tessera_accrual_kill_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      target.databaseUrl = url.toString();
+      cleanups.push(async () => {
+        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      });
+    } else {
+      target.dataDir = join(scratch, 'data');
+    }
+    cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+
+    let opened = await openDatabase(target);
+    await migrate(opened.db);
+    const set = await createStakes(opened.db, { members: 300, stakes: STAKES, day: DAY });
+    await opened.close();
+    // Terms that end on the first day are paid once; every other stake three times.
+    const expectedRows = set.expected.completing + (STAKES - set.expected.completing) * 3;
+
+    await killMidRun(accrualProcess(target), 4);
+
+    opened = await openDatabase(target);
+    const { db } = opened;
+    try {
+      const [before] = await rows<{ n: number | string; total: string }>(
+        db,
+        sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from staking_accruals`,
+      );
+      const paidBefore = Number(before!.n);
+      expect(paidBefore, 'the kill landed after some batches committed').toBeGreaterThanOrEqual(
+        4 * (BATCH - 10),
+      );
+      expect(paidBefore, 'the kill landed before the run finished').toBeLessThan(expectedRows);
+      const [credited] = await rows<{ total: string }>(
+        db,
+        sql`select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
+          join ledger_transfers t on t.id = e.transfer_id join ledger_accounts a on a.id = e.account_id
+          where t.kind = 'staking_return' and a.kind = 'pay_out'`,
+      );
+      expect(credited!.total, 'each claimed day survived with its credit, or neither did').toBe(
+        before!.total,
+      );
+      expect(await checkLedger(db)).toEqual([]);
+
+      // PostgreSQL ends the killed client's session when it next touches the socket; until then its batch
+      // (and the lock) are still held, and a run reports 'busy', leaving the work to the next one.
+      let rest = await runStakingAccrual(db, { through: THROUGH, now: new Date(NOW) });
+      let paidWhileBusy = 0;
+      let totalWhileBusy = 0n;
+      for (let tries = 0; rest.outcome === 'busy' && tries < 200; tries++) {
+        paidWhileBusy += rest.returnsPaid;
+        totalWhileBusy += rest.returnsTotal;
+        await new Promise((r) => setTimeout(r, 50));
+        rest = await runStakingAccrual(db, { through: THROUGH, now: new Date(NOW) });
+      }
+      expect(rest.outcome).toBe('done');
+      expect(paidWhileBusy + rest.returnsPaid).toBe(expectedRows - paidBefore);
+      expect((await runStakingAccrual(db, { through: THROUGH, now: new Date(NOW) })).returnsPaid).toBe(0);
+
+      // Every stake: each of its days once, its counters equal to its rows, its state where the term says.
+      const stakes = await rows<{ id: string; problem: string }>(
+        db,
+        sql`select s.id::text as id, concat_ws(' ', s.days, count(a.id), s.paid_roi_income, sum(a.amount),
+            s.status, s.next_accrual_date, count(distinct a.accrual_date)) as problem
+          from staking_subscriptions s left join staking_accruals a on a.subscription_id = s.id
+          group by s.id
+          having count(a.id) <> (case when s.end_date = ${DAY}::date then 1 else 3 end)
+            or count(distinct a.accrual_date) <> count(a.id)
+            or s.days <> count(a.id) or s.paid_roi_income <> coalesce(sum(a.amount), 0)
+            or s.status <> (case when s.end_date = ${DAY}::date then 2 else 1 end)
+          limit 5`,
+      );
+      expect(stakes).toEqual([]);
+
+      // Every member's withdraw wallet holds exactly their returns plus the principals that came back.
+      const wallets = await rows<{ owner: number; balance: string; owed: string }>(
+        db,
+        sql`with owed as (
+            select s.user_id, sum(s.paid_roi_income + case when s.status = 2 then s.amount else 0 end) as owed
+            from staking_subscriptions s group by s.user_id
+          )
+          select o.user_id as owner, coalesce(a.balance, 0)::text as balance, o.owed::text as owed from owed o
+          left join ledger_accounts a on a.owner_user_id = o.user_id and a.kind = 'pay_out'
+          where coalesce(a.balance, 0) <> o.owed limit 5`,
+      );
+      expect(wallets).toEqual([]);
+      const [sums] = await rows<{ accruals: string; credited: string; principal: string }>(
+        db,
+        sql`select (select sum(amount)::text from staking_accruals) as accruals,
+          (select sum(e.amount)::text from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.kind = 'staking_return' and a.kind = 'pay_out') as credited,
+          (select count(*)::text from ledger_transfers where kind = 'stake_principal') as principal`,
+      );
+      expect(BigInt(sums!.accruals)).toBe(BigInt(before!.total) + totalWhileBusy + rest.returnsTotal);
+      expect(sums!.credited).toBe(sums!.accruals);
+      expect(Number(sums!.principal)).toBe(set.expected.completing);
+      expect(await checkLedger(db)).toEqual([]);
+      console.log(
+        `accrual kill (${engine}): killed after ${paidBefore} of ${expectedRows} stake-days; ` +
+          `the next runs paid ${paidWhileBusy + rest.returnsPaid}`,
+      );
+    } finally {
+      await opened.close();
+    }
+  }, 240_000);
+});
