@@ -35,6 +35,8 @@ export type { ReserveStoreBody } from './contract/staking';
 export const reserveTypeOptions: readonly ReserveType[] = ['nft', 'crypto'];
 export const reserveTabLabels: Record<ReserveType, string> = { nft: 'NFT Trade', crypto: 'Crypto Trade' };
 export const PLAN_REQUIRED = 'Please select your plan first';
+export const belowMinimum = (minimum: string) =>
+  `Insufficient reserve balance: this plan needs at least ${minimum} USDT`;
 /** The spec's claim status polling interval (document 1 §9). */
 export const CLAIM_POLL_MS = 10_000;
 

@@ -64,6 +64,20 @@ describe('reservePurchase', () => {
     expect(seen.toasts).toEqual(['error: Please select your plan first']);
   });
 
+  it("says what is missing, without asking to confirm, when the balance is below the plan's minimum", () => {
+    const { actor, seen } = start([], '99.99');
+    actor.send({ type: 'plan.select', planId: 1 });
+    actor.send({ type: 'reserve.open' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    const message = 'Insufficient reserve balance: this plan needs at least 100.00 USDT';
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(seen.toasts).toEqual([`error: ${message}`]);
+    expect(seen.submissions).toEqual([]);
+    actor.send({ type: 'data.update', plans, balance: '100' });
+    actor.send({ type: 'reserve.open' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
   it('reserves the balance capped at the plan maximum, and all of it below the maximum', () => {
     const { actor } = start();
     actor.send({ type: 'plan.select', planId: 1 });

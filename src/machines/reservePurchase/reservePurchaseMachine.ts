@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
+  belowMinimum,
   PLAN_REQUIRED,
   postReserve,
   type ReservePlan,
@@ -49,6 +50,15 @@ export function reserveAmount(balance: string, plan: ReservePlan | undefined): s
   return cap !== null && have > cap ? plan.maximum_price : balance;
 }
 
+/** The refusal a reservation below the selected plan's minimum would get, or null when it may go ahead. */
+function shortfall(context: ReservePurchaseContext): string | null {
+  const plan = context.plans.find((p) => p.id === context.planId);
+  if (!plan) return null;
+  const have = amountMicros(context.balance) ?? 0n;
+  const minimum = amountMicros(plan.minimum_price) ?? 0n;
+  return have < minimum ? belowMinimum(plan.minimum_price) : null;
+}
+
 const withAmount = (context: ReservePurchaseContext, planId: number | null, balance = context.balance) => ({
   planId,
   amount: reserveAmount(
@@ -74,7 +84,10 @@ export const reservePurchaseMachine = setup({
     /** Reloads the dashboard and the balances after a reservation. */
     refresh: () => {},
   },
-  guards: { hasPlan: ({ context }) => context.plans.some((p) => p.id === context.planId) },
+  guards: {
+    hasPlan: ({ context }) => context.plans.some((p) => p.id === context.planId),
+    isBelowMinimum: ({ context }) => shortfall(context) !== null,
+  },
 }).createMachine({
   id: 'reservePurchase',
   context: ({ input }) => ({ ...input, planId: null, amount: '', idempotencyKey: null, error: null }),
@@ -95,6 +108,14 @@ export const reservePurchaseMachine = setup({
           actions: assign(({ context, event }) => ({ ...withAmount(context, event.planId), error: null })),
         },
         'reserve.open': [
+          {
+            // Asking to confirm an amount the server can only refuse helps no one: say what is missing now.
+            guard: 'isBelowMinimum',
+            actions: [
+              assign({ error: ({ context }) => shortfall(context) }),
+              { type: 'notifyError', params: ({ context }) => ({ message: shortfall(context) ?? '' }) },
+            ],
+          },
           { guard: 'hasPlan', target: 'confirming', actions: assign({ error: null }) },
           {
             actions: [
