@@ -110,4 +110,13 @@ describe('reserveClaim', () => {
     expect(seen.checks).toEqual([77]);
     expect(actor.getSnapshot().value).toBe('paid');
   });
+
+  it('opens quietly on a claim paid before the page was loaded: no claim, no check, no second announcement', async () => {
+    const { actor, seen } = start([], [], { income: { income_id: 78, is_paid: 1, profit: '0.8672' } });
+    await settle();
+    expect(seen.claims).toEqual([]);
+    expect(seen.checks).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.profit).toBe('0.8672');
+  });
 });

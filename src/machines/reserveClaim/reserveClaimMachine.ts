@@ -66,7 +66,8 @@ export const reserveClaimMachine = setup({
   states: {
     resuming: {
       always: [
-        { guard: 'isPaid', target: 'paid' },
+        // Paid before this page opened: the result was shown then, so it is not announced again.
+        { guard: 'isPaid', target: 'done' },
         { guard: 'isPending', target: 'polling' },
         { target: 'idle' },
       ],
