@@ -7,10 +7,13 @@ const baseURL: string = import.meta.env?.VITE_API_BASE ?? '/api';
 /** The one HTTP client. Failures are never thrown at callers: `request` turns them into `ApiFailure`. */
 export const http = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });
 
-let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedHandler: ((message?: string) => void) | null = null;
 
-/** Called when an authenticated GET answers 401, i.e. the member's token has expired or was revoked. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+/**
+ * Called when an authenticated GET answers 401, i.e. the member's token has expired or was revoked; with the
+ * request's `unauthorizedMessage` when the spec words that screen's expiry differently.
+ */
+export function setUnauthorizedHandler(handler: ((message?: string) => void) | null): void {
   unauthorizedHandler = handler;
 }
 
@@ -61,6 +64,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Extra request headers, e.g. the `Idempotency-Key` of a money move. */
   headers?: Record<string, string>;
+  /** What the member is told when this GET finds the session expired, if not the app's usual words. */
+  unauthorizedMessage?: string;
 }
 
 export async function request<T>(
@@ -81,7 +86,7 @@ export async function request<T>(
   const data: unknown = response._data;
   if (!response.ok) {
     if (method === 'GET') {
-      if (response.status === 401 && bearer) unauthorizedHandler?.();
+      if (response.status === 401 && bearer) unauthorizedHandler?.(options.unauthorizedMessage);
       if (response.status >= 500) setServerError(true);
     }
     return toFailure(data, response.status, String(response.status));

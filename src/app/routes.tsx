@@ -58,6 +58,13 @@ const TransactionsScreen = named(
   'TransactionsScreen',
 );
 const ProfileScreen = named(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
+const AccountScreen = named(() => import('../screens/Account/AccountScreen'), 'AccountScreen');
+const PayoutsScreen = named(() => import('../screens/Payouts/PayoutsScreen'), 'PayoutsScreen');
+const TeamScreen = named(() => import('../screens/Team/TeamScreen'), 'TeamScreen');
+const LevelDetailsScreen = named(
+  () => import('../screens/LevelDetails/LevelDetailsScreen'),
+  'LevelDetailsScreen',
+);
 const ExploreScreen = named(() => import('../screens/Explore/ExploreScreen'), 'ExploreScreen');
 const EarnScreen = named(() => import('../screens/Earn/EarnView'), 'EarnView');
 const EarnDetailsScreen = named(() => import('../screens/EarnDetails/EarnDetailsView'), 'EarnDetailsView');
@@ -78,11 +85,6 @@ const screen = (path: string, Screen: Screen): RouteObject => ({
 
 /** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
 export const memberScreens = [
-  { path: 'account', name: 'Account' },
-  { path: 'payouts', name: 'Payouts' },
-  { path: 'Referralpayouts', name: 'Referral payouts' },
-  { path: 'team', name: 'Team' },
-  { path: 'levelDetails', name: 'Level Details' },
   { path: 'support', name: 'Support' },
   { path: 'message', name: 'Announcements' },
 ] as const;
@@ -126,6 +128,11 @@ export const routes: RouteObject[] = [
                   screen('transfer', TransferScreen),
                   screen('transaction', TransactionsScreen),
                   screen('profile', ProfileScreen),
+                  screen('account', AccountScreen),
+                  screen('payouts', PayoutsScreen),
+                  screen('Referralpayouts', PayoutsScreen),
+                  screen('team', TeamScreen),
+                  screen('levelDetails', LevelDetailsScreen),
                   screen('verifyEmail', VerifyEmailScreen),
                   { path: '*', element: <NotFoundView /> },
                 ],

@@ -11,9 +11,9 @@ export const SESSION_EXPIRED_REDIRECT_MS = 1000;
  */
 export function installSessionExpiry(navigate: (to: string) => unknown, clearCache: () => void): () => void {
   let pending: ReturnType<typeof setTimeout> | null = null;
-  setUnauthorizedHandler(() => {
+  setUnauthorizedHandler((message) => {
     if (pending) return;
-    notify.error(SESSION_EXPIRED);
+    notify.error(message ?? SESSION_EXPIRED);
     pending = setTimeout(() => {
       pending = null;
       clearSession();

@@ -96,3 +96,7 @@ export {
   ToastHost,
   type ToastHostProps,
 } from './ToastHost/ToastHost';
+export { layoutTree } from './TreeCanvas/layoutTree';
+export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
+export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';
+export { clampZoom, ZoomControl, type ZoomControlProps, type ZoomRange } from './ZoomControl/ZoomControl';

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, setUnauthorizedHandler } from './client';
+import { ApiError } from './errors';
+import { clearSession, setSession } from './session';
+import { AUTH_FAILED, directTeamQuery, getDirectTeam, getTeamDetails, teamDetailsQuery } from './team';
+
+type RawOptions = { method: string; headers: Record<string, string> };
+
+function capture(answer: unknown, status = 200) {
+  const calls: { path: string; options: RawOptions }[] = [];
+  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
+    calls.push({ path, options });
+    return { ok: status < 400, status, _data: answer };
+  }) as never);
+  return calls;
+}
+
+const signIn = () => setSession({ token: 'member-token', status: '1', username: 'demo' });
+const runQuery = <T>(options: { queryFn?: unknown }) =>
+  (options.queryFn as (context: never) => Promise<T>)({} as never);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setUnauthorizedHandler(null);
+  clearSession();
+});
+
+describe('team api', () => {
+  it("asks for the member's own direct team without a username, and for another member's with one", async () => {
+    signIn();
+    const calls = capture({ status: true, data: [] });
+    await getDirectTeam();
+    await getDirectTeam('carol');
+    await getDirectTeam('a b&c');
+    expect(calls.map((call) => call.path)).toEqual([
+      'directTeam',
+      'directTeam?username=carol',
+      'directTeam?username=a+b%26c',
+    ]);
+    expect(calls[0]?.options.headers.Authorization).toBe('Bearer member-token');
+  });
+
+  it('gives the direct team in the order the server sent it: the asked member first', async () => {
+    signIn();
+    capture({ status: true, data: [{ username: 'carol' }, { username: 'heidi' }] });
+    const members = await runQuery<{ username: string }[]>(directTeamQuery('carol'));
+    expect(members.map((member) => member.username)).toEqual(['carol', 'heidi']);
+  });
+
+  it("turns a refusal into an error carrying the server's message", async () => {
+    signIn();
+    capture({ status: false, msg: 'This member is not in your team' }, 403);
+    const failure = await runQuery(directTeamQuery('stranger')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('This member is not in your team');
+    expect((failure as ApiError).response.code).toBe(403);
+  });
+
+  it('words an expired session as the team screens do, on the tree and on level details', async () => {
+    signIn();
+    const told: (string | undefined)[] = [];
+    setUnauthorizedHandler((message) => told.push(message));
+    capture({ message: 'Unauthenticated.' }, 401);
+    await getDirectTeam();
+    await runQuery(teamDetailsQuery()).catch(() => undefined);
+    expect(told).toEqual([AUTH_FAILED, AUTH_FAILED]);
+    expect(AUTH_FAILED).toBe('Authentication Failed. Please Login Again....');
+  });
+
+  it('reads the level records of user-team-details', async () => {
+    signIn();
+    const calls = capture({
+      status: true,
+      data: [
+        {
+          level: 1,
+          user_count: 1,
+          investment: '100',
+          level_income: '2.5',
+          downline: { username: ['alice'], self_investment: ['100'], joining_date: ['2026-01-02T00:00:00Z'] },
+        },
+      ],
+    });
+    const levels = await runQuery<{ level: number }[]>(teamDetailsQuery());
+    expect(calls[0]?.path).toBe('user-team-details');
+    expect(levels.map((record) => record.level)).toEqual([1]);
+    await expect(getTeamDetails()).resolves.toMatchObject({ status: true });
+  });
+});

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from './client';
+import type { DirectTeamResponse, TeamDetailsResponse } from './contract/team';
+import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+
+export type {
+  DirectTeamMember,
+  DirectTeamResponse,
+  LevelRecord,
+  TeamDetailsResponse,
+} from './contract/team';
+
+/** Spec document 2 §6 and §8: how the team screens word an expired sign-in before sending the member home. */
+export const AUTH_FAILED = 'Authentication Failed. Please Login Again....';
+
+const teamRequest = { unauthorizedMessage: AUTH_FAILED };
+
+/** The member asked for (the caller when no username is given) first, then its direct team. */
+export const getDirectTeam = (username?: string) =>
+  apiGet<DirectTeamResponse>(
+    username ? `directTeam?${new URLSearchParams({ username })}` : 'directTeam',
+    teamRequest,
+  );
+export const getTeamDetails = () => apiGet<TeamDetailsResponse>('user-team-details', teamRequest);
+
+async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
+  const result = await promise;
+  if (!isOk(result)) throw new ApiError(result as ApiFailure);
+  return result as T;
+}
+
+export const teamKeys = {
+  all: ['team'] as const,
+  directTeam: (username: string | undefined) => [...teamKeys.all, 'direct', username ?? ''] as const,
+  details: () => [...teamKeys.all, 'details'] as const,
+};
+
+export const directTeamQuery = (username?: string) =>
+  queryOptions({
+    queryKey: teamKeys.directTeam(username),
+    queryFn: () => unwrap(getDirectTeam(username)).then((response) => response.data),
+  });
+
+export const teamDetailsQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.details(),
+    queryFn: () => unwrap(getTeamDetails()).then((response) => response.data),
+  });

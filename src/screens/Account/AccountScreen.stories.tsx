@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearSession, setSession } from '../../api/session';
+import { notify, ToastHost } from '../../ui';
+import { AccountScreen } from './AccountScreen';
+import { dashboard } from './accountFixtures';
+
+/** The screen's own queries answer through React Query; a busy test machine may need more than a second. */
+const patient = { timeout: 5000 };
+
+const asked: string[] = [];
+let failNext = false;
+
+/** Replaces the network for one story; the screen runs its real query against these answers. */
+const serve = () => {
+  asked.length = 0;
+  failNext = false;
+  setSession({ token: 'story-token', status: '1', username: 'alice01' });
+  const realFetch = window.fetch;
+  window.fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    asked.push(url.pathname);
+    const failing = failNext;
+    failNext = false;
+    return new Response(
+      JSON.stringify(failing ? { status: false, msg: 'Unexpected' } : { status: true, data: dashboard }),
+      { status: failing ? 422 : 200, headers: { 'content-type': 'application/json' } },
+    );
+  };
+  return () => {
+    window.fetch = realFetch;
+    clearSession();
+    notify.dismiss();
+  };
+};
+
+const meta = {
+  title: 'Screens/Account/Wired',
+  component: AccountScreen,
+  parameters: { router: { initialEntries: ['/user/account'] } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastHost />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AccountScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadsTheDashboardOnce: Story = {
+  beforeEach: serve,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Alice Moreau' }, patient)).toBeVisible();
+    await expect(asked).toEqual(['/api/dashboard']);
+    await expect(canvas.getByRole('status', { name: 'Your referral link' })).toHaveTextContent(
+      `${window.location.origin}/register?u=TS10042`,
+    );
+  },
+};
+
+export const FailedLoadCanBeRetried: Story = {
+  beforeEach: () => {
+    const restore = serve();
+    failNext = true;
+    return restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page's own alert, apart from the toast saying the same.
+    await expect(
+      await canvas.findByText('Request failed please try again', { selector: 'p[role="alert"]' }, patient),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(screen.getAllByText('Request failed please try again').length).toBeGreaterThan(1),
+      patient,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Daily' }, patient)).toBeVisible();
+    await expect(asked).toEqual(['/api/dashboard', '/api/dashboard']);
+  },
+};

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQuery } from '../../api/dashboard';
+import { LIST_FAILED, loadFailureMessage, useFailureToast } from '../Deposit/loadFailure';
+import { AccountView } from './AccountView';
+
+export function AccountScreen() {
+  const dashboard = useQuery(dashboardQuery());
+  const error = dashboard.isError ? loadFailureMessage(dashboard.error) : null;
+  useFailureToast(dashboard.error, dashboard.errorUpdatedAt, error ?? LIST_FAILED);
+  return (
+    <AccountView
+      data={dashboard.data}
+      error={error}
+      origin={window.location.origin}
+      onRetry={() => void dashboard.refetch()}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { DashboardData } from '../../api/dashboard';
+import { site } from '../../content/site';
+import { buttonRow } from '../../theme';
+import { Button, ButtonLink, PageHeader, Skeleton, Spinner } from '../../ui';
+import * as styles from './Account.css';
+import { incomeFigures, orderFigures, referralLink, teamFigures } from './accountFigures';
+import { CommonFunctions } from './CommonFunctions';
+import { FigureCard } from './FigureCard';
+import { ProfileCard } from './ProfileCard';
+import { ReferralCard } from './ReferralCard';
+
+export type AccountViewProps = {
+  /** Undefined until GET dashboard answers. */
+  data: DashboardData | undefined;
+  error: string | null;
+  /** The site's own origin, where the referral link leads. */
+  origin: string;
+  onRetry: () => void;
+};
+
+export function AccountView({ data, error, origin, onRetry }: AccountViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Account" description="Your balances, income, team and orders at a glance." />
+      {data ? (
+        <Loaded data={data} origin={origin} />
+      ) : error ? (
+        <div className={buttonRow}>
+          <p role="alert">{error}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.grid} aria-busy="true">
+          <Spinner label="Loading your account" />
+          <Skeleton shape="rect" height="240px" />
+          <Skeleton shape="rect" height="240px" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Loaded({ data, origin }: { data: DashboardData; origin: string }) {
+  const income = incomeFigures(data);
+  return (
+    <>
+      <div className={styles.grid}>
+        <ProfileCard data={data} />
+        <ReferralCard
+          link={referralLink(origin, data.referral_id)}
+          shareText={`Join my team on ${site.productName}`}
+        />
+      </div>
+      <div className={styles.grid}>
+        <FigureCard
+          title="Daily"
+          figures={income.daily}
+          action={
+            <ButtonLink to="/user/Referralpayouts" state={{ sort: 'today' }} variant="ghost" size="sm">
+              Today's payouts
+            </ButtonLink>
+          }
+        />
+        <FigureCard
+          title="Total"
+          figures={income.total}
+          action={
+            <ButtonLink to="/user/payouts" variant="ghost" size="sm">
+              All payouts
+            </ButtonLink>
+          }
+        />
+      </div>
+      <div className={styles.grid}>
+        <FigureCard title="My Team" figures={teamFigures(data)} />
+        <FigureCard title="My Orders" figures={orderFigures(data)} />
+      </div>
+      <CommonFunctions />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Account.css';
+import type { Figure } from './accountFigures';
+
+/** A card of labelled figures; its heading names it for landmark navigation. */
+export function FigureCard({
+  title,
+  figures,
+  action,
+}: {
+  title: string;
+  figures: readonly Figure[];
+  /** A way on from the figures, e.g. to the payouts behind them. */
+  action?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardHeading}>
+        {title}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={styles.figureRow}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {action}
+    </section>
+  );
+}

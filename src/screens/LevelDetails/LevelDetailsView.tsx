@@ -1,0 +1,73 @@
+import type { LevelRecord } from '../../api/team';
+import { buttonRow } from '../../theme';
+import { Button, formatUsdt, PageHeader, Table, type TableColumn } from '../../ui';
+import { DownlineDialog } from './DownlineDialog';
+import * as styles from './LevelDetails.css';
+
+export type LevelDetailsViewProps = {
+  /** Undefined until the levels answer. */
+  levels: readonly LevelRecord[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+};
+
+const columns: TableColumn<LevelRecord>[] = [
+  { id: 'level', header: 'Level', cell: (record) => `Level ${record.level}` },
+  { id: 'count', header: 'User Count', align: 'end', cell: (record) => record.user_count },
+  {
+    id: 'investment',
+    header: 'Investment',
+    align: 'end',
+    cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.investment)}</span>,
+  },
+  {
+    id: 'income',
+    header: 'Income',
+    align: 'end',
+    cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.level_income)}</span>,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    align: 'center',
+    cell: (record) => (
+      <DownlineDialog
+        record={record}
+        trigger={
+          <Button size="sm" variant="secondary" aria-label={`View level ${record.level}`}>
+            View
+          </Button>
+        }
+      />
+    ),
+  },
+];
+
+export function LevelDetailsView({ levels, loading, error, onRetry }: LevelDetailsViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Level Details"
+        description="Your team level by level: members, their stakes and your income."
+      />
+      {error ? (
+        <div className={buttonRow}>
+          <p role="alert">{error}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Table
+          label="Levels"
+          columns={columns}
+          rows={levels ?? []}
+          rowKey={(record) => record.level}
+          loading={loading || !levels}
+          loadingRows={6}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ApiError } from '../../api/errors';
+import type { Payout, PayoutDetail } from '../../api/payouts';
+import { AUTH_FAILED } from '../../api/payouts';
+import { type FilterValues, formatUsdt, roundDecimal, type SelectOption } from '../../ui';
+import { formatDollars } from '../Account/accountFigures';
+import { FILTER_FAILED, LIST_FAILED, loadFailureMessage } from '../Deposit/loadFailure';
+import { formatTransactionDate } from '../Transactions/transactionLabels';
+
+const tradeSources: ReadonlySet<string> = new Set(['NFT TRADE', 'CRYPTO TRADE']);
+
+/**
+ * Spec document 2 §3 and §9: a trade's payout shows its level_amount in USDT, any other its amount in dollars,
+ * both to 2 decimals.
+ */
+export function payoutAmount(payout: Pick<Payout, 'source' | 'amount' | 'level_amount'>): string {
+  return tradeSources.has(payout.source) ? formatUsdt(payout.level_amount) : formatDollars(payout.amount);
+}
+
+/** Payouts show DD-MM-YYYY of the UTC day, the day the date filter counts in. */
+export const formatPayoutDate = formatTransactionDate;
+
+/** 'YYYY-MM-DD' from the server as DD-MM-YYYY; anything else as it came. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
+}
+
+export const statusOptions: readonly SelectOption[] = [
+  { value: '1', label: 'Paid' },
+  { value: '0', label: 'Unpaid' },
+];
+
+const filterNames = ['from_date', 'to_date', 'source', 'is_paid'] as const;
+
+/** Only the list's own filters, and only filled ones, reach the request. */
+export function toFilter(values: FilterValues): FilterValues {
+  const filter: FilterValues = {};
+  for (const name of filterNames) if (values[name]) filter[name] = values[name];
+  return filter;
+}
+
+const describeFilter: Record<string, (value: string) => string> = {
+  source: (value) => `Source: ${value}`,
+  is_paid: (value) => `Status: ${statusOptions.find((o) => o.value === value)?.label ?? value}`,
+  from_date: (value) => `From: ${value}`,
+  to_date: (value) => `To: ${value}`,
+};
+
+/** 'Source: NFT TRADE, Status: Paid, From: 01-03-2026', or '' when nothing narrows the list. */
+export function filterSummary(filter: FilterValues): string {
+  return Object.entries(filter)
+    .filter(([name, value]) => value && describeFilter[name])
+    .map(([name, value]) => describeFilter[name]?.(value))
+    .join(', ');
+}
+
+/** A 401 is about to send the member home with the spec's words; the table says the same meanwhile. */
+export function payoutsFailureMessage(error: unknown, filtered: boolean): string {
+  if (error instanceof ApiError && error.response.code === 401) return AUTH_FAILED;
+  return loadFailureMessage(error, filtered ? FILTER_FAILED : LIST_FAILED);
+}
+
+const eventNames: Record<PayoutDetail['source_event']['kind'], string> = {
+  staking_return: 'staking return',
+  reserve_profit: 'reserve profit',
+};
+
+/** The exact amount, as many decimals as it has (at least 2), so the sum in the reason can be checked. */
+export function exactUsdt(value: string): string {
+  const exact = roundDecimal(value, 6) ?? '0.000000';
+  return `${exact.replace(/(\.\d\d\d*?)0+$/, '$1')} USDT`;
+}
+
+/** The one sentence that says where a payout came from and how it was worked out. */
+export function payoutReason(detail: PayoutDetail): string {
+  const event = eventNames[detail.source_event.kind];
+  return (
+    `${detail.from_username} is in your team at level ${detail.level}. Plan version ${detail.plan_version} ` +
+    `pays ${detail.rate_percentage}% of a ${event} at that level: ${detail.rate_percentage}% of ` +
+    `${exactUsdt(detail.source_amount)} gives ${exactUsdt(detail.amount)}.`
+  );
+}
+
+export function sourceEventText(detail: PayoutDetail): string {
+  const { kind, reference, date } = detail.source_event;
+  const event = eventNames[kind];
+  const what = kind === 'staking_return' ? 'stake' : 'reservation';
+  return `${event.charAt(0).toUpperCase()}${event.slice(1)} of ${what} ${reference} for ${formatDay(date)}`;
+}
