@@ -13,7 +13,7 @@ const plan = (id: number, maximum: string): ReservePlan => ({
   type: 'nft',
   level: id,
   name: `Level ${id}`,
-  minimum_price: id === 1 ? '100.00' : '501.00',
+  minimum_price: id === 3 ? '501.00' : '100.00',
   maximum_price: maximum,
   min_roi_percentage: '1.00',
   roi_percentage: '1.50',
@@ -21,7 +21,7 @@ const plan = (id: number, maximum: string): ReservePlan => ({
   item_count: 3,
 });
 
-/** Level 2 is refused as the server refuses an amount below a plan's minimum. */
+/** Level 2 is refused as the server refuses a second open reservation of a type. */
 const fakeSubmitReserve = fromPromise(async ({ input }: { input: SubmitReserveInput }) =>
   input.package_id === 2
     ? ({
@@ -29,7 +29,9 @@ const fakeSubmitReserve = fromPromise(async ({ input }: { input: SubmitReserveIn
         msg: 'Invalid',
         message: 'Invalid',
         code: 422,
-        errors: { package_id: ['Insufficient reserve balance'] },
+        errors: {
+          package_id: ['You already have an open reservation of this type. Trade and claim it first'],
+        },
       } as never)
     : ({
         status: true,
@@ -43,11 +45,17 @@ const meta = {
   component: MachineExplorer,
   args: {
     machine: reservePurchaseMachine.provide({ actors: { submitReserve: fakeSubmitReserve } }),
-    input: { username: 'alice', type: 'nft', plans: [plan(1, '500.00'), plan(2, '1000.00')], balance: '320' },
+    input: {
+      username: 'alice',
+      type: 'nft',
+      plans: [plan(1, '500.00'), plan(2, '1000.00'), plan(3, '2000.00')],
+      balance: '320',
+    },
     samples: {
       'plan.select': [
         { label: 'Level 1', payload: { planId: 1 } },
         { label: 'Level 2 (refused)', payload: { planId: 2 } },
+        { label: 'Level 3 (needs 501)', payload: { planId: 3 } },
       ],
       'data.update': [
         { label: 'balance 900', payload: { plans: [plan(1, '500.00'), plan(2, '1000.00')], balance: '900' } },
@@ -78,7 +86,18 @@ export const RefusalKeepsTheModal: Story = {
     await sendAndExpect(canvasElement, 'plan.select: Level 2 (refused)', 'selecting');
     await sendAndExpect(canvasElement, 'reserve.open', 'confirming');
     await sendAndExpect(canvasElement, 'confirm.submit', 'confirming');
-    await expectContext(canvasElement, '"error": "Insufficient reserve balance"');
+    await expectContext(canvasElement, '"error": "You already have an open reservation of this type.');
     await sendAndExpect(canvasElement, 'confirm.close', 'selecting');
+  },
+};
+
+export const BelowTheMinimumSaysWhatIsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    await sendAndExpect(canvasElement, 'plan.select: Level 3 (needs 501)', 'selecting');
+    await sendAndExpect(canvasElement, 'reserve.open', 'selecting');
+    await expectContext(
+      canvasElement,
+      '"error": "Insufficient reserve balance: this plan needs at least 501.00 USDT"',
+    );
   },
 };
