@@ -14,6 +14,7 @@ import registrationRoutes from './routes/registration';
 import reserveRoutes from './routes/reserve';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
+import teamRoutes from './routes/team';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
 
@@ -49,6 +50,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(withdrawRoutes, deps);
   await fastify.register(stakingRoutes, deps);
   await fastify.register(reserveRoutes, deps);
+  await fastify.register(teamRoutes, deps);
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 

@@ -5,6 +5,7 @@ import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import { countryList } from './countries';
+import { ensureIncomePlan } from './incomePlan';
 import { ensureReservePlans } from './reservePlans';
 import * as schema from './schema';
 import { ensureStakingPackages } from './stakingPackages';
@@ -66,4 +67,5 @@ export async function migrate(db: Db): Promise<void> {
   );
   await ensureStakingPackages(db);
   await ensureReservePlans(db);
+  await ensureIncomePlan(db);
 }

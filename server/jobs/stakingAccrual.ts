@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { addDays, utcDate } from '../services/stakingTerms';
-import { payDueBatch } from './stakingAccrualBatch';
+import { payBucketsDay } from './stakingAccrualBatch';
+import { type BucketPlan, nextBatch, planBuckets } from './stakingAccrualPlan';
 
 /**
  * The daily staking returns. A day's return is owed once the UTC day has ended, so a run at any moment pays
- * every day up to yesterday that is still unpaid, oldest day first. The work goes in set-based batches, each
- * one transaction over the active stakes of a range of members (about `batchSize` stakes) whose next unpaid
- * day is the same: their
- * (stake, date) rows are claimed (unique, so a day is paid once whatever runs twice), the stakes advance a
- * day, the members' returns are credited by one ledger transfer for the batch and, for terms that end that
- * day, the principal comes back. A crash loses at most the batch in flight, which the next run pays.
+ * every day up to yesterday that is still unpaid, oldest day first. Which stakes earn a day follows from
+ * their dates, so nothing is written per stake to pay it: members are grouped into buckets by id, and a day
+ * is claimed per bucket by a (day, bucket) row with a unique key, inserted in the transaction that credits
+ * the bucket's returns. Every (stake, day) is so paid exactly once, whatever runs twice, on two instances or
+ * after a crash. The work goes in batches, each one transaction over a range of buckets for one day (about
+ * `batchSize` stakes); a crash loses at most the batch in flight, which the next run pays.
  */
 
 /** Held for each batch's transaction on PostgreSQL, so one instance at a time does the work. */
@@ -46,18 +47,6 @@ export const yesterday = (now: Date) => addDays(utcDate(now), -1);
 
 type Rows<T> = { rows: T[] };
 
-/**
- * The upper member id of each batch of about `size` due stakes for `day`, in ascending order; a member's
- * stakes never straddle two batches.
- */
-async function memberBounds(tx: Tx, day: string, size: number): Promise<number[]> {
-  const { rows } = (await tx.execute(sql`select max(user_id)::int as up_to from (
-      select user_id, (row_number() over (order by user_id) - 1) / ${size} as bucket
-      from staking_subscriptions where status = 1 and next_accrual_date = ${day}::date
-    ) x group by bucket order by bucket`)) as unknown as Rows<{ up_to: number | string }>;
-  return rows.map((r) => Number(r.up_to));
-}
-
 /** Pays every unpaid day up to `through` for every active stake. Safe to run at any time, on any instance. */
 export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): Promise<AccrualResult> {
   const now = options.now ?? new Date();
@@ -72,28 +61,18 @@ export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): P
     principalReturned: 0n,
   };
   let budget = options.failAfter ?? Number.POSITIVE_INFINITY;
-  // The batches of the day in progress: member ranges still to pay, and whether the plan has paid anything.
-  let plan: { day: string; bounds: number[]; after: number; paidAny: boolean } | null = null;
+  // Planned once a run, then kept in step with what each batch claimed.
+  let plan = null as BucketPlan[] | null;
   for (;;) {
     const step = await db.transaction(async (tx) => {
       const { rows } = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY}::bigint) as locked,
-          (select min(next_accrual_date)::text from staking_subscriptions
-            where status = 1 and next_accrual_date <= ${through}::date) as day`,
-      )) as unknown as Rows<{ locked: boolean; day: string | null }>;
+        sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY}::bigint) as locked`,
+      )) as unknown as Rows<{ locked: boolean }>;
       if (rows[0]?.locked !== true) return 'busy' as const;
-      const day = rows[0].day;
-      if (day === null) return 'finished' as const;
-      if (plan?.day !== day || plan.bounds.length === 0) {
-        // A plan for the same day that paid nothing found no due stake the day's minimum pointed at.
-        if (plan?.day === day && !plan.paidAny) return 'finished' as const;
-        plan = { day, bounds: await memberBounds(tx, day, batchSize), after: 0, paidAny: false };
-        if (plan.bounds.length === 0) return 'finished' as const;
-      }
-      const upTo = plan.bounds.shift()!;
-      const paid = await payDueBatch(tx, { day, now, range: { after: plan.after, upTo } });
-      plan.after = upTo;
-      if (paid.returnsPaid > 0 || paid.stakesCompleted > 0) plan.paidAny = true;
+      plan ??= await planBuckets(tx, through);
+      const batch = nextBatch(plan, batchSize);
+      if (batch === null) return 'finished' as const;
+      const paid = await payBucketsDay(tx, { day: batch.day, buckets: batch.buckets, now });
       budget -= paid.returnsPaid;
       // After the writes, before the commit: the whole batch must disappear with the failure.
       if (budget < 0) throw new InjectedAccrualFailure('accrual stopped on purpose');
@@ -101,10 +80,17 @@ export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): P
       result.returnsTotal += paid.returnsTotal;
       result.stakesCompleted += paid.stakesCompleted;
       result.principalReturned += paid.principalReturned;
-      return 'more' as const;
+      return { day: batch.day, buckets: batch.buckets, claimed: new Set(paid.claimed) };
     });
     if (step === 'busy') return { ...result, outcome: 'busy' };
     if (step === 'finished') return result;
+    // A bucket claimed elsewhere for the day is left to whoever claimed it; the others move a day on.
+    const next = addDays(step.day, 1);
+    plan = (plan ?? []).flatMap((b) => {
+      if (!step.buckets.includes(b.bucket)) return [b];
+      if (!step.claimed.has(b.bucket) || next > b.last) return [];
+      return [{ ...b, next }];
+    });
     options.onBatch?.(result);
   }
 }

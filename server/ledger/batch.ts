@@ -60,6 +60,7 @@ export async function postBatchTransfer(
         select a.id, sum(m.amount) from (${amounts}) m
         join ledger_accounts a on a.owner_user_id = m.member_id and a.kind = ${input.memberKind}
         group by a.id having sum(m.amount) <> 0`);
+      await sp.execute(sql`analyze ledger_batch_legs`);
       const legs = await one<{ n: number | string; total: string }>(
         sp,
         sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from ledger_batch_legs`,

@@ -41,6 +41,8 @@ export async function postHoldReleases(
   );
   if (Number(staged.bad) > 0) throw new InvalidTransfer('a hold is released with a positive amount');
   if (Number(staged.n) === 0) return { transfers: 0, total: 0n };
+  // Statistics for the scratch table, or the planner takes it for a few rows and joins it by nested loops.
+  await tx.execute(sql`analyze ledger_batch_holds`);
 
   const members = sql`select member_id from ledger_batch_holds`;
   await openAccounts(tx, members, input.holdKind);

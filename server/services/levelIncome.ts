@@ -1,5 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { addOwnIncome, payUplines, stageEvents } from './teamIncome';
 
 /** A day's staking returns just credited as one ledger transfer, in the transaction that credited them. */
 export interface StakingReturnsPaid {
@@ -13,9 +14,28 @@ export interface StakingReturnsPaid {
 }
 
 /**
- * Where team level income on staking returns will be paid: called once per credited batch of returns,
- * inside the same transaction, so level income commits or rolls back with the returns it is derived from
- * and is paid there exactly once per source event (each stake's return for a day is in exactly one batch).
- * No level income is paid yet; the plan's levels and rates are not defined.
+ * Level income on staking returns, in the transaction that credited them. The source event is one member's
+ * returns in one ledger entry (their stakes' returns for the day, summed in that batch), so its id is that
+ * entry's: a batch, replayed or run twice at once, can pay each upline's level only once per entry.
  */
-export async function payLevelIncomeOnStakingReturns(_tx: Tx, _paid: StakingReturnsPaid): Promise<void> {}
+export async function payLevelIncomeOnStakingReturns(tx: Tx, paid: StakingReturnsPaid): Promise<void> {
+  const day = paid.accrualDate;
+  await stageEvents(
+    tx,
+    sql`select e.id, r.member_id, r.amount, 'LEVEL INCOME', 'staking returns for ' || ${day}, ${day}::date
+      from (select member_id, sum(amount) as amount from (${paid.returns}) x group by member_id) r
+      join ledger_accounts acc on acc.owner_user_id = r.member_id and acc.kind = 'pay_out'
+      join ledger_entries e on e.transfer_id = ${paid.ledgerTransferId} and e.account_id = acc.id
+      where r.amount > 0`,
+  );
+  await tx.execute(sql`analyze team_income_events`);
+  await addOwnIncome(tx, 'staking_income', sql`select member_id, amount from team_income_events`);
+  await payUplines(tx, {
+    sourceKind: 'staking_return',
+    transferKind: 'level_income',
+    transferDescription: `Level income on staking returns for ${day}`,
+    rate: 'staking_rate_ppm',
+    incomeColumn: 'level_income',
+    label: 'income',
+  });
+}

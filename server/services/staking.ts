@@ -16,12 +16,20 @@ import {
 } from '../../src/api/contract';
 import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { stakingPackages, stakingSubscriptions } from '../db/schema';
+import { stakingAccrualProgress, stakingPackages, stakingSubscriptions } from '../db/schema';
 import { InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
-import { limitsOf, packageView, stakeSchedule, stakeTermsOf, utcDate } from './stakingTerms';
+import {
+  accrualBucketOf,
+  limitsOf,
+  packageView,
+  paidDays,
+  stakeSchedule,
+  stakeTermsOf,
+  utcDate,
+} from './stakingTerms';
 
 type Deps = { db: Db; config: Config; now?: (() => Date) | undefined };
 type PackageRow = typeof stakingPackages.$inferSelect;
@@ -86,7 +94,18 @@ export async function previewTerms(db: Db, query: z.output<typeof stakeTermsQuer
   return terms;
 }
 
-export function stakeRecord(row: StakeRow, packageName: string): StakeRecord {
+/** The last day the member's returns are paid through (every member's stakes share the member's bucket). */
+export async function paidThroughOf(db: DbOrTx, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ paidThrough: stakingAccrualProgress.paidThrough })
+    .from(stakingAccrualProgress)
+    .where(eq(stakingAccrualProgress.bucket, accrualBucketOf(memberId)));
+  return row?.paidThrough ?? null;
+}
+
+/** `paidThrough`: how far the member's returns are paid (paidThroughOf); days and income follow from it. */
+export function stakeRecord(row: StakeRow, packageName: string, paidThrough: string | null): StakeRecord {
+  const days = paidDays(row, paidThrough);
   const terms = stakeTermsOf({
     packageId: row.packageId,
     packageName,
@@ -104,8 +123,8 @@ export function stakeRecord(row: StakeRow, packageName: string): StakeRecord {
     amount_paid: fromMicros(row.amount, 2),
     zone: row.zone,
     invoice_id: row.invoiceId,
-    days: row.days,
-    paid_roi_income: fromMicros(row.paidRoiIncome),
+    days,
+    paid_roi_income: fromMicros(BigInt(days) * terms.dailyReturn),
     status: row.status,
     created_at: row.createdAt.toISOString(),
     roi_percentage: ratePercent(row.dailyRatePpm),
@@ -151,13 +170,12 @@ export async function placeStake(
       durationDays: input.durationDays,
       startDate: schedule.startDate,
       endDate: schedule.endDate,
-      nextAccrualDate: schedule.startDate,
       status: stakeStatuses.active,
       createdAt: now,
       stakeTransferId: posted.id,
     })
     .returning();
-  return stakeRecord(stake!, row.name);
+  return stakeRecord(stake!, row.name, null);
 }
 
 /**
@@ -202,6 +220,7 @@ export async function requestStake(
 export async function stakeHistory(db: DbOrTx, member: Member, page: number) {
   const where = eq(stakingSubscriptions.userId, member.id);
   const [summary] = await db.select({ total: count() }).from(stakingSubscriptions).where(where);
+  const paidThrough = await paidThroughOf(db, member.id);
   const rows = await db
     .select({ stake: stakingSubscriptions, packageName: stakingPackages.name })
     .from(stakingSubscriptions)
@@ -214,7 +233,7 @@ export async function stakeHistory(db: DbOrTx, member: Member, page: number) {
     'subscriptions',
     page,
     summary?.total ?? 0,
-    rows.map((r) => stakeRecord(r.stake, r.packageName)),
+    rows.map((r) => stakeRecord(r.stake, r.packageName, paidThrough)),
     'model=staking',
   );
 }

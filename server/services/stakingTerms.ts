@@ -8,6 +8,7 @@ import {
   type StakeTerms,
   type StakingPackage,
   type StakingZone,
+  stakeStatuses,
 } from '../../src/api/contract';
 import type { stakingPackages } from '../db/schema';
 
@@ -21,6 +22,41 @@ export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00.000Z`);
   at.setUTCDate(at.getUTCDate() + days);
   return utcDate(at);
+}
+
+/**
+ * Members are grouped by id into buckets of this many for the daily returns: a day is claimed and paid per
+ * bucket, and every stake of a member shares the member's bucket and so its progress.
+ */
+export const ACCRUAL_BUCKET_MEMBERS = 1024;
+export const accrualBucketOf = (memberId: number) => Math.floor(memberId / ACCRUAL_BUCKET_MEMBERS);
+
+/** The earning window and state of a stake, as stored. */
+export interface StakeDates {
+  startDate: string;
+  endDate: string | null;
+  status: number;
+  closedAt: Date | null;
+}
+
+/**
+ * The days a stake has been paid for when its bucket is paid through `paidThrough` (null: nothing yet). A
+ * stake earns a day when it was held the whole UTC day: from its start date to its end date, and for an
+ * unstaked one, up to the day before the unstake.
+ */
+export function paidDays(stake: StakeDates, paidThrough: string | null): number {
+  if (paidThrough === null) return 0;
+  let last = paidThrough;
+  if (stake.endDate !== null && stake.endDate < last) last = stake.endDate;
+  if (stake.status === stakeStatuses.unstaked && stake.closedAt !== null) {
+    const dayBeforeClose = addDays(utcDate(stake.closedAt), -1);
+    if (dayBeforeClose < last) last = dayBeforeClose;
+  }
+  if (last < stake.startDate) return 0;
+  return (
+    Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${stake.startDate}T00:00:00Z`)) / 86_400_000) +
+    1
+  );
 }
 
 export const packageImagePath = (file: string) => `/api/assets/packages/${file}`;

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { ReserveType } from '../../src/api/contract';
+import { reserveIncomeSources } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
+import { addOwnIncome, payUplines, stageEvents } from './teamIncome';
 
 /** A reserve profit just paid to a member, in the transaction that paid it. */
 export interface ReserveProfitPaid {
@@ -12,13 +15,41 @@ export interface ReserveProfitPaid {
 }
 
 /**
- * Where team benefits on reserve profits are paid from: called once per paid claim, inside the same
- * transaction, so a benefit commits or rolls back with the profit it is derived from. None is paid yet; the
- * plan's levels and rates are not defined, so the dashboard's level_bonus stays 0.
+ * Team benefits on a reserve profit, in the transaction that paid it: the source event is the claim (its
+ * reserve income id), so a replayed claim payment pays each upline's level once.
  */
-export async function payTeamBenefitsOnReserveProfit(_tx: Tx, _paid: ReserveProfitPaid): Promise<void> {}
+export async function payTeamBenefitsOnReserveProfit(tx: Tx, paid: ReserveProfitPaid): Promise<void> {
+  if (paid.profit <= 0n) return;
+  // A replayed payment of a claim whose uplines were paid adds nothing, not even to the member's own totals.
+  const seen = (await tx.execute(sql`select 1 from team_payouts where source_kind = 'reserve_profit'
+    and source_id = ${paid.incomeId} limit 1`)) as unknown as { rows: unknown[] };
+  if (seen.rows.length > 0) return;
+  const source = reserveIncomeSources[paid.type];
+  const profit = sql`${paid.profit.toString()}::bigint`;
+  await stageEvents(
+    tx,
+    sql`select i.id, ${paid.memberId}::int, ${profit}, ${source}, 'reserve ' || s.invoice_id, team_today()
+      from reserve_incomes i join reserve_subscriptions s on s.id = i.subscription_id where i.id = ${paid.incomeId}`,
+  );
+  await addOwnIncome(
+    tx,
+    paid.type === 'nft' ? 'nft_income' : 'crypto_income',
+    sql`select ${paid.memberId}::int as member_id, ${profit} as amount`,
+  );
+  await payUplines(tx, {
+    sourceKind: 'reserve_profit',
+    transferKind: 'team_benefit',
+    transferDescription: `Team benefits on the ${source.toLowerCase()} profit of claim ${paid.incomeId}`,
+    rate: 'reserve_rate_ppm',
+    incomeColumn: 'team_benefit_income',
+    label: 'team benefit',
+  });
+}
 
-/** What team benefits on reserve profits have paid the member, in micro-USDT: nothing until they exist. */
-export async function reserveTeamBenefitsOf(_db: DbOrTx, _memberId: number): Promise<bigint> {
-  return 0n;
+/** What team benefits on reserve profits have paid the member, in micro-USDT. */
+export async function reserveTeamBenefitsOf(db: DbOrTx, memberId: number): Promise<bigint> {
+  const { rows } = (await db.execute(
+    sql`select team_benefit_income::text as v from member_stats where member_id = ${memberId}`,
+  )) as unknown as { rows: { v: string }[] };
+  return BigInt(rows[0]?.v ?? '0');
 }

@@ -7,7 +7,7 @@ import { stakingPackages, stakingSubscriptions } from '../db/schema';
 import { alreadyAnswered, holdRef, postTransfer, withIdempotency } from '../ledger';
 import { ApiError } from './errors';
 import type { Member } from './sessions';
-import { stakeRecord } from './staking';
+import { paidThroughOf, stakeRecord } from './staking';
 import { stakeTermsOf, utcDate } from './stakingTerms';
 import { verifyMoneyCode } from './verification';
 
@@ -78,7 +78,7 @@ export async function unstake(tx: Tx, memberId: number, id: number, now: Date) {
   return {
     returned: fromMicros(terms.unstakeReturn),
     charge: fromMicros(terms.unstakeCharge),
-    data: stakeRecord(closed ?? row, pkg?.name ?? ''),
+    data: stakeRecord(closed ?? row, pkg?.name ?? '', await paidThroughOf(tx, memberId)),
   };
 }
 

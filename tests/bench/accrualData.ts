@@ -9,10 +9,11 @@ import { addDays } from '../../server/services/stakingTerms';
  * member one deposit (deposits clearing → pay_in) and one stake transfer (pay_in → hold_staked) of the sum
  * of their stakes, so the principal sits in hold_staked and every invariant holds.
  *
- * Every stake's next unpaid day is `day`. Three in four are Executive Level 1 (100–500, 0.50 % a day), one in
+ * Every stake's first earning day is `day` (none has been paid yet). Three in four are Executive Level 1 (100–500, 0.50 % a day), one in
  * four Free Zone (0.20 % a day); one in twenty is an Executive term whose last day is `day`, so the run also
  * returns principals and completes stakes. Stake i belongs to member i mod members: a member's stakes are
- * spread over the whole range, as stakes made over time are.
+ * spread over the whole range, as stakes made over time are. Member ids are `spread` apart (1 by default),
+ * so that a few members can fill many buckets of the daily returns.
  */
 
 export interface StakeSet {
@@ -29,7 +30,7 @@ const one = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 
 export async function createStakes(
   db: Db,
-  { members, stakes, day }: { members: number; stakes: number; day: string },
+  { members, stakes, day, spread = 1 }: { members: number; stakes: number; day: string; spread?: number },
 ): Promise<StakeSet> {
   const base = await one<{ base: number | string; anchor: number | string | null }>(
     db,
@@ -43,9 +44,10 @@ export async function createStakes(
   // A binary tree under the first free left slot (or as the root of an empty database).
   await db.execute(sql`insert into users (id, name, username, email, phone, country_id, password_hash,
       pin_hash, referral_id, parent_id, position, email_verified_at) overriding system value
-    select ${first} + k, 'Bench Member ' || k, 'bench' || (${first} + k), 'bench' || (${first} + k) || '@example.test',
-      '+15550000000', 46, 'not-used', 'not-used', 'BN' || (${first} + k),
-      case when k = 1 then ${anchor}::int else ${first} + k / 2 end,
+    select ${first} + k * ${spread}, 'Bench Member ' || k, 'bench' || (${first} + k * ${spread}),
+      'bench' || (${first} + k * ${spread}) || '@example.test', '+15550000000', 46, 'not-used', 'not-used',
+      'BN' || (${first} + k * ${spread}),
+      case when k = 1 then ${anchor}::int else ${first} + k / 2 * ${spread} end,
       case when k = 1 then ${anchor === null ? null : 'L'}::text when k % 2 = 0 then 'L' else 'R' end,
       now()
     from generate_series(1, ${members}) k`);
@@ -54,7 +56,7 @@ export async function createStakes(
   const stakeDate = addDays(day, -1);
   await db.execute(sql`drop table if exists bench_stakes`);
   await db.execute(sql`create table bench_stakes as
-    select i, ${first} + 1 + (i % ${members}) as user_id,
+    select i, ${first} + (1 + i % ${members}) * ${spread} as user_id,
       case when i % 4 = 0 then 7 else 1 end as package_id,
       case when i % 4 = 0 then 'free' else 'executive' end as zone,
       (100 + 50 * (i % 9))::bigint * 1000000 as amount,
@@ -95,12 +97,12 @@ export async function createStakes(
     where id = ${clearing}`);
 
   await db.execute(sql`insert into staking_subscriptions (user_id, package_id, zone, invoice_id, amount,
-      daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, next_accrual_date,
-      status, created_at, stake_transfer_id)
+      daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, status, created_at,
+      stake_transfer_id)
     select s.user_id, s.package_id, s.zone, 'BEN' || lpad(s.i::text, 9, '0'), s.amount, p.daily_rate_ppm,
       p.early_exit_charge_ppm, s.duration_days, ${day}::date,
       case when s.duration_days = 10 then ${day}::date when s.duration_days is not null then ${day}::date + 29 end,
-      ${day}::date, 1, ${`${stakeDate}T12:00:00Z`}::timestamptz, t.id
+      1, ${`${stakeDate}T12:00:00Z`}::timestamptz, t.id
     from bench_stakes s join staking_packages p on p.id = s.package_id
     join ledger_transfers t on t.member_id = s.user_id and t.kind = 'stake'
     order by s.i`);

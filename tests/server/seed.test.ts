@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
@@ -60,8 +60,18 @@ describeEngines('demo stakes', (ctx) => {
     const caughtUp = await runStakingAccrual(c.db, { now: seededAt });
     // demo: Free staked 6 days ago earns 5 ended days, Executive 5 days ago 4; carol 3; grace 4.
     expect(caughtUp).toMatchObject({ outcome: 'done', returnsPaid: 5 + 4 + 3 + 4, stakesCompleted: 0 });
-    // 5 × 1,000 × 0.20 % + 4 × 500 × 0.50 %
-    expect((await balancesOf(c.db, member!.id)).pay_out).toBe(20_000_000n);
+    // 5 × 1,000 × 0.20 % + 4 × 500 × 0.50 %, beside the level income on the team's returns.
+    const { rows } = (await c.db.execute(sql`select t.kind, sum(e.amount)::text as amount
+      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+      join ledger_accounts a on a.id = e.account_id
+      where a.owner_user_id = ${member!.id} and a.kind = 'pay_out' group by t.kind`)) as unknown as {
+      rows: Array<{ kind: string; amount: string }>;
+    };
+    const credited = new Map(rows.map((r) => [r.kind, BigInt(r.amount)]));
+    expect(credited.get('staking_return')).toBe(20_000_000n);
+    expect((await balancesOf(c.db, member!.id)).pay_out).toBe(
+      20_000_000n + (credited.get('level_income') ?? 0n),
+    );
 
     c.clock.set(seededAt);
     const pre = json<{ token: string }>(

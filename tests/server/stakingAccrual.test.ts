@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { stakingAccruals, stakingSubscriptions } from '../../server/db/schema';
+import { stakingAccrualClaims, stakingAccrualProgress } from '../../server/db/schema';
 import { InjectedAccrualFailure, runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { balancesOf } from '../../server/ledger';
+import { accrualBucketOf } from '../../server/services/stakingTerms';
 import type { StakeRecord } from '../../src/api/contract';
-import { describeEngines, get, json, testConfig } from './harness';
+import { DEFAULT_PASSWORD, DEFAULT_PIN, describeEngines, get, json, post, testConfig } from './harness';
 import { usdt } from './ledgerFixtures';
 import { executiveStake, freeStake, stake, stakingMember, unstake } from './stakingFixtures';
 
@@ -26,6 +27,22 @@ describeEngines('staking returns', (ctx) => {
     return { member, exec, free };
   }
 
+  /** A member comes back days later: the clock moves on and they sign in again. */
+  async function returnOn(date: string, username: string) {
+    ctx().clock.set(at(date));
+    const pre = json<{ token: string }>(
+      await post(ctx().app, '/api/pre-login', { username, password: DEFAULT_PASSWORD }),
+    );
+    return json<{ token: string }>(await post(ctx().app, '/api/login', { mpin: DEFAULT_PIN }, pre.token))
+      .token;
+  }
+
+  async function stakesOf(token: string) {
+    return json<{ data: { data: StakeRecord[] } }>(
+      await get(ctx().app, '/api/subscriptions?model=staking', token),
+    ).data.data;
+  }
+
   it('pays each ended day once into pay_out and counts days and paid income', async () => {
     const { member, exec, free } = await twoStakes();
     // On the day of the stake nothing is due yet.
@@ -38,9 +55,7 @@ describeEngines('staking returns', (ctx) => {
     expect(again.returnsPaid).toBe(0);
     expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(4_500_000n);
 
-    const list = json<{ data: { data: StakeRecord[] } }>(
-      await get(ctx().app, '/api/subscriptions?model=staking', member.token),
-    ).data.data;
+    const list = await stakesOf(member.token);
     expect(list.find((s) => s.id === exec.id)).toMatchObject({
       days: 1,
       paid_roi_income: '2.500000',
@@ -60,11 +75,11 @@ describeEngines('staking returns', (ctx) => {
     expect(result.returnsPaid).toBe(10 + 11);
     expect(result.stakesCompleted).toBe(1);
     expect(result.principalReturned).toBe(usdt(500));
-    const [row] = await ctx()
-      .db.select()
-      .from(stakingSubscriptions)
-      .where(eq(stakingSubscriptions.id, exec.id));
-    expect(row).toMatchObject({ status: 2, days: 10, paidRoiIncome: 25_000_000n });
+    expect((await stakesOf(member.token)).find((s) => s.id === exec.id)).toMatchObject({
+      status: 2,
+      days: 10,
+      paid_roi_income: '25.000000',
+    });
     const balances = await balancesOf(ctx().db, member.id);
     expect(balances.hold_staked).toBe(usdt(1_000));
     expect(balances.pay_out).toBe(usdt(500) + 25_000_000n + 11n * 2_000_000n);
@@ -73,6 +88,10 @@ describeEngines('staking returns', (ctx) => {
     const later = await runStakingAccrual(ctx().db, { now: at('2026-03-20') });
     expect(later.returnsPaid).toBe(6);
     expect(later.stakesCompleted).toBe(0);
+    expect((await stakesOf(member.token)).map((s) => [s.status, s.days])).toEqual([
+      [1, 17],
+      [2, 10],
+    ]);
   });
 
   it('pays exactly once when run twice at the same time', async () => {
@@ -85,9 +104,21 @@ describeEngines('staking returns', (ctx) => {
     const finish = await runStakingAccrual(ctx().db, { now: at('2026-03-08') });
     const paid = runs.reduce((n, r) => n + r.returnsPaid, 0) + finish.returnsPaid;
     expect(paid).toBe(2 * 5);
-    const [accruals] = await ctx().db.select({ n: sql<number>`count(*)::int` }).from(stakingAccruals);
-    expect(accruals?.n).toBe(10);
+    // One claim per day for the member's bucket, each with the transfer that paid it.
+    const claims = await ctx().db.select().from(stakingAccrualClaims);
+    expect(claims.map((c) => c.accrualDate).sort()).toEqual([
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
+    expect(claims.every((c) => c.transferId !== null)).toBe(true);
     expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(5n * 4_500_000n);
+    expect((await stakesOf(member.token)).map((s) => [s.days, s.paid_roi_income])).toEqual([
+      [5, '10.000000'],
+      [5, '12.500000'],
+    ]);
   });
 
   it('pays exactly once after a run that failed part way', async () => {
@@ -96,7 +127,7 @@ describeEngines('staking returns', (ctx) => {
       runStakingAccrual(ctx().db, { now: at('2026-03-08'), batchSize: 3, failAfter: 7 }),
     ).rejects.toBeInstanceOf(InjectedAccrualFailure);
     const partly = await balancesOf(ctx().db, member.id);
-    // Two batches of three committed; the seventh stake-day failed with its batch.
+    // A batch is a day of the member's bucket (two stakes): three committed, the fourth failed with its batch.
     expect(partly.pay_out).toBeGreaterThan(0n);
     expect(partly.pay_out).toBeLessThan(5n * 4_500_000n);
     const rest = await runStakingAccrual(ctx().db, { now: at('2026-03-08') });
@@ -105,43 +136,53 @@ describeEngines('staking returns', (ctx) => {
     expect((await runStakingAccrual(ctx().db, { now: at('2026-03-08') })).returnsPaid).toBe(0);
   });
 
-  it('never pays a day whose (stake, day) row exists already, and pays the rest of the batch', async () => {
-    const { member, exec, free } = await twoStakes();
-    // A claim left behind without the stake having moved on, as no run of the job leaves it.
-    await ctx()
-      .db.insert(stakingAccruals)
-      .values({
-        subscriptionId: free.id,
-        userId: member.id,
-        accrualDate: '2026-03-03',
-        amount: 2_000_000n,
-        createdAt: at('2026-03-04'),
-      });
+  it('never pays a day its bucket has claimed already, and pays the next day as usual', async () => {
+    const { member } = await twoStakes();
+    // Another instance claimed (and paid) 2026-03-03 for the member's bucket.
+    const bucket = accrualBucketOf(member.id);
+    await ctx().db.insert(stakingAccrualClaims).values({ accrualDate: '2026-03-03', bucket });
+    await ctx().db.insert(stakingAccrualProgress).values({ bucket, paidThrough: '2026-03-03' });
     const run = await runStakingAccrual(ctx().db, { now: at('2026-03-04') });
-    expect(run).toMatchObject({ returnsPaid: 1, returnsTotal: 2_500_000n });
-    expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(2_500_000n);
-    const rows = await ctx().db.select().from(stakingSubscriptions);
-    expect(rows.find((r) => r.id === free.id)).toMatchObject({
-      days: 0,
-      paidRoiIncome: 0n,
-      nextAccrualDate: '2026-03-04',
+    expect(run).toMatchObject({ returnsPaid: 0, returnsTotal: 0n });
+    expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(0n);
+    // What the claim stands for shows as paid.
+    expect((await stakesOf(member.token)).map((s) => s.days)).toEqual([1, 1]);
+    const next = await runStakingAccrual(ctx().db, { now: at('2026-03-05') });
+    expect(next).toMatchObject({ returnsPaid: 2, returnsTotal: 4_500_000n });
+    expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(4_500_000n);
+  });
+
+  it('pays the days an unstaked stake was held that were not paid yet, and nothing after', async () => {
+    const { member, free } = await twoStakes();
+    await runStakingAccrual(ctx().db, { now: at('2026-03-04') });
+    // Unstaked during 03-05: 03-03 was paid, 03-04 is owed and paid by the next run, 03-05 is not earned.
+    const token = await returnOn('2026-03-05', member.username);
+    expect((await unstake(ctx().app, token, free.id)).statusCode).toBe(200);
+    const later = await runStakingAccrual(ctx().db, { now: at('2026-03-07') });
+    // The Free stake's 03-04; the Executive stake's 03-04, 03-05 and 03-06.
+    expect(later).toMatchObject({ returnsPaid: 1 + 3, returnsTotal: 2_000_000n + 3n * 2_500_000n });
+    expect((await stakesOf(token)).find((s) => s.id === free.id)).toMatchObject({
+      status: 0,
+      days: 2,
+      paid_roi_income: '4.000000',
     });
-    expect(rows.find((r) => r.id === exec.id)).toMatchObject({ days: 1, paidRoiIncome: 2_500_000n });
-    // The next day is paid as usual for both.
-    expect((await runStakingAccrual(ctx().db, { now: at('2026-03-05') })).returnsPaid).toBe(2);
   });
 
   it('stops paying an unstaked stake and keeps what it already paid', async () => {
     const { member, free } = await twoStakes();
     await runStakingAccrual(ctx().db, { now: at('2026-03-05') });
-    expect((await unstake(ctx().app, member.token, free.id)).statusCode).toBe(200);
+    const token = await returnOn('2026-03-05', member.username);
+    expect((await unstake(ctx().app, token, free.id)).statusCode).toBe(200);
     const later = await runStakingAccrual(ctx().db, { now: at('2026-03-09') });
     expect(later.returnsPaid).toBe(4);
-    const [row] = await ctx()
-      .db.select()
-      .from(stakingSubscriptions)
-      .where(eq(stakingSubscriptions.id, free.id));
-    expect(row).toMatchObject({ status: 0, days: 2, paidRoiIncome: 4_000_000n });
+    expect((await stakesOf(token)).find((s) => s.id === free.id)).toMatchObject({
+      status: 0,
+      days: 2,
+      paid_roi_income: '4.000000',
+    });
+    expect((await balancesOf(ctx().db, member.id)).pay_out).toBe(
+      2n * 4_500_000n + 4n * 2_500_000n + usdt(1_000),
+    );
   });
 
   it('runs through a date by the operator command, audited, paying once when repeated', async () => {

@@ -9,13 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
 import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { checkLedger } from '../../server/ledger';
-import { addDays } from '../../server/services/stakingTerms';
+import { ACCRUAL_BUCKET_MEMBERS, addDays, paidDays } from '../../server/services/stakingTerms';
 import { createStakes } from '../bench/accrualData';
 
 /**
  * A real process paying staking returns over thousands of stakes is killed with SIGKILL in the middle of a
  * batch; a second run on the same data then pays exactly the days the first did not: every (stake, day)
- * once, every member's withdraw wallet equal to what their stakes earned, the ledger sound.
+ * once, every member's withdraw wallet equal to what their stakes earned, the ledger sound. Member ids are
+ * spread over many buckets, so the run goes in many batches.
  */
 
 const ROOT = resolve(__dirname, '../..');
@@ -24,6 +25,16 @@ const DAY = '2026-05-10';
 const THROUGH = addDays(DAY, 2);
 const NOW = `${addDays(THROUGH, 1)}T00:30:00.000Z`;
 const BATCH = 150;
+const SPREAD = 64;
+
+/**
+ * Every (stake, day) the claims stand for, worked out here from the dates independently of the job: a claimed
+ * day of a bucket pays each stake of its members held that whole day.
+ */
+const paidRows = sql`select s.id, s.user_id, c.accrual_date, s.amount * s.daily_rate_ppm / 1000000 as amount
+  from staking_accrual_claims c join staking_subscriptions s on s.user_id / ${ACCRUAL_BUCKET_MEMBERS} = c.bucket
+  where s.start_date <= c.accrual_date and (s.end_date is null or s.end_date >= c.accrual_date)
+    and (s.status <> 0 or s.closed_at >= (c.accrual_date + 1)::timestamp at time zone 'UTC')`;
 
 const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const cleanups: Array<() => Promise<void>> = [];
@@ -85,7 +96,7 @@ async function killMidRun(
 }
 
 describe.each(engines)('staking returns after the paying process is killed (%s)', (engine) => {
-  it('pays exactly the missing (stake, day) rows on the next run', async () => {
+  it('pays exactly the missing (stake, day) returns on the next run', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'tessera-accrual-kill-'));
     const target: { databaseUrl?: string; dataDir?: string } = {};
     if (engine === 'postgres') {
@@ -110,7 +121,7 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
 
     let opened = await openDatabase(target);
     await migrate(opened.db);
-    const set = await createStakes(opened.db, { members: 300, stakes: STAKES, day: DAY });
+    const set = await createStakes(opened.db, { members: 300, stakes: STAKES, day: DAY, spread: SPREAD });
     await opened.close();
     // Terms that end on the first day are paid once; every other stake three times.
     const expectedRows = set.expected.completing + (STAKES - set.expected.completing) * 3;
@@ -122,7 +133,7 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
     try {
       const [before] = await rows<{ n: number | string; total: string }>(
         db,
-        sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from staking_accruals`,
+        sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from (${paidRows}) p`,
       );
       const paidBefore = Number(before!.n);
       expect(paidBefore, 'the kill landed after some batches committed').toBeGreaterThanOrEqual(
@@ -155,26 +166,56 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
       expect(paidWhileBusy + rest.returnsPaid).toBe(expectedRows - paidBefore);
       expect((await runStakingAccrual(db, { through: THROUGH, now: new Date(NOW) })).returnsPaid).toBe(0);
 
-      // Every stake: each of its days once, its counters equal to its rows, its state where the term says.
-      const stakes = await rows<{ id: string; problem: string }>(
+      // Every bucket: each of the three days claimed once, its progress at the last day.
+      const buckets = await rows<{ bucket: number; problem: string }>(
         db,
-        sql`select s.id::text as id, concat_ws(' ', s.days, count(a.id), s.paid_roi_income, sum(a.amount),
-            s.status, s.next_accrual_date, count(distinct a.accrual_date)) as problem
-          from staking_subscriptions s left join staking_accruals a on a.subscription_id = s.id
-          group by s.id
-          having count(a.id) <> (case when s.end_date = ${DAY}::date then 1 else 3 end)
-            or count(distinct a.accrual_date) <> count(a.id)
-            or s.days <> count(a.id) or s.paid_roi_income <> coalesce(sum(a.amount), 0)
-            or s.status <> (case when s.end_date = ${DAY}::date then 2 else 1 end)
-          limit 5`,
+        sql`select p.bucket, concat_ws(' ', p.paid_through, count(c.accrual_date)) as problem
+          from staking_accrual_progress p left join staking_accrual_claims c on c.bucket = p.bucket
+          group by p.bucket, p.paid_through
+          having p.paid_through <> ${THROUGH}::date or count(c.accrual_date) <> 3
+            or min(c.accrual_date) <> ${DAY}::date`,
       );
-      expect(stakes).toEqual([]);
+      expect(buckets).toEqual([]);
+      const [spanned] = await rows<{ n: number | string }>(
+        db,
+        sql`select count(*)::int as n from staking_accrual_progress`,
+      );
+      expect(Number(spanned!.n)).toBeGreaterThan(10);
+
+      // Every stake: the days it shows as paid are its days, its state where the term says.
+      const all = await rows<{
+        id: string;
+        user_id: number;
+        start_date: string;
+        end_date: string | null;
+        status: number;
+        paid_through: string | null;
+        rows: number | string;
+      }>(
+        db,
+        sql`select s.id::text as id, s.user_id, s.start_date::text as start_date, s.end_date::text as end_date,
+            s.status, p.paid_through::text as paid_through,
+            (select count(*) from (${paidRows}) r where r.id = s.id)::int as rows
+          from staking_subscriptions s
+          left join staking_accrual_progress p on p.bucket = s.user_id / ${ACCRUAL_BUCKET_MEMBERS}`,
+      );
+      const wrong = all.filter((s) => {
+        const days = s.end_date === DAY ? 1 : 3;
+        const shown = paidDays(
+          { startDate: s.start_date, endDate: s.end_date, status: s.status, closedAt: null },
+          s.paid_through,
+        );
+        return shown !== days || Number(s.rows) !== days || s.status !== (s.end_date === DAY ? 2 : 1);
+      });
+      expect(wrong.slice(0, 5)).toEqual([]);
+      expect(all.length).toBe(STAKES);
 
       // Every member's withdraw wallet holds exactly their returns plus the principals that came back.
       const wallets = await rows<{ owner: number; balance: string; owed: string }>(
         db,
         sql`with owed as (
-            select s.user_id, sum(s.paid_roi_income + case when s.status = 2 then s.amount else 0 end) as owed
+            select s.user_id, sum(case when s.status = 2 then s.amount else 0 end)
+              + coalesce((select sum(r.amount) from (${paidRows}) r where r.user_id = s.user_id), 0) as owed
             from staking_subscriptions s group by s.user_id
           )
           select o.user_id as owner, coalesce(a.balance, 0)::text as balance, o.owed::text as owed from owed o
@@ -184,7 +225,7 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
       expect(wallets).toEqual([]);
       const [sums] = await rows<{ accruals: string; credited: string; principal: string }>(
         db,
-        sql`select (select sum(amount)::text from staking_accruals) as accruals,
+        sql`select (select sum(amount)::text from (${paidRows}) p) as accruals,
           (select sum(e.amount)::text from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
             join ledger_accounts a on a.id = e.account_id
             where t.kind = 'staking_return' and a.kind = 'pay_out') as credited,

@@ -4,4 +4,5 @@ export * from './members';
 export * from './ops';
 export * from './reserve';
 export * from './staking';
+export * from './team';
 export * from './withdrawals';

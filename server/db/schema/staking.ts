@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -59,8 +60,9 @@ export const stakingPackages = pgTable(
 
 /**
  * A member's stake. The package's terms (rate, charge) are copied in at stake time, so a later change to
- * the package never changes what an existing stake pays. `next_accrual_date` is the next day owed a return;
- * the accrual job claims a stake for a day by moving it on, under the row lock.
+ * the package never changes what an existing stake pays. Which days it earns follows from its dates alone
+ * (start_date, end_date, closed_at), so paying a day writes nothing per stake: days and paid_roi_income are
+ * derived from the member's bucket's progress when read.
  */
 export const stakingSubscriptions = pgTable(
   'staking_subscriptions',
@@ -80,9 +82,6 @@ export const stakingSubscriptions = pgTable(
     durationDays: integer('duration_days'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    nextAccrualDate: date('next_accrual_date', { mode: 'string' }).notNull(),
-    days: integer('days').notNull().default(0),
-    paidRoiIncome: bigint('paid_roi_income', { mode: 'bigint' }).notNull().default(sql`0`),
     status: integer('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -94,30 +93,40 @@ export const stakingSubscriptions = pgTable(
   (t) => [
     uniqueIndex('staking_subscriptions_invoice_unique').on(t.invoiceId),
     index('staking_subscriptions_member_idx').on(t.userId, t.createdAt),
-    index('staking_subscriptions_due_idx').on(t.nextAccrualDate, t.id).where(sql`${t.status} = 1`),
+    // The terms that end on a given day, which the accrual completes and whose principal it returns.
+    index('staking_subscriptions_ending_idx').on(t.endDate, t.userId).where(sql`${t.status} = 1`),
     check('staking_subscriptions_status_chk', sql`${t.status} in (0, 1, 2)`),
-    check('staking_subscriptions_amount_chk', sql`${t.amount} > 0 and ${t.paidRoiIncome} >= 0`),
+    check('staking_subscriptions_amount_chk', sql`${t.amount} > 0`),
   ],
 );
 
-/** One daily return of one stake. The unique key is what makes the job pay a day exactly once. */
-export const stakingAccruals = pgTable(
-  'staking_accruals',
+/**
+ * A day of staking returns claimed for one bucket of members (members are bucketed by id, see
+ * ACCRUAL_BUCKET_MEMBERS). It is inserted in the transaction that pays the bucket's day, and its key is
+ * what makes every (stake, day) paid exactly once, whatever runs twice, concurrently or after a crash.
+ * `transfer_id` is the ledger transfer that credited the returns (none when nothing was owed).
+ */
+export const stakingAccrualClaims = pgTable(
+  'staking_accrual_claims',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    subscriptionId: bigint('subscription_id', { mode: 'number' })
-      .notNull()
-      .references(() => stakingSubscriptions.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
     accrualDate: date('accrual_date', { mode: 'string' }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bucket: integer('bucket').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('staking_accruals_subscription_date_unique').on(t.subscriptionId, t.accrualDate),
-    index('staking_accruals_member_idx').on(t.userId, t.accrualDate),
-  ],
+  (t) => [primaryKey({ name: 'staking_accrual_claims_pk', columns: [t.accrualDate, t.bucket] })],
+);
+
+/**
+ * How far each bucket's returns are paid: every day up to `paid_through` is claimed, with no gap, because
+ * a bucket's days are claimed oldest first.
+ */
+export const stakingAccrualProgress = pgTable(
+  'staking_accrual_progress',
+  {
+    bucket: integer('bucket').primaryKey(),
+    paidThrough: date('paid_through', { mode: 'string' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staking_accrual_progress_bucket_chk', sql`${t.bucket} >= 0`)],
 );

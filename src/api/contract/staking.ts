@@ -18,11 +18,15 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  * - Which days pay: a stake made on UTC date D counts its first day on D+1. A return is paid for each whole
  *   UTC day the stake is held, once that day has ended, into the Out going wallet (pay_out): amount × daily
  *   rate, in micro-USDT, rounded down. A fixed term of N days counts D+1 … D+N; after day D+N the last return
- *   and the principal go to pay_out together and the stake is complete (status 2). Missed days are caught up.
+ *   and the principal go to pay_out together and the stake is complete (status 2). Missed days are caught up,
+ *   oldest first. Each (stake, day) is paid exactly once: members are grouped by id into fixed buckets, and a
+ *   day is paid for a bucket only with its (day, bucket) claim, whose key is unique, in the same transaction.
+ *   `days` and `paid_roi_income` count the days paid so far (`paid_roi_income` = days × the daily return).
  * - Unstake (POST subscription/{id}/cancel, status 1 only) needs the member's code like a withdrawal (`mpin`,
  *   `otp` requested by POST resendotp with `from: 'unstake'`, or `authenticator`) and an `Idempotency-Key`.
- *   It returns the amount less the package's early-exit charge to pay_out at once and stops the returns;
- *   returns already paid stay paid. A stake is unstaked at most once.
+ *   It returns the amount less the package's early-exit charge to pay_out at once and stops the returns:
+ *   an unstake on day X keeps the return of every day before X the stake was held (a day not paid yet is paid
+ *   by the next run) and earns nothing from X on. A stake is unstaked at most once.
  * - GET staking/terms previews exactly what the stake would pay, computed by the same rule the store and the
  *   daily returns use. The yearly rate is the simple sum of 365 daily rates (no compounding).
  * - POST subscription/store also takes the reserve payload (model 'reserve'), answered as reserve.ts describes.

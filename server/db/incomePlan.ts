@@ -1,0 +1,117 @@
+import { desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from './client';
+import { incomePlanLevels, incomePlanRanks, incomePlanVersions } from './schema';
+
+const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
+/** Percent as parts per million: 10 % is 100_000 ppm. */
+const ppm = (percent: number) => Math.round(percent * 10_000);
+
+export interface PlanTerms {
+  qualifyingStake: bigint;
+  /** Index 0 is level 1. */
+  levels: { stakingRatePpm: number; reserveRatePpm: number }[];
+  /** Index 0 is VIP1. */
+  ranks: { validDirects: number; teamBusiness: bigint }[];
+}
+
+/**
+ * Version 1: level income on staking returns 10/5/3/2/1/1 %, team benefits on reserve profits
+ * 5/3/2/1/0.5/0.5 %, a Valid Member holds at least 100 USDT of active stakes, and VIP1–VIP6 need valid directs
+ * and team business of 1 & 500, 3 & 5,000, 5 & 25,000, 8 & 100,000, 12 & 300,000, 20 & 1,000,000 USDT.
+ */
+export const firstPlan: PlanTerms = {
+  qualifyingStake: usdt(100),
+  levels: [
+    [10, 5],
+    [5, 3],
+    [3, 2],
+    [2, 1],
+    [1, 0.5],
+    [1, 0.5],
+  ].map(([staking, reserve]) => ({ stakingRatePpm: ppm(staking!), reserveRatePpm: ppm(reserve!) })),
+  ranks: [
+    [1, 500],
+    [3, 5_000],
+    [5, 25_000],
+    [8, 100_000],
+    [12, 300_000],
+    [20, 1_000_000],
+  ].map(([directs, business]) => ({ validDirects: directs!, teamBusiness: usdt(business!) })),
+};
+
+async function writeVersion(tx: DbOrTx, version: number, effectiveFrom: Date, plan: PlanTerms) {
+  await tx
+    .insert(incomePlanVersions)
+    .values({ version, effectiveFrom, qualifyingStake: plan.qualifyingStake })
+    .onConflictDoNothing();
+  await tx
+    .insert(incomePlanLevels)
+    .values(plan.levels.map((l, i) => ({ version, level: i + 1, ...l })))
+    .onConflictDoNothing();
+  await tx
+    .insert(incomePlanRanks)
+    .values(plan.ranks.map((r, i) => ({ version, rank: i + 1, ...r })))
+    .onConflictDoNothing();
+}
+
+/** Puts version 1 back where it is missing (a fresh or wiped database); later versions are left alone. */
+export async function ensureIncomePlan(db: Db): Promise<void> {
+  await writeVersion(db, 1, new Date('2000-01-01T00:00:00Z'), firstPlan);
+}
+
+export interface PlanInForce extends PlanTerms {
+  version: number;
+  effectiveFrom: Date;
+}
+
+/** The version in force: the newest that has taken effect. */
+export async function planInForce(tx: DbOrTx, at: Date = new Date()): Promise<PlanInForce> {
+  const [head] = await tx
+    .select()
+    .from(incomePlanVersions)
+    .where(lte(incomePlanVersions.effectiveFrom, at))
+    .orderBy(desc(incomePlanVersions.version))
+    .limit(1);
+  if (!head) throw new Error('no income plan in force');
+  const levels = await tx
+    .select()
+    .from(incomePlanLevels)
+    .where(eq(incomePlanLevels.version, head.version))
+    .orderBy(incomePlanLevels.level);
+  const ranks = await tx
+    .select()
+    .from(incomePlanRanks)
+    .where(eq(incomePlanRanks.version, head.version))
+    .orderBy(incomePlanRanks.rank);
+  return {
+    version: head.version,
+    effectiveFrom: head.effectiveFrom,
+    qualifyingStake: head.qualifyingStake,
+    levels: levels.map((l) => ({ stakingRatePpm: l.stakingRatePpm, reserveRatePpm: l.reserveRatePpm })),
+    ranks: ranks.map((r) => ({ validDirects: r.validDirects, teamBusiness: r.teamBusiness })),
+  };
+}
+
+/**
+ * The operator's plan change: a new version, in force from `effectiveFrom` (now by default). Events already
+ * paid keep the version they were paid under. Valid-member counts are recounted, since the qualifying stake
+ * may have moved.
+ */
+export async function publishIncomePlan(
+  db: Db,
+  plan: PlanTerms,
+  effectiveFrom = new Date(),
+): Promise<number> {
+  if (plan.levels.length !== 6 || plan.ranks.length !== 6) throw new Error('a plan has 6 levels and 6 ranks');
+  return db.transaction(async (tx: Tx) => {
+    // One publisher at a time, so two changes cannot claim the same version number.
+    await tx.execute(sql`lock table income_plan_versions in share row exclusive mode`);
+    const [row] = await tx
+      .select({ max: sql<number>`coalesce(max(version), 0)::int` })
+      .from(incomePlanVersions);
+    const version = Number(row?.max ?? 0) + 1;
+    await writeVersion(tx, version, effectiveFrom, plan);
+    await tx.execute(sql`select team_recount_stats()`);
+    return version;
+  });
+}

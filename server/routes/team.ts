@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dashboardResponse,
+  directTeamQuery,
+  directTeamResponse,
+  errorResponse,
+  fromMicros,
+  type IncomePlan,
+  incomePlanResponse,
+  payoutDetailResponse,
+  payoutParams,
+  payoutsFilter,
+  payoutsResponse,
+  teamDetailsResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { type PlanInForce, planInForce } from '../db/incomePlan';
+import { dashboardOf } from '../services/dashboard';
+import { payoutDetail, payoutPage, payoutsCsv } from '../services/payouts';
+import { directTeam, levelDetails } from '../services/team';
+import { limits, requireToken } from './context';
+
+const refusals = { '4xx': errorResponse };
+const percent = (ppm: number) => (ppm / 10_000).toFixed(2);
+
+function planView(plan: PlanInForce): IncomePlan {
+  return {
+    version: plan.version,
+    effective_from: plan.effectiveFrom.toISOString(),
+    qualifying_stake: fromMicros(plan.qualifyingStake),
+    levels: plan.levels.map((l, i) => ({
+      level: i + 1,
+      staking_percentage: percent(l.stakingRatePpm),
+      reserve_percentage: percent(l.reserveRatePpm),
+    })),
+    ranks: plan.ranks.map((r, i) => ({
+      name: `VIP${i + 1}`,
+      valid_directs: r.validDirects,
+      team_business: fromMicros(r.teamBusiness),
+    })),
+  };
+}
+
+/** The team, its income and the account dashboard (spec document 2); a member sees only their own. */
+export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/income-plan',
+    { schema: { tags: ['team'], response: { 200: incomePlanResponse, ...refusals } } },
+    async (request) => {
+      await requireToken(deps, request, 'session');
+      return { status: true as const, data: planView(await planInForce(db)) };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    { schema: { tags: ['team'], response: { 200: dashboardResponse, ...refusals } } },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await dashboardOf(db, member) };
+    },
+  );
+
+  app.get(
+    '/payouts',
+    {
+      config: limits.perToken(120, '1 minute'),
+      schema: {
+        tags: ['team'],
+        querystring: payoutsFilter,
+        response: { 200: payoutsResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const { page, export: format, ...filter } = request.query;
+      if (format !== 'csv')
+        return { status: true as const, ...(await payoutPage(db, member.id, filter, page)) };
+      return reply
+        .header('content-disposition', 'attachment; filename="payouts.csv"')
+        .type('text/csv; charset=utf-8')
+        .send((await payoutsCsv(db, member.id, filter)) as never) as never;
+    },
+  );
+
+  app.get(
+    '/payouts/:id',
+    {
+      schema: {
+        tags: ['team'],
+        params: payoutParams,
+        response: { 200: payoutDetailResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await payoutDetail(db, member.id, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/directTeam',
+    {
+      config: limits.perToken(240, '1 minute'),
+      schema: {
+        tags: ['team'],
+        querystring: directTeamQuery,
+        response: { 200: directTeamResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await directTeam(db, member, request.query.username) };
+    },
+  );
+
+  app.get(
+    '/user-team-details',
+    { schema: { tags: ['team'], response: { 200: teamDetailsResponse, ...refusals } } },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      return { status: true as const, data: await levelDetails(db, member.id) };
+    },
+  );
+}

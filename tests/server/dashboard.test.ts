@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { runReserveClaims } from '../../server/jobs/reserveClaims';
+import { type DashboardData, fromMicros } from '../../src/api/contract';
+import { describeEngines, get, json, type TestContext } from './harness';
+import { CRYPTO_L1, claim, fundReserve, MINUTE, reserved, tradeAll } from './reserveFixtures';
+import { executiveStake, freeStake, stakingMember, unstake } from './stakingFixtures';
+import { accrue, rows, type Signed, sponsors, staked } from './teamFixtures';
+
+const QUALIFYING = 100_000_000n;
+
+/** A small demo-like team: top ← m1, m2; m1 ← m11, m12; m11 ← m111; stakes, one unstake, two claims. */
+async function demoTeam(c: TestContext) {
+  const add = (name: string, sponsor: Signed | null, position: 'L' | 'R' = 'L') =>
+    stakingMember(c, name, 5_000, sponsor ? { sponsor: sponsor.username, position } : undefined);
+  const top = await add('top', null);
+  const m1 = await add('mone', top, 'L');
+  const m2 = await add('mtwo', top, 'R');
+  const m11 = await add('moneone', m1, 'L');
+  const m12 = await add('monetwo', m1, 'R');
+  const m111 = await add('moneoneone', m11);
+  await staked(c, top, executiveStake('top', '500'));
+  await staked(c, m1, executiveStake('mone', '500'));
+  await staked(c, m2, freeStake('mtwo', '100'));
+  await staked(c, m11, executiveStake('moneone', '300'));
+  await staked(c, m11, freeStake('moneone', '100'));
+  await staked(c, m111, freeStake('moneoneone', '200'));
+  const [executive] = await rows<{ id: string }>(
+    c,
+    sql`select id::text from staking_subscriptions where user_id = ${m11.id} and zone = 'executive'`,
+  );
+  const cancel = await unstake(c.app, m11.token, executive!.id);
+  expect(cancel.statusCode, cancel.body).toBe(200);
+
+  await fundReserve(c, m1.id, 400);
+  const nft = await reserved(c, m1.token, m1.username);
+  await fundReserve(c, m2.id, 200);
+  const crypto = await reserved(c, m2.token, m2.username, CRYPTO_L1, 'crypto');
+  await tradeAll(c, m1.token, nft);
+  await tradeAll(c, m2.token, crypto);
+  for (const [m, sub] of [
+    [m1, nft],
+    [m2, crypto],
+  ] as const) {
+    const res = await claim(c.app, m.token, sub);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  c.clock.advance(MINUTE);
+  await runReserveClaims(c.db, { now: c.clock.now() });
+  await accrue(c, 3);
+  return [top, m1, m2, m11, m12, m111];
+}
+
+/** Every figure from the ledger and the tables, without the aggregates the dashboard reads. */
+async function computed(c: TestContext, m: Signed) {
+  const up = await sponsors(c);
+  const depthBelow = (id: number) => {
+    let depth = 0;
+    for (let at = up.get(id) ?? null; at !== null; at = up.get(at) ?? null) {
+      depth++;
+      if (at === m.id) return depth;
+    }
+    return 0;
+  };
+  const stakes = await rows<{ user_id: number; amount: string; status: number }>(
+    c,
+    sql`select user_id, amount::text as amount, status from staking_subscriptions`,
+  );
+  const active = (id: number) =>
+    stakes
+      .filter((s) => Number(s.user_id) === id && Number(s.status) === 1)
+      .reduce((t, s) => t + BigInt(s.amount), 0n);
+  const downline = [...up.keys()].filter((id) => depthBelow(id) > 0);
+  const valid = (id: number) => active(id) >= QUALIFYING;
+  const directs = downline.filter((id) => depthBelow(id) === 1);
+
+  const [ledger] = await rows<Record<string, string>>(
+    c,
+    sql`select
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_in'), 0)::text as pay_in,
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_out'), 0)::text as pay_out,
+      coalesce(sum(e.amount) filter (where a.kind = 'reserve'), 0)::text as reserve,
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_out' and t.kind = 'staking_return' and e.amount > 0), 0)::text as staking,
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_out' and t.kind = 'NFT TRADE'), 0)::text as nft,
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_out' and t.kind = 'CRYPTO TRADE'), 0)::text as crypto,
+      coalesce(sum(e.amount) filter (where a.kind = 'pay_out' and t.kind in ('level_income', 'team_benefit')), 0)::text as level
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+    where a.owner_user_id = ${m.id}`,
+  );
+  const l = (k: string) => BigInt(ledger![k]!);
+  const income = l('staking') + l('nft') + l('crypto') + l('level');
+  const business = downline.reduce((t, id) => t + active(id), 0n);
+  const [counts] = await rows<{ stakes: number; reserves: number }>(
+    c,
+    sql`select (select count(*)::int from staking_subscriptions where user_id = ${m.id}) as stakes,
+      (select count(*)::int from reserve_subscriptions where user_id = ${m.id}) as reserves`,
+  );
+  const newBusiness = stakes
+    .filter((s) => downline.includes(Number(s.user_id)))
+    .reduce((t, s) => t + BigInt(s.amount), 0n);
+  const ranks = [
+    [1, 500],
+    [3, 5_000],
+  ] as const;
+  const validDirects = directs.filter(valid).length;
+  const rank = ranks.filter(([d, b]) => validDirects >= d && business >= BigInt(b) * 1_000_000n).length;
+  return {
+    username: m.username,
+    rank: rank > 0 ? `VIP${rank}` : '',
+    payin_balance: fromMicros(l('pay_in')),
+    pay_in_balance: fromMicros(l('pay_in')),
+    pay_out_balance: fromMicros(l('pay_out')),
+    reserve_balance: fromMicros(l('reserve')),
+    // Everything in this test happened today, so today's figures are the totals.
+    todays_income: fromMicros(income),
+    todays_business: fromMicros(newBusiness),
+    todays_crypto_reserve_income: fromMicros(l('crypto')),
+    todays_nft_reserve_income: fromMicros(l('nft')),
+    todays_staking_income: fromMicros(l('staking')),
+    todays_level_income: fromMicros(l('level')),
+    todays_team_count: downline.length,
+    total_income: fromMicros(income),
+    business_amount: fromMicros(business),
+    total_crypto_reserve_income: fromMicros(l('crypto')),
+    total_nft_reserve_income: fromMicros(l('nft')),
+    total_staking_income: fromMicros(l('staking')),
+    total_level_income: fromMicros(l('level')),
+    total_team_count: downline.length,
+    total_referral_team: directs.length,
+    total_paid_referral_team: validDirects,
+    level_1_count: directs.length,
+    level_2_count: downline.filter((id) => [2, 3].includes(depthBelow(id))).length,
+    valid_members: downline.filter(valid).length,
+    stakeCount: Number(counts!.stakes),
+    reserveCount: Number(counts!.reserves),
+  };
+}
+
+describeEngines('account dashboard', (ctx) => {
+  it('shows for every member figures equal to what the ledger and the tables say', async () => {
+    const c = ctx();
+    const team = await demoTeam(c);
+    for (const m of team) {
+      const res = await get(c.app, '/api/dashboard', m.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = json<{ data: DashboardData }>(res).data;
+      expect(data, m.username).toMatchObject(await computed(c, m));
+    }
+    const top = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', team[0]!.token)).data;
+    // The figures are not all zero: the team earned, and top reached VIP1.
+    expect(top.rank).toBe('VIP1');
+    expect(BigInt(top.total_level_income.replace('.', ''))).toBeGreaterThan(0n);
+    expect(top.total_team_count).toBe(5);
+    expect((await get(c.app, '/api/dashboard')).statusCode).toBe(401);
+  });
+
+  it('drops a completed stake from the business and the valid members, and counts its returns', async () => {
+    const c = ctx();
+    const top = await stakingMember(c, 'top', 5_000);
+    const m = await stakingMember(c, 'ending', 5_000, { sponsor: 'top', position: 'L' });
+    await staked(c, m, executiveStake('ending', '200', 10));
+    const during = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', top.token)).data;
+    expect(during).toMatchObject({
+      business_amount: '200.000000',
+      valid_members: 1,
+      total_paid_referral_team: 1,
+    });
+    await accrue(c, 12);
+    const [stake] = await rows<{ status: number }>(c, sql`select status from staking_subscriptions`);
+    expect(Number(stake!.status)).toBe(2);
+    const after = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', top.token)).data;
+    expect(after).toMatchObject(await computed(c, top));
+    expect(after).toMatchObject({
+      business_amount: '0.000000',
+      valid_members: 0,
+      total_paid_referral_team: 0,
+    });
+    const own = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', m.token)).data;
+    expect(own).toMatchObject(await computed(c, m));
+    expect(own.total_staking_income).toBe('10.000000');
+  });
+});
