@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { postBatchTransfer, postHoldReleases } from '../ledger';
+import { postBatchMoves, postBatchTransfer } from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
 import { earnsOn, inBuckets } from './stakingAccrualPlan';
 
@@ -22,9 +22,9 @@ const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 /** Per member of the batch: the day's returns summed over their stakes that earn it. */
 const MEMBERS_TABLE = sql`create temp table if not exists staking_accrual_members (user_id integer primary key,
   amount bigint not null, stakes integer not null) on commit delete rows`;
-/** The stakes completing in the batch, locked and marked complete, waiting for their principal. */
+/** The stakes the batch completed, whose principals its transfer returns. */
 const DONE_TABLE = sql`create temp table if not exists staking_accrual_done (id bigint primary key,
-  user_id integer not null, amount bigint not null, invoice_id text not null) on commit delete rows`;
+  user_id integer not null, amount bigint not null) on commit delete rows`;
 
 /**
  * The claim: a (day, bucket) row per bucket whose previous day is paid (or that was never paid), and its
@@ -112,34 +112,42 @@ export async function payBucketsDay(
         from staking_subscriptions s where ${mine} and ${earnsOn(day)} and ${perStakeReturn} > 0`,
     });
   }
-  await tx.execute(DONE_TABLE);
-  // The row locks first: an unstake racing the batch waits, then finds the stake complete. The stakes are
-  // written once, after their principal has moved, so each completing stake takes a single UPDATE.
-  const done = await one<{ n: number | string; principal: string }>(
-    tx,
-    sql`with done as (
-        insert into staking_accrual_done (id, user_id, amount, invoice_id)
-        select s.id, s.user_id, s.amount, s.invoice_id from staking_subscriptions s
-        where s.status = 1 and s.end_date <= ${day}::date and ${mine}
-        for no key update
-        returning amount
-      )
-      select count(*)::int as n, coalesce(sum(amount), 0)::text as principal from done`,
-  );
-  paid.stakesCompleted = Number(done.n);
-  paid.principalReturned = BigInt(done.principal);
-  if (paid.stakesCompleted > 0) {
-    await postHoldReleases(tx, {
-      kind: 'stake_principal',
-      holdKind: 'hold_staked',
-      toKind: 'pay_out',
-      holds: sql`select id as hold_id, user_id as member_id, amount,
-          'Stake ' || invoice_id || ' complete: principal returned' as description
-        from staking_accrual_done`,
-    });
-    await tx.execute(sql`update staking_subscriptions s set status = 2, closed_at = ${now}, close_transfer_id = t.id
-      from staking_accrual_done d, ledger_transfers t
-      where s.id = d.id and t.hold_ref = 'hold_staked:' || d.id::text`);
-  }
+  await completeTerms(tx, day, mine, now, paid);
   return paid;
+}
+
+/**
+ * The stakes whose term ends by `day` complete, and their principals go back from hold_staked to pay_out in
+ * one transfer, one debit and one credit per member. Only what the conditional UPDATE marks complete is paid:
+ * it takes the stakes' row locks, so an unstake racing the batch either waits and then finds the stake
+ * complete, or wins and leaves it out; a stake already completed or unstaked is never paid again.
+ */
+async function completeTerms(tx: Tx, day: string, mine: SQL, now: Date, paid: BatchPaid) {
+  await postBatchMoves(
+    tx,
+    {
+      kind: 'stake_principal',
+      description: `Staking principal returned for ${day}`,
+      fromKind: 'hold_staked',
+      toKind: 'pay_out',
+    },
+    async (transferId, sp) => {
+      await sp.execute(DONE_TABLE);
+      const done = await one<{ n: number | string; principal: string }>(
+        sp,
+        sql`with done as (
+            update staking_subscriptions s set status = 2, closed_at = ${now}, close_transfer_id = ${transferId}
+            where s.status = 1 and s.end_date <= ${day}::date and ${mine}
+            returning s.id, s.user_id, s.amount
+          ), staged as (
+            insert into staking_accrual_done (id, user_id, amount) select id, user_id, amount from done
+            returning amount
+          )
+          select count(*)::int as n, coalesce(sum(amount), 0)::text as principal from staged`,
+      );
+      paid.stakesCompleted = Number(done.n);
+      paid.principalReturned = BigInt(done.principal);
+      return sql`select user_id as member_id, amount from staking_accrual_done`;
+    },
+  );
 }

@@ -1,9 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind, type PlatformAccountKind } from '../db/schema/ledger';
-import { firstShortAccount, lockAccounts, one, openAccounts, scratch } from './batchShared';
+import {
+  firstShortAccount,
+  lockAccounts,
+  NothingToPost,
+  one,
+  openAccounts,
+  scratch,
+  writeLegs,
+} from './batchShared';
 import { InsufficientFunds } from './errors';
 import { accountFor } from './ledger';
+
+export * from './batchMoves';
 
 /**
  * Set-based ledger writes, for jobs that move money for many members at once (the daily staking returns).
@@ -29,8 +39,6 @@ export interface PostedBatchTransfer {
   total: bigint;
   memberEntries: number;
 }
-
-class NothingToPost extends Error {}
 
 /**
  * One transfer moving money between many members' accounts of one kind and one platform account: one entry
@@ -69,19 +77,8 @@ export async function postBatchTransfer(
       if (Number(legs.n) === 0 || total === 0n) throw new NothingToPost();
 
       await lockAccounts(sp, sql`select account_id from ledger_batch_legs union all select ${platformId}`);
-      const moved = await one<{ n: number | string }>(
-        sp,
-        sql`with moved as (
-            update ledger_accounts a set balance = a.balance + l.amount from ledger_batch_legs l
-            where a.id = l.account_id and (a.allow_negative or a.balance + l.amount >= 0)
-            returning a.id, l.amount, a.balance
-          ), written as (
-            insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-            select ${transferId}, id, amount, balance from moved
-          )
-          select count(*)::int as n from moved`,
-      );
-      if (Number(moved.n) !== Number(legs.n)) {
+      const moved = await writeLegs(sp, transferId);
+      if (moved !== Number(legs.n)) {
         throw new InsufficientFunds(await firstShortAccount(sp, sql`select * from ledger_batch_legs`));
       }
       const counter = sql`${(-total).toString()}::bigint`;

@@ -2,7 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { MemberAccountKind } from '../db/schema/ledger';
 
-/** What the set-based writers (batch.ts, holdReleases.ts) share. */
+/** What the set-based writers (batch.ts, batchMoves.ts) share. */
+
+/** Thrown inside a batch's savepoint when its legs move nothing, so the claim's writes go with it. */
+export class NothingToPost extends Error {}
 
 type Rows<T> = { rows: T[] };
 
@@ -12,7 +15,11 @@ export async function one<T>(tx: DbOrTx, query: SQL): Promise<T> {
 }
 
 /** Scratch tables for the legs in flight, private to the connection and emptied at every commit. */
-export async function scratch(tx: DbOrTx, name: 'ledger_batch_legs' | 'ledger_batch_holds', columns: string) {
+export async function scratch(
+  tx: DbOrTx,
+  name: 'ledger_batch_legs' | 'ledger_batch_holds' | 'ledger_batch_moves',
+  columns: string,
+) {
   await tx.execute(sql.raw(`create temp table if not exists ${name} (${columns}) on commit delete rows`));
   await tx.execute(sql.raw(`truncate ${name}`));
 }
@@ -38,4 +45,25 @@ export async function firstShortAccount(tx: DbOrTx, legs: SQL): Promise<number> 
       where not a.allow_negative and a.balance + l.amount < 0 order by a.id limit 1`,
   );
   return Number(row?.id ?? 0);
+}
+
+/**
+ * Moves every account of ledger_batch_legs (one row per account) by its amount and writes its entry, with
+ * `balance_after` the balance just after. An account that would go below zero is not moved: the answer is
+ * how many were, for the caller to compare with the legs it staged.
+ */
+export async function writeLegs(tx: DbOrTx, transferId: number): Promise<number> {
+  const moved = await one<{ n: number | string }>(
+    tx,
+    sql`with moved as (
+        update ledger_accounts a set balance = a.balance + l.amount from ledger_batch_legs l
+        where a.id = l.account_id and (a.allow_negative or a.balance + l.amount >= 0)
+        returning a.id, l.amount, a.balance
+      ), written as (
+        insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+        select ${transferId}, id, amount, balance from moved
+      )
+      select count(*)::int as n from moved`,
+  );
+  return Number(moved.n);
 }

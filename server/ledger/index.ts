@@ -1,6 +1,5 @@
 export * from './batch';
 export * from './errors';
-export * from './holdReleases';
 export * from './idempotency';
 export * from './invariants';
 export * from './ledger';

@@ -94,6 +94,8 @@ export async function benchAccrual(): Promise<void> {
         (select count(*)::int from staking_subscriptions s join staking_accrual_progress p
           on p.bucket = s.user_id / ${ACCRUAL_BUCKET_MEMBERS} and p.paid_through = ${DAY}::date) as advanced,
         (select count(*)::int from staking_subscriptions where status = 2) as completed,
+        (select count(*)::int from staking_subscriptions s join ledger_transfers t on t.id = s.close_transfer_id
+          where s.status = 2 and t.kind = 'stake_principal') as closed_by_principal,
         (select coalesce(sum(balance), 0)::text from ledger_accounts where kind = 'pay_out') as pay_out,
         (select coalesce(sum(e.amount), 0)::text from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
           join ledger_accounts a on a.id = e.account_id
@@ -104,6 +106,7 @@ export async function benchAccrual(): Promise<void> {
       total: string;
       advanced: number;
       completed: number;
+      closed_by_principal: number;
       pay_out: string;
       other_income: string;
       return_entries: number;
@@ -118,6 +121,13 @@ export async function benchAccrual(): Promise<void> {
         : []),
       ...(Number(got.advanced) !== stakes ? [`${got.advanced} stakes are paid through the day`] : []),
       ...(Number(got.completed) !== set.expected.completing ? [`${got.completed} stakes completed`] : []),
+      ...(Number(got.closed_by_principal) !== set.expected.completing
+        ? [`${got.closed_by_principal} completed stakes name their principal's transfer`]
+        : []),
+      ...(result.stakesCompleted !== set.expected.completing ||
+      result.principalReturned !== set.expected.principal
+        ? [`the run reports ${result.stakesCompleted} stakes completed, ${result.principalReturned} returned`]
+        : []),
       ...(BigInt(got.pay_out) !==
       set.expected.returnsTotal + set.expected.principal + BigInt(got.other_income)
         ? [`pay_out holds ${got.pay_out}`]

@@ -229,7 +229,8 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
           (select sum(e.amount)::text from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
             join ledger_accounts a on a.id = e.account_id
             where t.kind = 'staking_return' and a.kind = 'pay_out') as credited,
-          (select count(*)::text from ledger_transfers where kind = 'stake_principal') as principal`,
+          (select count(*)::text from staking_subscriptions s join ledger_transfers t on t.id = s.close_transfer_id
+            where s.status = 2 and t.kind = 'stake_principal') as principal`,
       );
       expect(BigInt(sums!.accruals)).toBe(BigInt(before!.total) + totalWhileBusy + rest.returnsTotal);
       expect(sums!.credited).toBe(sums!.accruals);

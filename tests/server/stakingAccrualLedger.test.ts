@@ -3,11 +3,9 @@ import { expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../server/db/schema';
 import {
   balancesOf,
-  HoldAlreadyResolved,
-  holdRef,
   InsufficientFunds,
+  postBatchMoves,
   postBatchTransfer,
-  postHoldReleases,
   postTransfer,
 } from '../../server/ledger';
 import { describeEngines } from './harness';
@@ -121,48 +119,44 @@ describeEngines('set-based ledger writes', (ctx) => {
     expect(rows[0]?.name).not.toBe('claimed');
   });
 
-  it('releases many holds, one transfer each, with running balances, and each hold only once', async () => {
-    const [a] = await insertMembers(ctx().db, 1);
-    await deposit(ctx().db, a!, usdt(100));
-    for (const amount of [usdt(30), usdt(50)]) {
-      await ctx().db.transaction((tx) =>
-        postTransfer(tx, {
-          kind: 'stake',
-          description: 'stake',
-          memberId: a!,
-          legs: [
-            { account: { member: a!, kind: 'pay_in' }, amount: -amount },
-            { account: { member: a!, kind: 'hold_staked' }, amount },
-          ],
-        }),
+  it('moves many members between two of their accounts in one transfer, or refuses it whole', async () => {
+    const [a, b] = await insertMembers(ctx().db, 2);
+    await deposit(ctx().db, a!, usdt(10));
+    await deposit(ctx().db, b!, usdt(4));
+    const move = (rows: Array<[number, bigint]>) =>
+      ctx().db.transaction((tx) =>
+        postBatchMoves(
+          tx,
+          { kind: 'test', description: 'moves', fromKind: 'pay_in', toKind: 'pay_out' },
+          async () =>
+            rows.length > 0 ? values(rows) : sql`select 0::int as member_id, 0::bigint as amount where false`,
+        ),
       );
-    }
-    const holds = sql`select * from (values (101::bigint, ${a!}::int, ${usdt(30).toString()}::bigint, 'first'),
-      (102::bigint, ${a!}::int, ${usdt(50).toString()}::bigint, 'second')) h(hold_id, member_id, amount, description)`;
-    const released = await ctx().db.transaction((tx) =>
-      postHoldReleases(tx, { kind: 'stake_principal', holdKind: 'hold_staked', toKind: 'pay_out', holds }),
-    );
-    expect(released).toEqual({ transfers: 2, total: usdt(80) });
-    expect(await balancesOf(ctx().db, a!)).toMatchObject({
-      hold_staked: 0n,
-      pay_out: usdt(80),
-      pay_in: usdt(20),
-    });
-    const { rows } = (await ctx().db.execute(
-      sql`select t.hold_ref, e.amount::text as amount, e.balance_after::text as after from ledger_entries e
-        join ledger_transfers t on t.id = e.transfer_id join ledger_accounts acc on acc.id = e.account_id
-        where acc.kind = 'pay_out' order by e.transfer_id`,
-    )) as unknown as { rows: Array<{ hold_ref: string; amount: string; after: string }> };
-    expect(rows).toEqual([
-      { hold_ref: holdRef('hold_staked', 101), amount: String(usdt(30)), after: String(usdt(30)) },
-      { hold_ref: holdRef('hold_staked', 102), amount: String(usdt(50)), after: String(usdt(80)) },
-    ]);
     const before = await transferCount();
     await expect(
-      ctx().db.transaction((tx) =>
-        postHoldReleases(tx, { kind: 'stake_principal', holdKind: 'hold_staked', toKind: 'pay_out', holds }),
-      ),
-    ).rejects.toBeInstanceOf(HoldAlreadyResolved);
+      move([
+        [a!, usdt(3)],
+        [b!, usdt(3)],
+        [b!, usdt(2)],
+      ]),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await transferCount()).toBe(before);
+    expect(await balancesOf(ctx().db, b!)).toMatchObject({ pay_in: usdt(4), pay_out: 0n });
+
+    const posted = await move([
+      [a!, usdt(3)],
+      [a!, usdt(4)],
+      [b!, usdt(4)],
+    ]);
+    expect(posted).toMatchObject({ total: usdt(11), members: 2 });
+    expect(await balancesOf(ctx().db, a!)).toMatchObject({ pay_in: usdt(3), pay_out: usdt(7) });
+    expect(await balancesOf(ctx().db, b!)).toMatchObject({ pay_in: 0n, pay_out: usdt(4) });
+    const { rows } = (await ctx().db.execute(
+      sql`select count(*)::int as n, count(*) filter (where e.balance_after <> acc.balance)::int as stale
+        from ledger_entries e join ledger_accounts acc on acc.id = e.account_id where e.transfer_id = ${posted!.id}`,
+    )) as unknown as { rows: Array<{ n: number; stale: number }> };
+    expect(rows[0]).toMatchObject({ n: 4, stale: 0 });
+    expect(await move([])).toBeNull();
+    expect(await transferCount()).toBe(before + 1);
   });
 });
