@@ -122,7 +122,10 @@ export const payoutDetail = payout.extend({
   /** 'staking return' or 'reserve profit', and what it was (stake or reservation id, its date). */
   source_event: z.object({
     kind: z.enum(['staking_return', 'reserve_profit']),
-    /** Stake id (invoice_id) or Reserve ID. */
+    /**
+     * A staking source event is one member's returns for a day (every stake of theirs paid that day, one
+     * ledger entry): 'staking returns for YYYY-MM-DD'. A reserve source event is a paid claim: its Reserve ID.
+     */
     reference: z.string(),
     /** YYYY-MM-DD: the day the return was for, or the day the profit was paid. */
     date: z.string(),

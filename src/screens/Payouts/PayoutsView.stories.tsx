@@ -103,7 +103,7 @@ export const DetailOpen: Story = {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     await expect(facts).toEqual([
       ['Date', '05-03-2026'],
-      ['Source event', 'Staking return of stake STK-1007 for 05-03-2026'],
+      ['Source event', 'Staking returns of bob_k for 05-03-2026'],
       ['From member', 'bob_k'],
       ['Level', '1'],
       ['Rate', '10.00%'],

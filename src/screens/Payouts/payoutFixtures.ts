@@ -60,7 +60,7 @@ export function payoutsPage(rows: readonly Payout[], total = rows.length, curren
 
 export const payoutDetail: PayoutDetail = {
   ...(payouts[0] as Payout),
-  source_event: { kind: 'staking_return', reference: 'STK-1007', date: '2026-03-05' },
+  source_event: { kind: 'staking_return', reference: 'staking returns for 2026-03-05', date: '2026-03-05' },
   source_amount: '6.5',
   rate_percentage: '10.00',
   plan_version: 1,

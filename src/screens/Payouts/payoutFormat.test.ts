@@ -45,7 +45,7 @@ describe('why a payout was earned', () => {
   });
 
   it('names the source event', () => {
-    expect(sourceEventText(payoutDetail)).toBe('Staking return of stake STK-1007 for 05-03-2026');
+    expect(sourceEventText(payoutDetail)).toBe('Staking returns of bob_k for 05-03-2026');
     expect(
       sourceEventText({
         ...payoutDetail,

@@ -81,9 +81,10 @@ export function payoutReason(detail: PayoutDetail): string {
   );
 }
 
+/** A staking source event is one member's returns for a day (all their stakes); a reserve one is a reservation. */
 export function sourceEventText(detail: PayoutDetail): string {
   const { kind, reference, date } = detail.source_event;
-  const event = eventNames[kind];
-  const what = kind === 'staking_return' ? 'stake' : 'reservation';
-  return `${event.charAt(0).toUpperCase()}${event.slice(1)} of ${what} ${reference} for ${formatDay(date)}`;
+  return kind === 'staking_return'
+    ? `Staking returns of ${detail.from_username} for ${formatDay(date)}`
+    : `Reserve profit of reservation ${reference} for ${formatDay(date)}`;
 }
