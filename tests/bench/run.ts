@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';
+import { benchTeam } from './team';
 
 /**
  * Benchmarks of the sign-in slice. Absolute numbers depend on the machine, so every figure is printed
@@ -110,6 +111,7 @@ await bare.close();
 await opened.close();
 
 await benchAccrual();
+await benchTeam();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
 for (const route of await measureInitialJs()) {

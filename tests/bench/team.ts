@@ -1,0 +1,166 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrate, openDatabase } from '../../server/db/client';
+import { createOutboxMailer } from '../../server/mail/mailer';
+import { issueToken } from '../../server/services/sessions';
+import { levelDetails } from '../../server/services/team';
+import { checkSample, createTeam } from './teamData';
+
+/**
+ * The team pages at scale on PostgreSQL: a sponsor tree of BENCH_TEAM_MEMBERS members (1,000,000 by
+ * default) in a scratch database, then level details for the member with the largest six-level downline
+ * (goal: median at most 30 ms) and GET /api/dashboard under load beside a route of the same server that
+ * reads one row by primary key (goal: at least 0.8 of its throughput, p99 at most 25 ms). Misses are
+ * printed, not thrown: the figures depend on the machine.
+ */
+
+// Per process, so two benchmarks on one server never drop each other's data.
+const DATABASE = `tessera_bench_team_${process.pid}`;
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const verdict = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
+type Rows<T> = { rows: T[] };
+
+interface LoadResult {
+  requests: number;
+  failures: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+  const durationMs = Number(process.env.BENCH_MS ?? 3000);
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [
+      JSON.stringify({ url, headers, concurrency, durationMs }),
+    ]);
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+  });
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+export async function benchTeam(): Promise<void> {
+  const members = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
+  if (members <= 0) return;
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(baseUrl);
+  url.pathname = `/${DATABASE}`;
+
+  console.log(`\nteam: a sponsor tree of ${fmt(members)} members on PostgreSQL…`);
+  await admin(baseUrl, `drop database if exists ${DATABASE} with (force)`);
+  await admin(baseUrl, `create database ${DATABASE}`);
+  const opened = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    const { db } = opened;
+    await migrate(db);
+    let started = performance.now();
+    await createTeam(db, members);
+    await db.execute(sql`vacuum analyze`);
+    const { rows: shape } = (await db.execute(sql`select
+        (select count(*)::int from member_ancestors) as links,
+        (select max(depth)::int from member_ancestors) as depth,
+        (select count(*)::int from staking_subscriptions) as stakes`)) as unknown as Rows<{
+      links: number;
+      depth: number;
+      stakes: number;
+    }>;
+    console.log(
+      `generated in ${seconds(performance.now() - started)} s: ${fmt(Number(shape[0]!.links))} ancestor links, ` +
+        `depth up to ${shape[0]!.depth}, ${fmt(Number(shape[0]!.stakes))} active stakes`,
+    );
+
+    const { rows: top } = (await db.execute(sql`select ancestor_id as id, count(*)::int as n
+      from member_ancestors where depth <= 6 group by ancestor_id order by n desc, ancestor_id limit 1`)) as unknown as Rows<{
+      id: number;
+      n: number;
+    }>;
+    const leader = top[0]!;
+    const sample = [leader.id, 2, 3, Math.ceil(members / 3), Math.ceil(members / 2), members - 1, members];
+    const problems = await checkSample(db, [...new Set(sample.filter((id) => id >= 1 && id <= members))]);
+    if (problems.length > 0)
+      throw new Error(`member_stats disagrees with a recount:\n${problems.join('\n')}`);
+    console.log(
+      `member_stats of ${sample.length} members agrees with a recount from sponsor_id and the stakes`,
+    );
+
+    const runs = Number(process.env.BENCH_TEAM_RUNS ?? 21);
+    const times: number[] = [];
+    let records = await levelDetails(db, leader.id);
+    for (let i = 0; i < runs; i++) {
+      started = performance.now();
+      records = await levelDetails(db, leader.id);
+      times.push(performance.now() - started);
+    }
+    const listed = records.reduce((n, r) => n + r.downline.username.length, 0);
+    if (listed !== Number(leader.n))
+      throw new Error(`level details list ${listed} members, the closure holds ${leader.n}`);
+    const levelMs = median(times);
+    console.log(
+      `level details of member ${leader.id} (${fmt(listed)} members in six levels): median ${levelMs.toFixed(1)} ms ` +
+        `of ${runs} runs, goal ≤ 30 ms: ${verdict(levelMs <= 30)}`,
+    );
+
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), pinPepper: randomBytes(24).toString('hex') };
+    const silent = { info() {}, warn() {}, error() {} };
+    const app = await buildApp({ db, config, mailer: createOutboxMailer(silent) });
+    app.get<{ Querystring: { id?: string } }>('/bench/one-row', async (request) => {
+      const { rows } = (await db.execute(
+        sql`select id, username from users where id = ${Number(request.query.id ?? 1)}`,
+      )) as unknown as Rows<{ id: number; username: string }>;
+      return { status: true, data: rows[0] };
+    });
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const token = await issueToken(db, leader.id, 'session', new Date(), 60 * 60 * 1000);
+      const headers = { authorization: `Bearer ${token}` };
+      const check = await app.inject({ method: 'GET', url: '/api/dashboard', headers });
+      if (check.statusCode !== 200) throw new Error(`GET /api/dashboard answered ${check.body}`);
+      const bare = await load(`${apiUrl}/bench/one-row?id=${leader.id}`, {});
+      const dashboard = await load(`${apiUrl}/api/dashboard`, headers);
+      const ratio = dashboard.perSecond / bare.perSecond;
+      const row = (name: string, r: LoadResult) =>
+        console.log(
+          `${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.failures ? `  (${r.failures} non-200)` : ''}`,
+        );
+      row('one row by primary key (baseline)', bare);
+      row(`GET /api/dashboard (member ${leader.id})`, dashboard);
+      console.log(
+        `dashboard throughput ${ratio.toFixed(2)}× of the baseline, goal ≥ 0.8: ${verdict(ratio >= 0.8)}; ` +
+          `p99 ${dashboard.p99.toFixed(1)} ms, goal ≤ 25 ms: ${verdict(dashboard.p99 <= 25)}`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await opened.close();
+    await admin(baseUrl, `drop database if exists ${DATABASE} with (force)`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchTeam();
