@@ -94,14 +94,11 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
   );
   const todayTeam = team.filter((t) => joinedToday.has(t.member.username));
 
-  // The demo team as seeded: four directs, seven members two and three levels down, eleven in all.
-  expect(team.filter((t) => t.depth === 1).map((t) => t.member.username)).toEqual([
-    'alice',
-    'bob',
-    'grace',
-    'judy',
-  ]);
-  expect(team).toHaveLength(11);
+  // The demo team as seeded (other browser tests may have registered more members under demo since).
+  expect(team.filter((t) => t.depth === 1).map((t) => t.member.username)).toEqual(
+    expect.arrayContaining(['alice', 'bob', 'grace', 'judy']),
+  );
+  expect(team.length).toBeGreaterThanOrEqual(11);
   // Start-up paid returns and level income: there is something to check, from more than one day of accrual.
   expect(credits(lines, STAKE_PROFIT)).toBeGreaterThan(0n);
   expect(credits(lines, LEVEL_PROFIT)).toBeGreaterThan(0n);
@@ -170,11 +167,8 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
     const byDay = new Map<string, bigint>();
     for (const p of payouts) byDay.set(payoutDay(p), (byDay.get(payoutDay(p)) ?? 0n) + micros(p.amount));
     expect(byDay).toEqual(incomeByDay(lines));
-    // Each came from a member of demo's team with a stake (grace, level 1; carol, level 2) at its level.
-    for (const p of payouts) {
-      expect(depthOf.get(p.from_username), p.from_username).toBe(p.level);
-      expect(['grace', 'carol']).toContain(p.from_username);
-    }
+    // Each came from a member of demo's team, at the level that member is at.
+    for (const p of payouts) expect(depthOf.get(p.from_username), p.from_username).toBe(p.level);
 
     await page.goto('/user/payouts');
     const rows = payoutRows(page);
@@ -183,8 +177,10 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
     for (const [i, p] of firstPage.entries()) {
       const cells = rows.nth(i).getByRole('cell');
       await expect(cells.nth(1)).toHaveText(p.from_username);
-      await expect(cells.nth(2)).toHaveText(dollars(micros(p.amount)));
-      await expect(cells.nth(4)).toHaveText('LEVEL INCOME');
+      // A trade's team benefit shows its level_amount in USDT, level income its amount in dollars.
+      if (p.source === 'LEVEL INCOME') await expect(cells.nth(2)).toHaveText(dollars(micros(p.amount)));
+      else await expect(cells.nth(2)).toContainText(`${dollars(micros(p.level_amount)).slice(1)} USDT`);
+      await expect(cells.nth(4)).toHaveText(p.source);
       await expect(cells.nth(5)).toContainText('Paid');
     }
     const pages = page.getByRole('navigation', { name: 'Payout pages' });
@@ -206,9 +202,11 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
     }
 
     // "Why I earned this": the source event, the member, the level and the plan's rate for that level.
-    const first = payouts[0] as Payout;
+    const index = firstPage.findIndex((p) => p.source === 'LEVEL INCOME');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const first = firstPage[index] as Payout;
     const rates = await stakingRates(token);
-    await rows.first().getByRole('cell').nth(3).getByRole('button').click();
+    await rows.nth(index).getByRole('cell').nth(3).getByRole('button').click();
     const detail = page.getByRole('dialog', { name: 'Why I earned this' });
     await expect(figure(detail, 'From member')).toHaveText(first.from_username);
     await expect(figure(detail, 'Level')).toHaveText(String(depthOf.get(first.from_username)));
@@ -230,7 +228,7 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
       await d.getByLabel('Source', { exact: true }).selectOption('LEVEL INCOME');
     });
     await expect(page.getByText('Filtered by Source: LEVEL INCOME')).toBeVisible();
-    await expect(rows).toHaveCount(shown);
+    await expect(rows).toHaveCount(Math.min(10, payouts.filter((p) => p.source === 'LEVEL INCOME').length));
     await page.getByRole('button', { name: 'Clear Filter' }).click();
 
     // Everything was paid by the start-up, before today ended: nothing up to yesterday, all of it from today.
