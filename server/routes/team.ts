@@ -12,6 +12,7 @@ import {
   payoutParams,
   payoutsFilter,
   payoutsResponse,
+  ratePercent,
   teamDetailsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
@@ -22,7 +23,6 @@ import { directTeam, levelDetails } from '../services/team';
 import { limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
-const percent = (ppm: number) => (ppm / 10_000).toFixed(2);
 
 function planView(plan: PlanInForce): IncomePlan {
   return {
@@ -31,8 +31,8 @@ function planView(plan: PlanInForce): IncomePlan {
     qualifying_stake: fromMicros(plan.qualifyingStake),
     levels: plan.levels.map((l, i) => ({
       level: i + 1,
-      staking_percentage: percent(l.stakingRatePpm),
-      reserve_percentage: percent(l.reserveRatePpm),
+      staking_percentage: ratePercent(l.stakingRatePpm),
+      reserve_percentage: ratePercent(l.reserveRatePpm),
     })),
     ranks: plan.ranks.map((r, i) => ({
       name: `VIP${i + 1}`,

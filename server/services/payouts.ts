@@ -6,6 +6,7 @@ import {
   type PayoutDetail,
   type PayoutSource,
   payoutSources,
+  ratePercent,
   teamMessages,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
@@ -146,7 +147,7 @@ export async function payoutDetail(tx: DbOrTx, memberId: number, id: number): Pr
       date: row.sourceDate,
     },
     source_amount: fromMicros(row.sourceAmount),
-    rate_percentage: (row.ratePpm / 10_000).toFixed(2),
+    rate_percentage: ratePercent(row.ratePpm),
     plan_version: row.planVersion,
   };
 }
