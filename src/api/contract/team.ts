@@ -183,7 +183,12 @@ export type DirectTeamResponse = z.infer<typeof directTeamResponse>;
 
 // --- Level details -------------------------------------------------------------------------------------
 
-// GET user-team-details: levels 1–6 of the caller's downline.
+/** Members of a level listed per page, in user-team-details and in the level's own pages. */
+export const LEVEL_PAGE_SIZE = 50;
+
+// GET user-team-details: levels 1–6 of the caller's downline. A level's figures cover all its members; its
+// `downline` lists the first LEVEL_PAGE_SIZE of them, and GET user-team-details/{level}?page=P the rest, so
+// the answer stays small however large the team grows (user_count says how many there are in all).
 export const levelRecord = z.object({
   level: z.number().int(),
   user_count: z.number().int(),
@@ -191,7 +196,7 @@ export const levelRecord = z.object({
   investment: z.string(),
   /** Team income the caller received from this level, USDT. */
   level_income: z.string(),
-  /** Parallel arrays, one entry per member of the level, oldest first. */
+  /** Parallel arrays, one entry per member of the level's first page, oldest first. */
   downline: z.object({
     username: z.array(z.string()),
     self_investment: z.array(z.string()),
@@ -202,6 +207,23 @@ export const levelRecord = z.object({
 export type LevelRecord = z.infer<typeof levelRecord>;
 export const teamDetailsResponse = z.object({ status: z.literal(true), data: z.array(levelRecord) });
 export type TeamDetailsResponse = z.infer<typeof teamDetailsResponse>;
+
+// GET user-team-details/{level}?page=P: one page of the level's members (level 1–6), oldest first, in the
+// paged envelope with LEVEL_PAGE_SIZE rows a page. A level outside 1–6 answers 422.
+export const levelDownlineParams = z.object({ level: z.coerce.number().int().min(1).max(6) });
+export const levelDownlineQuery = z.object({ page: pageQuery });
+export const downlineMember = z.object({
+  /** 1-based position in the level, oldest first: the modal's serial number. */
+  serial: z.number().int(),
+  username: z.string(),
+  /** Active stakes of the member, USDT. */
+  self_investment: z.string(),
+  /** ISO 8601 */
+  joining_date: z.string(),
+});
+export type DownlineMember = z.infer<typeof downlineMember>;
+export const levelDownlineResponse = z.object({ status: z.literal(true), data: paged(downlineMember) });
+export type LevelDownlineResponse = z.infer<typeof levelDownlineResponse>;
 
 // --- Dashboard -----------------------------------------------------------------------------------------
 
