@@ -69,3 +69,19 @@ export async function migrate(db: Db): Promise<void> {
   await ensureReservePlans(db);
   await ensureIncomePlan(db);
 }
+
+/**
+ * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of
+ * the handle that builds it. A statement prepared on a handle is planned once per pooled connection.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

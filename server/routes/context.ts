@@ -30,7 +30,7 @@ export async function requireToken(
   if (!token) throw unauthenticated();
   const now = clock(deps)();
   const slide = kind === 'session' ? deps.config.tokenTtlSeconds * 1000 : undefined;
-  const found = await findTokenOwner(deps.db, token, kind, now, slide);
+  const found = await findTokenOwner({ db: deps.db }, token, kind, now, slide);
   if (!found) throw unauthenticated();
   return found;
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, perDatabase } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 
@@ -33,40 +33,84 @@ export function createLoginLinkToken(tx: DbOrTx, userId: number, now: Date): Pro
   return issueToken(tx, userId, 'login_link', now, LOGIN_LINK_TTL_MS);
 }
 
+/** Where a token of `kind` is live: its hash matches, not revoked, not expired at `now`. */
+export function liveToken(
+  tokenHash: string | Placeholder,
+  kind: TokenKind | Placeholder,
+  now: Date | Placeholder,
+) {
+  return and(
+    eq(tokens.tokenHash, tokenHash),
+    eq(tokens.kind, kind),
+    isNull(tokens.revokedAt),
+    gt(tokens.expiresAt, now),
+  );
+}
+
 /**
- * Finds the live token of this kind and its member. Session tokens slide: a use pushes the idle expiry
- * forward by `slideMs`. The push is written at most once a minute (or a tenth of the lifetime, if shorter),
- * so a busy member's reads stay reads instead of each becoming a write.
+ * Session tokens slide: a use pushes the idle expiry forward by `slideMs`. The push is written at most once a
+ * minute (or a tenth of the lifetime, if shorter), so a busy member's reads stay reads instead of each
+ * becoming a write.
+ */
+export async function slideToken(
+  tx: DbOrTx,
+  found: { tokenId: number; lastUsedAt: Date | null },
+  now: Date,
+  slideMs: number,
+): Promise<void> {
+  const slideEveryMs = Math.min(60_000, slideMs / 10);
+  if (now.getTime() - (found.lastUsedAt?.getTime() ?? 0) < slideEveryMs) return;
+  await tx
+    .update(tokens)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + slideMs) })
+    .where(eq(tokens.id, found.tokenId));
+}
+
+const ownerColumns = { tokenId: tokens.id, lastUsedAt: tokens.lastUsedAt, member: users };
+
+/**
+ * Every signed-in request looks its token up, so on a database handle the lookup is a prepared statement:
+ * planned once per connection instead of on every request.
+ */
+const preparedOwner = perDatabase((db) =>
+  db
+    .select(ownerColumns)
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(liveToken(sql.placeholder('hash'), sql.placeholder('kind'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('token_owner'),
+);
+
+/**
+ * Finds the live token of this kind and its member; a session token (`slideMs` given) slides. `db` is the
+ * database handle for the prepared lookup; `tx` a transaction to read and slide in instead.
  */
 export async function findTokenOwner(
-  tx: DbOrTx,
+  handle: { db: Db } | { tx: DbOrTx },
   token: string,
   kind: TokenKind,
   now: Date,
   slideMs?: number,
 ): Promise<{ tokenId: number; member: Member } | null> {
-  const [row] = await tx
-    .select({ tokenId: tokens.id, lastUsedAt: tokens.lastUsedAt, member: users })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(
-      and(
-        eq(tokens.tokenHash, sha256(token)),
-        eq(tokens.kind, kind),
-        isNull(tokens.revokedAt),
-        gt(tokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const slideEveryMs = Math.min(60_000, (slideMs ?? 0) / 10);
-  const lastUsed = row.lastUsedAt?.getTime() ?? 0;
-  if (slideMs !== undefined && now.getTime() - lastUsed >= slideEveryMs) {
-    await tx
-      .update(tokens)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + slideMs) })
-      .where(eq(tokens.id, row.tokenId));
+  const hash = sha256(token);
+  let rows: { tokenId: number; lastUsedAt: Date | null; member: Member }[];
+  let tx: DbOrTx;
+  if ('db' in handle) {
+    tx = handle.db;
+    rows = await preparedOwner(handle.db).execute({ hash, kind, now });
+  } else {
+    tx = handle.tx;
+    rows = await tx
+      .select(ownerColumns)
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.userId))
+      .where(liveToken(hash, kind, now))
+      .limit(1);
   }
+  const row = rows[0];
+  if (!row) return null;
+  if (slideMs !== undefined) await slideToken(tx, row, now, slideMs);
   return { tokenId: row.tokenId, member: row.member };
 }
 
@@ -94,7 +138,7 @@ export async function consumeLoginLink(
   token: string,
   now: Date,
 ): Promise<Member | null> {
-  const found = await findTokenOwner(tx, token, 'login_link', now);
+  const found = await findTokenOwner({ tx }, token, 'login_link', now);
   if (!found || found.member.username.toLowerCase() !== username.toLowerCase()) return null;
   return (await revokeToken(tx, found.tokenId, now)) ? found.member : null;
 }
