@@ -144,7 +144,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Demo money: a deposit each, then stakes made some days ago, so the first start-up's catch-up pays their
- * returns and the member area shows earnings at once. Package 1 is Executive Level 1, package 7 the Free zone.
+ * returns and the member area shows earnings at once: demo's team income alone comes to more than a page of
+ * payouts. Package 1 is Executive Level 1, package 7 the Free zone.
  */
 const demoStakes: Array<{
   username: string;
@@ -162,12 +163,12 @@ const demoStakes: Array<{
   {
     username: 'carol',
     deposit: 1_000,
-    stakes: [{ packageId: 1, amount: 300, durationDays: 10, daysAgo: 4 }],
+    stakes: [{ packageId: 1, amount: 300, durationDays: 10, daysAgo: 7 }],
   },
   {
     username: 'grace',
     deposit: 800,
-    stakes: [{ packageId: 7, amount: 200, durationDays: null, daysAgo: 5 }],
+    stakes: [{ packageId: 7, amount: 200, durationDays: null, daysAgo: 8 }],
   },
 ];
 

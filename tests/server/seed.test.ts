@@ -58,8 +58,8 @@ describeEngines('demo stakes', (ctx) => {
     expect(before).toMatchObject({ pay_in: 3_500_000_000n, hold_staked: 1_500_000_000n, pay_out: 0n });
 
     const caughtUp = await runStakingAccrual(c.db, { now: seededAt });
-    // demo: Free staked 6 days ago earns 5 ended days, Executive 5 days ago 4; carol 3; grace 4.
-    expect(caughtUp).toMatchObject({ outcome: 'done', returnsPaid: 5 + 4 + 3 + 4, stakesCompleted: 0 });
+    // demo: Free staked 6 days ago earns 5 ended days, Executive 5 days ago 4; carol 6; grace 7.
+    expect(caughtUp).toMatchObject({ outcome: 'done', returnsPaid: 5 + 4 + 6 + 7, stakesCompleted: 0 });
     // 5 × 1,000 × 0.20 % + 4 × 500 × 0.50 %, beside the level income on the team's returns.
     const { rows } = (await c.db.execute(sql`select t.kind, sum(e.amount)::text as amount
       from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
