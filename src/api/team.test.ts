@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
 import { clearSession, setSession } from './session';
-import { AUTH_FAILED, directTeamQuery, getDirectTeam, getTeamDetails, teamDetailsQuery } from './team';
+import {
+  AUTH_FAILED,
+  directTeamQuery,
+  getDirectTeam,
+  getTeamDetails,
+  levelDownlineQuery,
+  teamDetailsQuery,
+} from './team';
 
 type RawOptions = { method: string; headers: Record<string, string> };
 
@@ -63,7 +70,8 @@ describe('team api', () => {
     capture({ message: 'Unauthenticated.' }, 401);
     await getDirectTeam();
     await runQuery(teamDetailsQuery()).catch(() => undefined);
-    expect(told).toEqual([AUTH_FAILED, AUTH_FAILED]);
+    await runQuery(levelDownlineQuery(2, 3)).catch(() => undefined);
+    expect(told).toEqual([AUTH_FAILED, AUTH_FAILED, AUTH_FAILED]);
     expect(AUTH_FAILED).toBe('Authentication Failed. Please Login Again....');
   });
 
@@ -85,5 +93,25 @@ describe('team api', () => {
     expect(calls[0]?.path).toBe('user-team-details');
     expect(levels.map((record) => record.level)).toEqual([1]);
     await expect(getTeamDetails()).resolves.toMatchObject({ status: true });
+  });
+
+  it("asks for one page of a level's members and gives the paged list", async () => {
+    signIn();
+    const calls = capture({
+      status: true,
+      data: {
+        current_page: 2,
+        last_page: 3,
+        from: 51,
+        to: 51,
+        total: 101,
+        per_page: 50,
+        first_page_url: 'user-team-details/3?page=1',
+        data: [{ serial: 51, username: 'kim', self_investment: '0', joining_date: '2026-01-02T00:00:00Z' }],
+      },
+    });
+    const page = await runQuery<{ data: { serial: number }[] }>(levelDownlineQuery(3, 2));
+    expect(calls[0]?.path).toBe('user-team-details/3?page=2');
+    expect(page.data.map((row) => row.serial)).toEqual([51]);
   });
 });

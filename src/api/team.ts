@@ -1,14 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import type { DirectTeamResponse, TeamDetailsResponse } from './contract/team';
+import type * as contract from './contract/team';
+import type { DirectTeamResponse, LevelDownlineResponse, TeamDetailsResponse } from './contract/team';
 import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
 
 export type {
   DirectTeamMember,
   DirectTeamResponse,
+  DownlineMember,
+  LevelDownlineResponse,
   LevelRecord,
   TeamDetailsResponse,
 } from './contract/team';
+
+/** Members of a level per page, restated from the contract so the browser does not load the validator. */
+export const LEVEL_PAGE_SIZE: typeof contract.LEVEL_PAGE_SIZE = 50;
 
 /** Spec document 2 §6 and §8: how the team screens word an expired sign-in before sending the member home. */
 export const AUTH_FAILED = 'Authentication Failed. Please Login Again....';
@@ -22,6 +28,12 @@ export const getDirectTeam = (username?: string) =>
     teamRequest,
   );
 export const getTeamDetails = () => apiGet<TeamDetailsResponse>('user-team-details', teamRequest);
+/** One page of a level's members; page 1 also comes with the level's record in user-team-details. */
+export const getLevelDownline = (level: number, page: number) =>
+  apiGet<LevelDownlineResponse>(
+    `user-team-details/${level}?${new URLSearchParams({ page: String(page) })}`,
+    teamRequest,
+  );
 
 async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
   const result = await promise;
@@ -33,6 +45,7 @@ export const teamKeys = {
   all: ['team'] as const,
   directTeam: (username: string | undefined) => [...teamKeys.all, 'direct', username ?? ''] as const,
   details: () => [...teamKeys.all, 'details'] as const,
+  levelDownline: (level: number, page: number) => [...teamKeys.details(), level, page] as const,
 };
 
 export const directTeamQuery = (username?: string) =>
@@ -45,4 +58,10 @@ export const teamDetailsQuery = () =>
   queryOptions({
     queryKey: teamKeys.details(),
     queryFn: () => unwrap(getTeamDetails()).then((response) => response.data),
+  });
+
+export const levelDownlineQuery = (level: number, page: number) =>
+  queryOptions({
+    queryKey: teamKeys.levelDownline(level, page),
+    queryFn: () => unwrap(getLevelDownline(level, page)).then((response) => response.data),
   });

@@ -1,10 +1,10 @@
 import type { LevelRecord } from '../../api/team';
 import { buttonRow } from '../../theme';
 import { Button, formatUsdt, PageHeader, Table, type TableColumn } from '../../ui';
-import { DownlineDialog } from './DownlineDialog';
+import { DownlineDialog, type DownlineHandlers } from './DownlineDialog';
 import * as styles from './LevelDetails.css';
 
-export type LevelDetailsViewProps = {
+export type LevelDetailsViewProps = DownlineHandlers & {
   /** Undefined until the levels answer. */
   levels: readonly LevelRecord[] | undefined;
   loading: boolean;
@@ -12,39 +12,42 @@ export type LevelDetailsViewProps = {
   onRetry: () => void;
 };
 
-const columns: TableColumn<LevelRecord>[] = [
-  { id: 'level', header: 'Level', cell: (record) => `Level ${record.level}` },
-  { id: 'count', header: 'User Count', align: 'end', cell: (record) => record.user_count },
-  {
-    id: 'investment',
-    header: 'Investment',
-    align: 'end',
-    cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.investment)}</span>,
-  },
-  {
-    id: 'income',
-    header: 'Income',
-    align: 'end',
-    cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.level_income)}</span>,
-  },
-  {
-    id: 'action',
-    header: 'Action',
-    align: 'center',
-    cell: (record) => (
-      <DownlineDialog
-        record={record}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={`View level ${record.level}`}>
-            View
-          </Button>
-        }
-      />
-    ),
-  },
-];
+function levelColumns(downline: DownlineHandlers): TableColumn<LevelRecord>[] {
+  return [
+    { id: 'level', header: 'Level', cell: (record) => `Level ${record.level}` },
+    { id: 'count', header: 'User Count', align: 'end', cell: (record) => record.user_count },
+    {
+      id: 'investment',
+      header: 'Investment',
+      align: 'end',
+      cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.investment)}</span>,
+    },
+    {
+      id: 'income',
+      header: 'Income',
+      align: 'end',
+      cell: (record) => <span className={styles.nowrap}>{formatUsdt(record.level_income)}</span>,
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      align: 'center',
+      cell: (record) => (
+        <DownlineDialog
+          {...downline}
+          record={record}
+          trigger={
+            <Button size="sm" variant="secondary" aria-label={`View level ${record.level}`}>
+              View
+            </Button>
+          }
+        />
+      ),
+    },
+  ];
+}
 
-export function LevelDetailsView({ levels, loading, error, onRetry }: LevelDetailsViewProps) {
+export function LevelDetailsView({ levels, loading, error, onRetry, ...downline }: LevelDetailsViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
@@ -61,7 +64,7 @@ export function LevelDetailsView({ levels, loading, error, onRetry }: LevelDetai
       ) : (
         <Table
           label="Levels"
-          columns={columns}
+          columns={levelColumns(downline)}
           rows={levels ?? []}
           rowKey={(record) => record.level}
           loading={loading || !levels}
