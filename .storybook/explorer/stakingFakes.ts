@@ -4,12 +4,14 @@ import type {
   StakeTerms,
   StakeTermsQuery,
   StakeTermsResponse,
-  StakingPackage,
   SubscriptionStoreResponse,
   UnstakeResponse,
 } from '../../src/api/staking';
 import type { SubmitStakeInput } from '../../src/machines/stakePurchase/stakePurchaseMachine';
 import type { SubmitUnstakeInput } from '../../src/machines/unstake/unstakeMachine';
+
+/** The packages the explorer stakes in are the ones the machine's tests use. */
+export { freeZone, level1 } from '../../src/machines/testing/stakingPackages';
 
 /**
  * Instant staking answers for the machine explorer: the amount '450' is refused for want of balance, '150'
@@ -17,33 +19,6 @@ import type { SubmitUnstakeInput } from '../../src/machines/unstake/unstakeMachi
  */
 const refusal = (msg: string, errors?: Record<string, string[]>) =>
   ({ status: false, msg, message: msg, code: 422, ...(errors ? { errors } : {}) }) as never;
-
-export const level1: StakingPackage = {
-  id: 1,
-  name: 'Level 1',
-  image: '/api/assets/packages/level-1.svg',
-  zone: 'executive',
-  level: 1,
-  minimum_price: '100',
-  maximum_price: '500',
-  roi_percentage: '0.50',
-  min_duration: 10,
-  duration: 30,
-  early_exit_charge_percentage: '2.00',
-};
-
-export const freeZone: StakingPackage = {
-  ...level1,
-  id: 7,
-  name: 'Free Zone',
-  zone: 'free',
-  level: null,
-  maximum_price: '2000',
-  roi_percentage: '0.20',
-  min_duration: null,
-  duration: null,
-  early_exit_charge_percentage: '0.00',
-};
 
 export const fakeFetchTerms = fromPromise(
   async ({ input }: { input: StakeTermsQuery }): Promise<ApiResult<StakeTermsResponse>> => ({

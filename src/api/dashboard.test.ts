@@ -1,29 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, setUnauthorizedHandler } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardQuery } from './dashboard';
-import { clearSession, setSession } from './session';
+import { capture, resetApi, signIn } from './testing';
 
-type RawOptions = { method: string; headers: Record<string, string> };
-
-function answer(data: unknown, status = 200) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: status < 400, status, _data: data };
-  }) as never);
-  return calls;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  setUnauthorizedHandler(null);
-  clearSession();
-});
+afterEach(resetApi);
 
 describe('dashboard api', () => {
   it('hands the dashboard figures to the screen, asked with the member token', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
-    const calls = answer({ status: true, data: { username: 'alice', pay_in_balance: '12.5' } });
+    signIn();
+    const calls = capture({ status: true, data: { username: 'alice', pay_in_balance: '12.5' } });
     await expect(dashboardQuery().queryFn?.({} as never)).resolves.toEqual({
       username: 'alice',
       pay_in_balance: '12.5',
@@ -33,7 +17,7 @@ describe('dashboard api', () => {
   });
 
   it('turns a failed load into an error for the query', async () => {
-    answer({ status: false, msg: 'Server busy' }, 503);
+    capture({ status: false, msg: 'Server busy' }, 503);
     await expect(dashboardQuery().queryFn?.({} as never)).rejects.toThrow('Server busy');
   });
 });

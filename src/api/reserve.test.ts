@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { belowMinimumMessage, reserveMessages, reserveTypeLabels, reserveTypes } from './contract/reserve';
 import { ApiError } from './errors';
 import {
@@ -15,27 +14,13 @@ import {
   reserveTabLabels,
   reserveTypeOptions,
 } from './reserve';
-import { clearSession, setSession } from './session';
+import { capture, resetApi, signIn } from './testing';
 
-type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
-
-function capture(answer: unknown, status = 200) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: status < 400, status, _data: answer };
-  }) as never);
-  return calls;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetApi);
 
 describe('reserve api', () => {
   it('reserves with the spec payload, the member token and the Idempotency-Key', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const calls = capture({ status: true, msg: 'Reserved', message: 'Reserved', data: {} });
     await postReserve({ username: 'alice', package_id: 3, type: 'nft' }, 'key-1');
     expect(calls[0]?.path).toBe('subscription/store');

@@ -1,24 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as contract from './contract/staking';
-import { clearSession, setSession } from './session';
 import * as staking from './staking';
+import { capture, resetApi, signIn } from './testing';
 
-type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
-
-function capture(answer: unknown = { status: true, msg: 'ok', message: 'ok' }) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: true, status: 200, _data: answer };
-  }) as never);
-  return calls;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetApi);
 
 const executive: contract.StakeLimits = {
   zone: 'executive',
@@ -37,7 +22,7 @@ const free: contract.StakeLimits = {
 
 describe('staking api', () => {
   it('posts a stake with its Idempotency-Key and the member token', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const calls = capture();
     const body = {
       model: 'staking' as const,

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, setUnauthorizedHandler } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
-import { clearSession, setSession } from './session';
 import {
   AUTH_FAILED,
   directTeamQuery,
@@ -10,31 +9,13 @@ import {
   levelDownlineQuery,
   teamDetailsQuery,
 } from './team';
+import { capture, resetApi, runQuery, signIn } from './testing';
 
-type RawOptions = { method: string; headers: Record<string, string> };
-
-function capture(answer: unknown, status = 200) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: status < 400, status, _data: answer };
-  }) as never);
-  return calls;
-}
-
-const signIn = () => setSession({ token: 'member-token', status: '1', username: 'demo' });
-const runQuery = <T>(options: { queryFn?: unknown }) =>
-  (options.queryFn as (context: never) => Promise<T>)({} as never);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  setUnauthorizedHandler(null);
-  clearSession();
-});
+afterEach(resetApi);
 
 describe('team api', () => {
   it("asks for the member's own direct team without a username, and for another member's with one", async () => {
-    signIn();
+    signIn('demo');
     const calls = capture({ status: true, data: [] });
     await getDirectTeam();
     await getDirectTeam('carol');
@@ -48,14 +29,14 @@ describe('team api', () => {
   });
 
   it('gives the direct team in the order the server sent it: the asked member first', async () => {
-    signIn();
+    signIn('demo');
     capture({ status: true, data: [{ username: 'carol' }, { username: 'heidi' }] });
     const members = await runQuery<{ username: string }[]>(directTeamQuery('carol'));
     expect(members.map((member) => member.username)).toEqual(['carol', 'heidi']);
   });
 
   it("turns a refusal into an error carrying the server's message", async () => {
-    signIn();
+    signIn('demo');
     capture({ status: false, msg: 'This member is not in your team' }, 403);
     const failure = await runQuery(directTeamQuery('stranger')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -64,7 +45,7 @@ describe('team api', () => {
   });
 
   it('words an expired session as the team screens do, on the tree and on level details', async () => {
-    signIn();
+    signIn('demo');
     const told: (string | undefined)[] = [];
     setUnauthorizedHandler((message) => told.push(message));
     capture({ message: 'Unauthenticated.' }, 401);
@@ -76,7 +57,7 @@ describe('team api', () => {
   });
 
   it('reads the level records of user-team-details', async () => {
-    signIn();
+    signIn('demo');
     const calls = capture({
       status: true,
       data: [
@@ -96,7 +77,7 @@ describe('team api', () => {
   });
 
   it("asks for one page of a level's members and gives the paged list", async () => {
-    signIn();
+    signIn('demo');
     const calls = capture({
       status: true,
       data: {

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resendOtp } from './auth';
-import { http } from './client';
-import { clearSession, setSession } from './session';
+import { capture, resetApi, signIn } from './testing';
 import {
   amountMicros,
   filterAmount,
@@ -13,25 +12,11 @@ import {
   transfersQuery,
 } from './wallet';
 
-type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
-
-function capture(answer: unknown = { status: true, msg: 'ok', message: 'ok' }) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: true, status: 200, _data: answer };
-  }) as never);
-  return calls;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetApi);
 
 describe('wallet api', () => {
   it('sends a transfer with its Idempotency-Key and the member token', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const calls = capture();
     const body = {
       wallet: 'pay_in_to_reserve' as const,
@@ -51,7 +36,7 @@ describe('wallet api', () => {
   });
 
   it('asks for a transfer code as the signed-in member, but a password-reset code signed out', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const calls = capture();
     await resendOtp({ username: 'alice', from: 'transfer' }, null);
     await resendOtp({ username: 'alice', from: 'forget' });
@@ -81,7 +66,7 @@ describe('wallet api', () => {
 
 describe('deposits and the transaction export', () => {
   it('syncs the chosen method from its first page and hands back the new balance', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const answer = {
       status: true,
       msg: '1 deposit(s) credited',
@@ -101,7 +86,7 @@ describe('deposits and the transaction export', () => {
   });
 
   it('exports the filtered list, unpaged, with the member token, as a CSV file', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const csv =
       'created_at,wallet,type,value,source,note\r\n2026-03-01T10:00:00.000Z,pay_in,credit,125.5,deposit,x\r\n';
     const calls = capture(csv);

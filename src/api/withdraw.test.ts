@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { clearSession, setSession } from './session';
+import { capture, resetApi, signIn } from './testing';
 import {
   getWithdrawList,
   postWithdrawSetting,
@@ -10,21 +9,7 @@ import {
   withdrawSettingMutation,
 } from './withdraw';
 
-type RawOptions = { method: string; headers: Record<string, string>; body?: unknown };
-
-function capture(answer: unknown, status = 200) {
-  const calls: { path: string; options: RawOptions }[] = [];
-  vi.spyOn(http, 'raw').mockImplementation((async (path: string, options: RawOptions) => {
-    calls.push({ path, options });
-    return { ok: status < 400, status, _data: answer };
-  }) as never);
-  return calls;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetApi);
 
 const emptySetting = {
   type: null,
@@ -46,7 +31,7 @@ describe('withdraw api', () => {
   });
 
   it('posts the withdraw setting with the member token', async () => {
-    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    signIn();
     const calls = capture({ status: true, msg: 'saved', message: 'saved', data: emptySetting });
     await postWithdrawSetting({ type: 'crypto', withdrawal_address: 'T123', mpin: '4831' });
     expect(calls[0]?.path).toBe('withdraw-setting');

@@ -39,3 +39,49 @@ export const wrongType = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
+
+type Payload = Record<string, unknown>;
+
+/**
+ * Bodies a careless or hostile client might send in place of `valid`: none of them may be accepted. An
+ * oversized value goes into each of `oversized` (by default every field but subscription_type, whose one
+ * allowed value a blank would take).
+ */
+export function badBodies(
+  valid: Payload,
+  required: string[],
+  oversized = Object.keys(valid).filter((f) => f !== 'subscription_type'),
+) {
+  const fields = Object.keys(valid);
+  return fc.oneof(
+    notJson,
+    nonObjectJson,
+    fc
+      .tuple(
+        fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor')),
+        fc.jsonValue({ maxDepth: 1 }),
+      )
+      // An empty or null field is a field left out (blankFieldsAreMissing), so an unknown one is then absent.
+      .filter(
+        ([key, value]) =>
+          !fields.includes(key) && value !== null && !(typeof value === 'string' && !value.trim()),
+      )
+      .map(([key, value]) => ({ raw: JSON.stringify({ ...valid, [key]: value }) })),
+    fc.subarray(required, { minLength: 1 }).map((drop) => {
+      const body = { ...valid };
+      for (const key of drop) delete body[key];
+      return { raw: JSON.stringify(body) };
+    }),
+    fc
+      .tuple(fc.constantFrom(...fields), wrongType)
+      .filter(([key, value]) => !(key === 'subscription_type' && value === null))
+      .map(([key, value]) => ({ raw: JSON.stringify({ ...valid, [key]: value }) })),
+    fc
+      .tuple(
+        fc.constantFrom(...oversized),
+        fc.integer({ min: 300, max: 20_000 }),
+        fc.constantFrom('7', 'x', ' '),
+      )
+      .map(([key, length, ch]) => ({ raw: JSON.stringify({ ...valid, [key]: ch.repeat(length) }) })),
+  );
+}

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   idempotencyKeys,
@@ -10,58 +9,13 @@ import {
   reserveSubscriptions,
 } from '../../server/db/schema';
 import { balancesOf } from '../../server/ledger';
-import { nonObjectJson, notJson, wrongType } from './badInputArbitraries';
+import { badBodies } from './badInputArbitraries';
 import { describeEngines, type TestContext } from './harness';
+import { refusedAsContract } from './refusals';
 import { reserveBody, reserved, reserveMember, tradeAll } from './reserveFixtures';
-
-type Payload = Record<string, unknown>;
-
-/** Bodies a careless or hostile client might send in place of `valid`: none of them may be accepted. */
-function badBodies(valid: Payload, required: string[]) {
-  const fields = Object.keys(valid);
-  return fc.oneof(
-    notJson,
-    nonObjectJson,
-    fc
-      .tuple(
-        fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor')),
-        fc.jsonValue({ maxDepth: 1 }),
-      )
-      .filter(
-        ([key, value]) =>
-          !fields.includes(key) && value !== null && !(typeof value === 'string' && !value.trim()),
-      )
-      .map(([key, value]) => ({ raw: JSON.stringify({ ...valid, [key]: value }) })),
-    fc.subarray(required, { minLength: 1 }).map((drop) => {
-      const body = { ...valid };
-      for (const key of drop) delete body[key];
-      return { raw: JSON.stringify(body) };
-    }),
-    fc
-      .tuple(fc.constantFrom(...fields), wrongType)
-      .filter(([key, value]) => !(key === 'subscription_type' && value === null))
-      .map(([key, value]) => ({ raw: JSON.stringify({ ...valid, [key]: value }) })),
-    fc
-      .tuple(
-        fc.constantFrom(...fields.filter((f) => f !== 'subscription_type')),
-        fc.integer({ min: 300, max: 20_000 }),
-        fc.constantFrom('7', 'x', ' '),
-      )
-      .map(([key, length, ch]) => ({ raw: JSON.stringify({ ...valid, [key]: ch.repeat(length) }) })),
-  );
-}
 
 /** Ids no endpoint may take: letters, signs, fractions, zero, beyond 32 bits, blanks. */
 const badIds = ['abc', '-1', '0', '1.5', '1e3', '99999999999999', '2147483648', ' ', '%00', '0x10', '[]'];
-
-function refusedAsContract(res: LightMyRequestResponse, why: string) {
-  expect(res.statusCode, why).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode, why).toBeLessThan(500);
-  const body = res.json() as { status: unknown; message: unknown; msg: unknown };
-  expect(body.status, why).toBe(false);
-  expect(typeof body.message === 'string' && body.message.trim().length > 0, why).toBe(true);
-  expect(body.msg, why).toBe(body.message);
-}
 
 async function snapshot(c: TestContext, memberId: number) {
   const n = async (

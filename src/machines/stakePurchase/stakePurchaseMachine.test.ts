@@ -5,37 +5,12 @@ import type {
   StakeTerms,
   StakeTermsQuery,
   StakeTermsResponse,
-  StakingPackage,
   SubscriptionStoreResponse,
 } from '../../api/staking';
 import { settle } from '../testing/advance';
+import { freeZone, level1 } from '../testing/stakingPackages';
 import { type SubmitStakeInput, stakePurchaseMachine } from './stakePurchaseMachine';
 
-const level1: StakingPackage = {
-  id: 1,
-  name: 'Level 1',
-  image: '/api/assets/packages/level-1.svg',
-  zone: 'executive',
-  level: 1,
-  minimum_price: '100',
-  maximum_price: '500',
-  roi_percentage: '0.50',
-  min_duration: 10,
-  duration: 30,
-  early_exit_charge_percentage: '2.00',
-};
-const freeZone: StakingPackage = {
-  ...level1,
-  id: 7,
-  name: 'Free Zone',
-  zone: 'free',
-  level: null,
-  maximum_price: '2000',
-  roi_percentage: '0.20',
-  min_duration: null,
-  duration: null,
-  early_exit_charge_percentage: '0.00',
-};
 const terms = { package_id: 1, amount: '500.00', daily_return: '2.50' } as StakeTerms;
 
 type StoreAnswer = ApiResult<SubscriptionStoreResponse> | 'throw';

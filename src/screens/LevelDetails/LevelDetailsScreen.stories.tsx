@@ -1,53 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearSession, getSession, setSession } from '../../api/session';
-import { installSessionExpiry } from '../../app/sessionExpiry';
-import { notify, ToastHost } from '../../ui';
+import { getSession } from '../../api/session';
+import { fakeNetwork, json, withToasts } from '../wiredStory';
 import { LevelDetailsScreen } from './LevelDetailsScreen';
 import { largeLevelPage, levels, levelsWithALargeLevel } from './levelFixtures';
 
-const asked: string[] = [];
-const navigated: string[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Replaces the network for one story; the screen runs its real queries against it. */
-const serve = (answer: (path: string) => Response | Promise<Response>) => () => {
-  asked.length = 0;
-  navigated.length = 0;
-  setSession({ token: 'story-token', status: '1', username: 'demo' });
-  const realFetch = window.fetch;
-  window.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    const path = `${url.pathname.replace(/^\/api\//, '')}${url.search}`;
-    asked.push(path);
-    return answer(path);
-  };
-  const uninstall = installSessionExpiry(
-    (to) => navigated.push(to),
-    () => undefined,
-  );
-  return () => {
-    window.fetch = realFetch;
-    uninstall();
-    clearSession();
-    notify.dismiss();
-  };
-};
+const { asked, navigated, serve } = fakeNetwork();
 
 const meta = {
   title: 'Screens/LevelDetails/Wired',
   component: LevelDetailsScreen,
   parameters: { router: { initialEntries: ['/user/levelDetails'] } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <ToastHost />
-      </>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof LevelDetailsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

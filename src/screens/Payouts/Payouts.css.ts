@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** The description opens the payout's detail; it reads as a link but is a button, as it opens a dialog. */

@@ -1,57 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearSession, getSession, setSession } from '../../api/session';
-import { installSessionExpiry } from '../../app/sessionExpiry';
-import { notify, ToastHost } from '../../ui';
+import { getSession } from '../../api/session';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { PayoutsScreen } from './PayoutsScreen';
 import { payoutDetail, payouts, payoutsPage } from './payoutFixtures';
 
-/** The screen's own queries answer through React Query; a busy test machine may need more than a second. */
-const patient = { timeout: 5000 };
-
-/** What the screen asked the API for, path and query only. */
-const asked: string[] = [];
-const navigated: string[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Replaces the network for one story with answers keyed by path; the screen runs its real queries against it. */
-const serve = (answer: (path: string) => Response) => () => {
-  asked.length = 0;
-  navigated.length = 0;
-  setSession({ token: 'story-token', status: '1', username: 'alice01' });
-  const realFetch = window.fetch;
-  window.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    const path = `${url.pathname.replace(/^\/api\//, '')}${url.search}`;
-    asked.push(decodeURIComponent(path.replace(/\+/g, ' ')));
-    return answer(path);
-  };
-  const uninstall = installSessionExpiry(
-    (to) => navigated.push(to),
-    () => undefined,
-  );
-  return () => {
-    window.fetch = realFetch;
-    uninstall();
-    clearSession();
-    notify.dismiss();
-  };
-};
+const { asked, navigated, serve } = fakeNetwork('alice01');
 
 const meta = {
   title: 'Screens/Payouts/Wired',
   component: PayoutsScreen,
   parameters: { router: { initialEntries: ['/user/payouts'] } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <ToastHost />
-      </>
-    ),
-  ],
+  decorators: [withToasts],
 } satisfies Meta<typeof PayoutsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

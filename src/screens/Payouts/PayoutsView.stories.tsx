@@ -1,5 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectEmpty,
+  expectExportBusy,
+  expectFailedWithRetry,
+  expectFilteredExportAndClear,
+  expectFirstPageLoading,
+  filterMarch,
+  listArgs,
+  loadedRows,
+  openFilter,
+  optionsOf,
+} from '../FilteredList/listStories';
 import { PayoutsView } from './PayoutsView';
 import { payoutDetail, payouts, payoutsPage } from './payoutFixtures';
 
@@ -9,17 +21,9 @@ const meta = {
   parameters: { router: { initialEntries: ['/user/payouts'] } },
   args: {
     result: payoutsPage(payouts),
-    loading: false,
-    error: null,
-    filter: {},
+    ...listArgs(),
     today: false,
     sources: ['LEVEL INCOME', 'NFT TRADE', 'CRYPTO TRADE'],
-    exporting: false,
-    onFilter: fn(),
-    onClearFilter: fn(),
-    onPageChange: fn(),
-    onExport: fn(),
-    onRetry: fn(),
     detail: null,
     onOpenDetail: fn(),
     onCloseDetail: fn(),
@@ -33,21 +37,20 @@ const table = (canvasElement: HTMLElement) => within(within(canvasElement).getBy
 
 export const Loading: Story = {
   args: { result: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
+  play: expectFirstPageLoading,
 };
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Payouts');
-    const headers = table(canvasElement)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    await expect(headers).toEqual(['Date', 'From Username', 'Amount', 'Description', 'Source', 'Status']);
-    const rows = table(canvasElement).getAllByRole('row').slice(1);
+    const rows = await loadedRows(canvasElement, 'Payouts', [
+      'Date',
+      'From Username',
+      'Amount',
+      'Description',
+      'Source',
+      'Status',
+    ]);
     const cells = rows.map((row) =>
       within(row)
         .getAllByRole('cell')
@@ -130,39 +133,26 @@ export const DetailFailed: Story = {
 
 export const FilterBySourceStatusAndDates: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Filter' }));
+    const dialog = await openFilter(canvasElement);
     const source = dialog.getByRole('combobox', { name: 'Source' });
-    await expect(
-      within(source)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'LEVEL INCOME', 'NFT TRADE', 'CRYPTO TRADE']);
+    await expect(optionsOf(source)).toEqual(['All', 'LEVEL INCOME', 'NFT TRADE', 'CRYPTO TRADE']);
     const status = dialog.getByRole('combobox', { name: 'Status' });
-    await expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Paid', 'Unpaid']);
+    await expect(optionsOf(status)).toEqual(['All', 'Paid', 'Unpaid']);
     await userEvent.selectOptions(source, 'NFT TRADE');
     await userEvent.selectOptions(status, '0');
-    await userEvent.type(dialog.getByLabelText('From'), '2026-03-01');
-    await userEvent.type(dialog.getByLabelText('To'), '2026-03-31');
-    await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
+    await filterMarch(dialog);
     await expect(args.onFilter).toHaveBeenCalledWith({
       source: 'NFT TRADE',
       is_paid: '0',
       from_date: '01-03-2026',
       to_date: '31-03-2026',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const FilterClosesUnchanged: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Filter' }));
+    const dialog = await openFilter(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onFilter).not.toHaveBeenCalled();
@@ -171,15 +161,8 @@ export const FilterClosesUnchanged: Story = {
 
 export const Filtered: Story = {
   args: { filter: { source: 'CRYPTO TRADE', is_paid: '0' }, result: payoutsPage(payouts.slice(2)) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Filtered by Source: CRYPTO TRADE, Status: Unpaid')).toBeVisible();
-    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
-    await expect(args.onClearFilter).toHaveBeenCalledOnce();
-  },
+  play: (context) =>
+    expectFilteredExportAndClear(context, 'Filtered by Source: CRYPTO TRADE, Status: Unpaid'),
 };
 
 export const TodayOnly: Story = {
@@ -197,12 +180,7 @@ export const TodayOnly: Story = {
 
 export const Empty: Story = {
   args: { result: payoutsPage([]) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Data For Action')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Payout pages' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
+  play: expectEmpty('Payout pages'),
 };
 
 export const ManyPages: Story = {
@@ -233,13 +211,7 @@ export const ManyPages: Story = {
 
 export const Failed: Story = {
   args: { result: undefined, error: 'Request failed please try again' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: expectFailedWithRetry,
 };
 
 export const SignInExpired: Story = {
@@ -253,12 +225,7 @@ export const SignInExpired: Story = {
 
 export const Exporting: Story = {
   args: { exporting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onExport).not.toHaveBeenCalled();
-  },
+  play: expectExportBusy,
 };
 
 export const RightToLeft: Story = {

@@ -1,4 +1,5 @@
 import type { Payout, PayoutDetail, PayoutsResponse } from '../../api/payouts';
+import { pagedRows } from '../FilteredList/listFixtures';
 
 export const payouts: Payout[] = [
   {
@@ -37,19 +38,9 @@ export const payouts: Payout[] = [
 ];
 
 export function payoutsPage(rows: readonly Payout[], total = rows.length, currentPage = 1): PayoutsResponse {
-  const from = (currentPage - 1) * 10 + 1;
   return {
     status: true,
-    data: {
-      current_page: currentPage,
-      last_page: Math.max(1, Math.ceil(total / 10)),
-      from: rows.length ? from : null,
-      to: rows.length ? from + rows.length - 1 : null,
-      total,
-      per_page: 10,
-      first_page_url: 'payouts?page=1',
-      data: [...rows],
-    },
+    data: pagedRows(rows, 'payouts?page=1', total, currentPage),
     more_details: [
       { title: 'Total Payouts', value: '4.275' },
       { title: "Today's Payouts", value: '0.65' },

@@ -3,7 +3,7 @@ import type { Payout, PayoutDetail } from '../../api/payouts';
 import { AUTH_FAILED } from '../../api/payouts';
 import { type FilterValues, formatUsdt, roundDecimal, type SelectOption } from '../../ui';
 import { formatDollars } from '../Account/accountFigures';
-import { FILTER_FAILED, LIST_FAILED, loadFailureMessage } from '../Deposit/loadFailure';
+import { describeFilter, listFailureMessage, pickFilter } from '../FilteredList/listFilter';
 import { formatTransactionDate } from '../Transactions/transactionLabels';
 
 const tradeSources: ReadonlySet<string> = new Set(['NFT TRADE', 'CRYPTO TRADE']);
@@ -30,16 +30,10 @@ export const statusOptions: readonly SelectOption[] = [
   { value: '0', label: 'Unpaid' },
 ];
 
-const filterNames = ['from_date', 'to_date', 'source', 'is_paid'] as const;
-
 /** Only the list's own filters, and only filled ones, reach the request. */
-export function toFilter(values: FilterValues): FilterValues {
-  const filter: FilterValues = {};
-  for (const name of filterNames) if (values[name]) filter[name] = values[name];
-  return filter;
-}
+export const toFilter = pickFilter(['from_date', 'to_date', 'source', 'is_paid']);
 
-const describeFilter: Record<string, (value: string) => string> = {
+const describePayoutFilter: Record<string, (value: string) => string> = {
   source: (value) => `Source: ${value}`,
   is_paid: (value) => `Status: ${statusOptions.find((o) => o.value === value)?.label ?? value}`,
   from_date: (value) => `From: ${value}`,
@@ -48,16 +42,13 @@ const describeFilter: Record<string, (value: string) => string> = {
 
 /** 'Source: NFT TRADE, Status: Paid, From: 01-03-2026', or '' when nothing narrows the list. */
 export function filterSummary(filter: FilterValues): string {
-  return Object.entries(filter)
-    .filter(([name, value]) => value && describeFilter[name])
-    .map(([name, value]) => describeFilter[name]?.(value))
-    .join(', ');
+  return describeFilter(filter, describePayoutFilter);
 }
 
 /** A 401 is about to send the member home with the spec's words; the table says the same meanwhile. */
 export function payoutsFailureMessage(error: unknown, filtered: boolean): string {
   if (error instanceof ApiError && error.response.code === 401) return AUTH_FAILED;
-  return loadFailureMessage(error, filtered ? FILTER_FAILED : LIST_FAILED);
+  return listFailureMessage(error, filtered);
 }
 
 const eventNames: Record<PayoutDetail['source_event']['kind'], string> = {

@@ -1,6 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { TransactionsResponse } from '../../api/wallet';
+import { pagedRows } from '../FilteredList/listFixtures';
+import {
+  expectEmpty,
+  expectExportBusy,
+  expectFailedWithRetry,
+  expectFilteredExportAndClear,
+  expectFirstPageLoading,
+  filterMarch,
+  listArgs,
+  loadedRows,
+  openFilter,
+  optionsOf,
+} from '../FilteredList/listStories';
 import { TransactionsView } from './TransactionsView';
 
 type Line = TransactionsResponse['data']['data'][number];
@@ -41,19 +54,9 @@ const lines: Line[] = [
 ];
 
 function response(rows: readonly Line[], total = rows.length, currentPage = 1): TransactionsResponse {
-  const from = (currentPage - 1) * 10 + 1;
   return {
     status: true,
-    data: {
-      current_page: currentPage,
-      last_page: Math.max(1, Math.ceil(total / 10)),
-      from: rows.length ? from : null,
-      to: rows.length ? from + rows.length - 1 : null,
-      total,
-      per_page: 10,
-      first_page_url: 'transactions?page=1',
-      data: [...rows],
-    },
+    data: pagedRows(rows, 'transactions?page=1', total, currentPage),
     more_details: [
       { title: 'Receiving Wallet', value: '105.5' },
       { title: 'Out going Wallet', value: '39' },
@@ -71,40 +74,29 @@ const meta = {
   parameters: { router: { initialEntries: ['/user/transaction'] } },
   args: {
     result: response(lines),
-    loading: false,
-    error: null,
-    filter: {},
+    ...listArgs(),
     sources: ['deposit', 'transfer', 'withdrawal_hold'],
-    exporting: false,
-    onFilter: fn(),
-    onClearFilter: fn(),
-    onPageChange: fn(),
-    onExport: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof TransactionsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table'));
-
 export const Loading: Story = {
   args: { result: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
+  play: expectFirstPageLoading,
 };
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('My Transactions');
-    const headers = table(canvasElement)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    await expect(headers).toEqual(['Wallet', 'Type', 'Amount', 'Description', 'Source', 'Date']);
-    const rows = table(canvasElement).getAllByRole('row').slice(1);
+    const rows = await loadedRows(canvasElement, 'My Transactions', [
+      'Wallet',
+      'Type',
+      'Amount',
+      'Description',
+      'Source',
+      'Date',
+    ]);
     await expect(rows).toHaveLength(4);
     const first = within(rows[0]!)
       .getAllByRole('cell')
@@ -131,22 +123,15 @@ export const Loaded: Story = {
 
 export const FilterByWalletTypeSourceAndDates: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Filter' }));
+    const dialog = await openFilter(canvasElement);
     const wallet = dialog.getByRole('combobox', { name: 'Wallet' });
-    await expect(
-      within(wallet)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Out Going', 'Receiving', 'Reserve']);
+    await expect(optionsOf(wallet)).toEqual(['All', 'Out Going', 'Receiving', 'Reserve']);
     await userEvent.selectOptions(wallet, 'pay_in');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Type' }), 'credit');
     const source = dialog.getByRole('combobox', { name: 'Transaction Source' });
     await expect(within(source).getByRole('option', { name: 'Withdrawal Hold' })).toBeInTheDocument();
     await userEvent.selectOptions(source, 'deposit');
-    await userEvent.type(dialog.getByLabelText('From'), '2026-03-01');
-    await userEvent.type(dialog.getByLabelText('To'), '2026-03-31');
-    await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
+    await filterMarch(dialog);
     await expect(args.onFilter).toHaveBeenCalledWith({
       wallet: 'pay_in',
       type: 'credit',
@@ -154,7 +139,6 @@ export const FilterByWalletTypeSourceAndDates: Story = {
       from_date: '01-03-2026',
       to_date: '31-03-2026',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -163,27 +147,13 @@ export const Filtered: Story = {
     filter: { wallet: 'pay_in', type: 'credit', from_date: '01-03-2026' },
     result: response(lines.slice(0, 1)),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Filtered by Wallet: Receiving, Type: Credit, From: 01-03-2026'),
-    ).toBeVisible();
-    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filter' }));
-    await expect(args.onClearFilter).toHaveBeenCalledOnce();
-  },
+  play: (context) =>
+    expectFilteredExportAndClear(context, 'Filtered by Wallet: Receiving, Type: Credit, From: 01-03-2026'),
 };
 
 export const Empty: Story = {
   args: { result: response([]) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Data For Action')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
+  play: expectEmpty('Transaction pages'),
 };
 
 export const FilteredToNothing: Story = {
@@ -210,13 +180,9 @@ export const ManyPages: Story = {
 
 export const Failed: Story = {
   args: { result: undefined, error: 'Request failed please try again' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Filter' })).toBeEnabled();
+  play: async (context) => {
+    await expectFailedWithRetry(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Filter' })).toBeEnabled();
   },
 };
 
@@ -235,12 +201,7 @@ export const FilterFailed: Story = {
 
 export const Exporting: Story = {
   args: { exporting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onExport).not.toHaveBeenCalled();
-  },
+  play: expectExportBusy,
 };
 
 export const RightToLeft: Story = {

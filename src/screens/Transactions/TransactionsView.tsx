@@ -1,18 +1,8 @@
-import { useState } from 'react';
 import type { TransactionsResponse } from '../../api/wallet';
-import { buttonRow } from '../../theme';
-import {
-  Button,
-  FilterDialog,
-  type FilterField,
-  type FilterValues,
-  formatUsdt,
-  PagedTable,
-  PageHeader,
-  Skeleton,
-  SummaryRow,
-  type TableColumn,
-} from '../../ui';
+import { type FilterField, formatUsdt, type TableColumn } from '../../ui';
+import { FilteredList } from '../FilteredList/FilteredList';
+import { describeFilter } from '../FilteredList/listFilter';
+import type { FilteredListState } from '../FilteredList/useFilteredList';
 import * as styles from './Transactions.css';
 import {
   formatTransactionDate,
@@ -25,23 +15,7 @@ import {
 
 type Line = TransactionsResponse['data']['data'][number];
 
-export type TransactionsViewProps = {
-  /** Undefined until the first page answers. */
-  result: TransactionsResponse | undefined;
-  /** True while a page is on its way (the previous one may still be shown). */
-  loading: boolean;
-  error: string | null;
-  /** The filter in force, as the dialog sent it (dates DD-MM-YYYY). */
-  filter: FilterValues;
-  /** Sources the member's lines come from, for the filter's choices. */
-  sources: readonly string[];
-  exporting: boolean;
-  onFilter: (filter: FilterValues) => void;
-  onClearFilter: () => void;
-  onPageChange: (page: number) => void;
-  onExport: () => void;
-  onRetry: () => void;
-};
+export type TransactionsViewProps = FilteredListState<TransactionsResponse>;
 
 const columns: TableColumn<Line>[] = [
   { id: 'wallet', header: 'Wallet', cell: (line) => walletLabel(line.wallet) },
@@ -73,22 +47,7 @@ const filterNames: Record<string, (value: string) => string> = {
   to_date: (value) => `To: ${value}`,
 };
 
-export function TransactionsView({
-  result,
-  loading,
-  error,
-  filter,
-  sources,
-  exporting,
-  onFilter,
-  onClearFilter,
-  onPageChange,
-  onExport,
-  onRetry,
-}: TransactionsViewProps) {
-  // Clearing the filter from the page also empties the dialog, which keeps what was typed otherwise.
-  const [dialogKey, setDialogKey] = useState(0);
-  const applied = Object.entries(filter).filter(([name, value]) => value && filterNames[name]);
+export function TransactionsView({ filter, sources, ...list }: TransactionsViewProps) {
   const fields: FilterField[] = [
     { name: 'wallet', label: 'Wallet', type: 'select', options: walletOptions },
     { name: 'type', label: 'Type', type: 'select', options: typeOptions },
@@ -99,65 +58,19 @@ export function TransactionsView({
       options: sources.map((source) => ({ value: source, label: sourceLabel(source) })),
     },
   ];
-  const page = result?.data;
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="My Transactions"
-        description="Every credit and debit of your wallets, newest first."
-        actions={
-          <div className={buttonRow}>
-            <FilterDialog
-              key={dialogKey}
-              fields={fields}
-              onFilter={onFilter}
-              trigger={<Button variant="secondary">Filter</Button>}
-            />
-            <Button
-              variant="secondary"
-              busy={exporting}
-              disabled={!page || page.total === 0}
-              onClick={onExport}
-            >
-              Export CSV
-            </Button>
-          </div>
-        }
-      />
-      {applied.length > 0 && (
-        <div className={styles.filters}>
-          <p>Filtered by {applied.map(([name, value]) => filterNames[name]?.(value)).join(', ')}</p>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDialogKey((key) => key + 1);
-              onClearFilter();
-            }}
-          >
-            Clear Filter
-          </Button>
-        </div>
-      )}
-      {result ? (
-        <SummaryRow
-          label="Transaction summary"
-          items={result.more_details.map((card) => ({ title: card.title, amount: card.value }))}
-        />
-      ) : (
-        !error && <Skeleton shape="rect" height="72px" />
-      )}
-      <PagedTable
-        label="Transactions"
-        paginationLabel="Transaction pages"
-        page={page}
-        columns={columns}
-        rowKey={(line, index) => `${line.created_at}:${line.wallet}:${index}`}
-        loading={loading || !page}
-        error={error}
-        onPageChange={onPageChange}
-        onRetry={onRetry}
-      />
-    </div>
+    <FilteredList
+      {...list}
+      title="My Transactions"
+      description="Every credit and debit of your wallets, newest first."
+      fields={fields}
+      applied={describeFilter(filter, filterNames)}
+      summaryLabel="Transaction summary"
+      tableLabel="Transactions"
+      paginationLabel="Transaction pages"
+      columns={columns}
+      rowKey={(line, index) => `${line.created_at}:${line.wallet}:${index}`}
+    />
   );
 }
