@@ -8,6 +8,9 @@ import {
   fromMicros,
   type IncomePlan,
   incomePlanResponse,
+  levelDownlineParams,
+  levelDownlineQuery,
+  levelDownlineResponse,
   payoutDetailResponse,
   payoutParams,
   payoutsFilter,
@@ -20,7 +23,7 @@ import { type PlanInForce, planInForce } from '../db/incomePlan';
 import { sessionDashboard } from '../services/dashboard';
 import { unauthenticated } from '../services/errors';
 import { payoutDetail, payoutPage, payoutsCsv } from '../services/payouts';
-import { directTeam, levelDetails } from '../services/team';
+import { directTeam, levelDetails, levelDownline } from '../services/team';
 import { bearerToken, clock, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
@@ -130,6 +133,24 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
       return { status: true as const, data: await levelDetails(db, member.id) };
+    },
+  );
+
+  app.get(
+    '/user-team-details/:level',
+    {
+      config: limits.perToken(240, '1 minute'),
+      schema: {
+        tags: ['team'],
+        params: levelDownlineParams,
+        querystring: levelDownlineQuery,
+        response: { 200: levelDownlineResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const { level } = request.params;
+      return { status: true as const, data: await levelDownline(db, member.id, level, request.query.page) };
     },
   );
 }

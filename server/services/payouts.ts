@@ -90,7 +90,7 @@ export async function payoutPage(tx: DbOrTx, memberId: number, filter: PayoutFil
   const data = (await rows(tx, where).limit(PAGE_SIZE).offset(pageOffset(page))).map(toPayout);
   const total = Number(summary?.n ?? 0);
   return {
-    data: pageEnvelope('/payouts', page, total, data),
+    data: pageEnvelope('payouts', page, total, data),
     more_details: [
       { title: 'Total Income', value: fromMicros(BigInt(summary?.total ?? '0')) },
       { title: "Today's Income", value: fromMicros(BigInt(today?.total ?? '0')) },

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type DirectTeamMember,
+  type DownlineMember,
   fromMicros,
+  LEVEL_PAGE_SIZE,
   LEVELS,
   type LevelRecord,
   teamMessages,
@@ -9,6 +11,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
+import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
 
 type Rows<T> = { rows: T[] };
@@ -104,50 +107,84 @@ export async function directTeam(tx: DbOrTx, caller: Member, username?: string):
   return rows.map(toMember);
 }
 
-const micros = (column: string) =>
-  sql.raw(`(${column} / 1000000)::text || '.' || lpad((${column} % 1000000)::text, 6, '0')`);
+const joiningDate = sql.raw(`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * Levels 1–6 of the member's downline: counts, active stakes, the income each level paid them, and who. The
- * closure index hands the members over in (level, id) order, which is joining order, and the database builds
- * the arrays, so a downline of tens of thousands costs one index range scan and no sort.
+ * Members `offset`… of one level of the member's downline, oldest first. The closure index hands them over in
+ * (level, id) order, so a page costs a walk of the level's index entries up to it and 2 × LEVEL_PAGE_SIZE
+ * lookups, however large the level.
+ */
+const levelPage = (memberId: number, level: SQL, offset: number) =>
+  sql`select f.member_id, u.username, ms.own_business::text as own, ${joiningDate} as joined
+    from (select a.member_id from member_ancestors a where a.ancestor_id = ${memberId} and a.depth = ${level}
+      order by a.member_id offset ${offset} limit ${LEVEL_PAGE_SIZE}) f
+    join users u on u.id = f.member_id join member_stats ms on ms.member_id = f.member_id`;
+
+interface PageRow {
+  member_id: number | null;
+  username: string | null;
+  own: string | null;
+  joined: string | null;
+}
+
+/**
+ * Levels 1–6 of the member's downline: counts, active stakes and the income each level paid them from the
+ * per-level aggregates, and the first page of each level's members, in one statement.
  */
 export async function levelDetails(tx: DbOrTx, memberId: number): Promise<LevelRecord[]> {
-  const found = await rowsOf<{
-    level: number;
-    n: number;
-    investment: string;
-    usernames: string;
-    investments: string;
-    joined: string;
-  }>(
+  const found = await rowsOf<
+    PageRow & { level: number; n: number | null; business: string | null; income: string | null }
+  >(
     tx,
-    sql`select a.depth as level, count(*)::int as n, ${micros('sum(ms.own_business)::bigint')} as investment,
-        json_agg(u.username order by a.member_id)::text as usernames,
-        json_agg(${micros('ms.own_business')} order by a.member_id)::text as investments,
-        json_agg(to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') order by a.member_id)::text
-          as joined
-      from member_ancestors a join users u on u.id = a.member_id join member_stats ms on ms.member_id = a.member_id
-      where a.ancestor_id = ${memberId} and a.depth <= ${LEVELS}
-      group by a.depth`,
+    sql`select l.level, s.members as n, s.business::text as business, i.amount::text as income, p.*
+      from generate_series(1, ${LEVELS}::int) as l(level)
+      left join member_level_stats s on s.member_id = ${memberId} and s.level = l.level
+      left join member_level_income i on i.member_id = ${memberId} and i.level = l.level
+      left join lateral (${levelPage(memberId, sql`l.level`, 0)}) p on true
+      order by l.level, p.member_id`,
   );
-  const incomes = await rowsOf<{ level: number; total: string }>(
-    tx,
-    sql`select level, amount::text as total from member_level_income where member_id = ${memberId}`,
-  );
-  return Array.from({ length: LEVELS }, (_, i) => {
-    const row = found.find((r) => Number(r.level) === i + 1);
-    const income = incomes.find((r) => Number(r.level) === i + 1);
-    return {
+  const records = Array.from(
+    { length: LEVELS },
+    (_, i): LevelRecord => ({
       level: i + 1,
-      user_count: Number(row?.n ?? 0),
-      investment: row?.investment ?? '0.000000',
-      level_income: fromMicros(BigInt(income?.total ?? '0')),
-      downline: {
-        username: row ? (JSON.parse(row.usernames) as string[]) : [],
-        self_investment: row ? (JSON.parse(row.investments) as string[]) : [],
-        joining_date: row ? (JSON.parse(row.joined) as string[]) : [],
-      },
-    };
-  });
+      user_count: 0,
+      investment: fromMicros(0n),
+      level_income: fromMicros(0n),
+      downline: { username: [], self_investment: [], joining_date: [] },
+    }),
+  );
+  for (const row of found) {
+    const record = records[Number(row.level) - 1]!;
+    record.user_count = Number(row.n ?? 0);
+    record.investment = fromMicros(BigInt(row.business ?? '0'));
+    record.level_income = fromMicros(BigInt(row.income ?? '0'));
+    if (row.username === null) continue;
+    record.downline.username.push(row.username);
+    record.downline.self_investment.push(fromMicros(BigInt(row.own ?? '0')));
+    record.downline.joining_date.push(row.joined ?? '');
+  }
+  return records;
+}
+
+/** One page of a level of the member's downline, oldest first, numbered from the level's first member. */
+export async function levelDownline(tx: DbOrTx, memberId: number, level: number, page: number) {
+  const offset = pageOffset(page, LEVEL_PAGE_SIZE);
+  const found = await rowsOf<PageRow & { n: number }>(
+    tx,
+    sql`select coalesce(s.members, 0)::int as n, p.*
+      from (select ${memberId}::int as member_id) m
+      left join member_level_stats s on s.member_id = m.member_id and s.level = ${level}
+      left join lateral (${levelPage(memberId, sql`${level}::int`, offset)}) p on true
+      order by p.member_id`,
+  );
+  const data: DownlineMember[] = found
+    .filter((r) => r.username !== null)
+    .map((r, i) => ({
+      serial: offset + i + 1,
+      username: r.username!,
+      self_investment: fromMicros(BigInt(r.own ?? '0')),
+      joining_date: r.joined ?? '',
+    }));
+  const total = Number(found[0]?.n ?? 0);
+  return pageEnvelope(`user-team-details/${level}`, page, total, data, '', LEVEL_PAGE_SIZE);
 }

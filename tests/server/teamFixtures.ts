@@ -61,3 +61,25 @@ export async function sponsors(c: TestContext): Promise<Map<number, number | nul
   );
   return new Map(list.map((r) => [Number(r.id), r.sponsor_id === null ? null : Number(r.sponsor_id)]));
 }
+
+/**
+ * `n` members sponsored by `sponsorId`, written in one INSERT as a bulk import would write them (so the
+ * team triggers see many new members in one statement), hung one below the other on the right of the
+ * placement tree. Returns their usernames, oldest first.
+ */
+export async function bulkMembers(c: TestContext, sponsorId: number, n: number, prefix: string) {
+  const [free] = await rows<{ base: number; slot: number }>(
+    c,
+    sql`select (select max(id) from users)::int as base, min(u.id)::int as slot from users u
+      where not exists (select 1 from users k where k.parent_id = u.id and k.position = 'R')`,
+  );
+  const base = Number(free!.base);
+  await c.db.execute(sql`insert into users (id, name, username, email, phone, country_id, password_hash,
+      pin_hash, referral_id, sponsor_id, parent_id, position, email_verified_at) overriding system value
+    select ${base}::int + k, 'Bulk Member', ${prefix} || k, ${prefix} || k || '@example.test', '+15550000000', 46,
+      'not-used', 'not-used', upper(${prefix}) || 'BULK' || k, ${sponsorId}::int,
+      case when k = 1 then ${Number(free!.slot)}::int else ${base}::int + k - 1 end, 'R', now()
+    from generate_series(1, ${n}::int) k`);
+  await c.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+  return Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+}

@@ -186,3 +186,24 @@ export const memberLevelIncome = pgTable(
   },
   (t) => [primaryKey({ name: 'member_level_income_pk', columns: [t.memberId, t.level] })],
 );
+
+/**
+ * Levels 1–6 of a member's downline at a glance: how many members each level holds and their active stakes,
+ * kept current by the transactions that add members and change stakes, so Level Details never counts a level.
+ * A row exists once the level has a member.
+ */
+export const memberLevelStats = pgTable(
+  'member_level_stats',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    level: smallint('level').notNull(),
+    members: count('members'),
+    business: micros('business'),
+  },
+  (t) => [
+    primaryKey({ name: 'member_level_stats_pk', columns: [t.memberId, t.level] }),
+    check('member_level_stats_level_chk', sql`${t.level} between 1 and 6`),
+  ],
+);
