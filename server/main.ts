@@ -102,6 +102,8 @@ async function start(running: Running): Promise<void> {
   running.database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
+    onIdleError: (error) =>
+      running.app?.log.warn({ err: error }, 'the database closed an idle connection; the pool opens another'),
   });
   const { db } = running.database;
   await migrate(db);

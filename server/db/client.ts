@@ -25,11 +25,16 @@ export interface OpenedDatabase {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Told when the server ends an idle pooled connection (a restart, an administrator's command). */
+  onIdleError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // The pool drops such a connection and opens another on the next query; unheard, the error would end
+    // the process.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzle(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
