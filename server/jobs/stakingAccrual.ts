@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { accountFor } from '../ledger';
 import { addDays, utcDate } from '../services/stakingTerms';
 import { payBucketsDay } from './stakingAccrualBatch';
 import { type BucketPlan, nextBatch, planBuckets } from './stakingAccrualPlan';
@@ -11,11 +12,18 @@ import { type BucketPlan, nextBatch, planBuckets } from './stakingAccrualPlan';
  * is claimed per bucket by a (day, bucket) row with a unique key, inserted in the transaction that credits
  * the bucket's returns. Every (stake, day) is so paid exactly once, whatever runs twice, on two instances or
  * after a crash. The work goes in batches, each one transaction over a range of buckets for one day (about
- * `batchSize` stakes); a crash loses at most the batch in flight, which the next run pays.
+ * `batchSize` stakes); a crash loses at most the batch in flight, which the next run pays. On PostgreSQL
+ * two workers go side by side, each through its half of the buckets, each batch in its own transaction.
  */
 
-/** Held for each batch's transaction on PostgreSQL, so one instance at a time does the work. */
+/**
+ * Held for each batch's transaction on PostgreSQL, one key per worker slot, so one instance at a time does a
+ * slot's work. The (day, bucket) claims, not the locks, are what make every bucket-day paid once, whatever
+ * the instances' slots.
+ */
 const ADVISORY_LOCK_KEY = 7_203_114_552;
+/** Side by side on PostgreSQL, one per core of a small server; PGlite runs one transaction at a time. */
+const POSTGRES_WORKERS = 2;
 const BATCH_SIZE = 100_000;
 
 export interface AccrualOptions {
@@ -23,6 +31,8 @@ export interface AccrualOptions {
   through?: string;
   now?: Date;
   batchSize?: number;
+  /** Batches run side by side, each in its own transaction; 2 on PostgreSQL, 1 on PGlite by default. */
+  workers?: number;
   /** For tests: fail after paying this many stake-days in this run, as a crash would. */
   failAfter?: number;
   /** Told after each batch commits, with the run's totals so far. */
@@ -47,11 +57,27 @@ export const yesterday = (now: Date) => addDays(utcDate(now), -1);
 
 type Rows<T> = { rows: T[] };
 
+/** PostgreSQL behind a pool, where transactions run side by side; PGlite runs one at a time. */
+const onPool = (db: Db) =>
+  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
+
+/**
+ * A deadlock victim (40P01), or a batch that gave way on the platform account (55P03, see settleCounterparts):
+ * its transaction is rolled back whole, claims included, so running the batch again is safe.
+ */
+function mayRetry(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '40P01' || e.code === '55P03') return true;
+  }
+  return false;
+}
+const RETRIES = 8;
+
 /** Pays every unpaid day up to `through` for every active stake. Safe to run at any time, on any instance. */
 export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): Promise<AccrualResult> {
   const now = options.now ?? new Date();
   const through = options.through ?? yesterday(now);
-  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const workers = Math.max(1, options.workers ?? (onPool(db) ? POSTGRES_WORKERS : 1));
   const result: AccrualResult = {
     through,
     outcome: 'done',
@@ -60,33 +86,95 @@ export async function runStakingAccrual(db: Db, options: AccrualOptions = {}): P
     stakesCompleted: 0,
     principalReturned: 0n,
   };
-  let budget = options.failAfter ?? Number.POSITIVE_INFINITY;
-  // Planned once a run, then kept in step with what each batch claimed.
-  let plan = null as BucketPlan[] | null;
+  // Planned once a run, each slot then keeping its share in step with what its batches claimed. What others
+  // pay meanwhile shows in the claims, which refuse a bucket-day paid already.
+  const plan = await planBuckets(db, through);
+  if (plan.length === 0) return result;
+  // Opened up front: two workers' first batches opening it at once would wait one for the other's commit.
+  if (workers > 1) await accountFor(db, null, 'platform_income_paid');
+  const run: RunState = { result, budget: options.failAfter ?? Number.POSITIVE_INFINITY, failed: false };
+  const slots = await Promise.allSettled(
+    Array.from({ length: workers }, (_, slot) => runSlot(db, { ...options, now }, run, slot, workers, plan)),
+  );
+  const failure = slots.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
+  return result;
+}
+
+interface RunState {
+  result: AccrualResult;
+  budget: number;
+  /** Set when a slot fails, so the others stop after their batch in flight, as a crash would stop them. */
+  failed: boolean;
+}
+
+/**
+ * A slot's buckets: the plan cut into `workers` runs of neighbouring buckets with about as many stakes each, so
+ * a batch's members form one range of ids for the indexes, without the other slots' members in between.
+ */
+export function shareOf(plan: BucketPlan[], slot: number, workers: number): BucketPlan[] {
+  const total = plan.reduce((n, b) => n + b.stakes, 0);
+  let before = 0;
+  return plan.filter((b) => {
+    const mid = before + b.stakes / 2;
+    before += b.stakes;
+    return Math.min(workers - 1, Math.floor((mid * workers) / total)) === slot;
+  });
+}
+
+/** One worker slot: its buckets' batches one after the other, each in its own transaction. */
+async function runSlot(
+  db: Db,
+  options: AccrualOptions & { now: Date },
+  run: RunState,
+  slot: number,
+  workers: number,
+  all: BucketPlan[],
+): Promise<void> {
+  const { now } = options;
+  const { result } = run;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  let plan = shareOf(all, slot, workers);
+  let retries = 0;
   for (;;) {
-    const step = await db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY}::bigint) as locked`,
-      )) as unknown as Rows<{ locked: boolean }>;
-      if (rows[0]?.locked !== true) return 'busy' as const;
-      plan ??= await planBuckets(tx, through);
-      const batch = nextBatch(plan, batchSize);
-      if (batch === null) return 'finished' as const;
-      const paid = await payBucketsDay(tx, { day: batch.day, buckets: batch.buckets, now });
-      budget -= paid.returnsPaid;
-      // After the writes, before the commit: the whole batch must disappear with the failure.
-      if (budget < 0) throw new InjectedAccrualFailure('accrual stopped on purpose');
-      result.returnsPaid += paid.returnsPaid;
-      result.returnsTotal += paid.returnsTotal;
-      result.stakesCompleted += paid.stakesCompleted;
-      result.principalReturned += paid.principalReturned;
-      return { day: batch.day, buckets: batch.buckets, claimed: new Set(paid.claimed) };
-    });
-    if (step === 'busy') return { ...result, outcome: 'busy' };
-    if (step === 'finished') return result;
+    if (run.failed) return;
+    let step: 'busy' | 'finished' | { day: string; buckets: number[]; claimed: Set<number> };
+    try {
+      step = await db.transaction(async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY + slot}::bigint) as locked`,
+        )) as unknown as Rows<{ locked: boolean }>;
+        if (rows[0]?.locked !== true) return 'busy' as const;
+        const batch = nextBatch(plan, batchSize);
+        if (batch === null) return 'finished' as const;
+        const paid = await payBucketsDay(tx, { day: batch.day, buckets: batch.buckets, now });
+        run.budget -= paid.returnsPaid;
+        // After the writes, before the commit: the whole batch must disappear with the failure.
+        if (run.budget < 0) throw new InjectedAccrualFailure('accrual stopped on purpose');
+        result.returnsPaid += paid.returnsPaid;
+        result.returnsTotal += paid.returnsTotal;
+        result.stakesCompleted += paid.stakesCompleted;
+        result.principalReturned += paid.principalReturned;
+        return { day: batch.day, buckets: batch.buckets, claimed: new Set(paid.claimed) };
+      });
+    } catch (error) {
+      if (mayRetry(error) && retries < RETRIES) {
+        retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * retries));
+        continue;
+      }
+      run.failed = true;
+      throw error;
+    }
+    retries = 0;
+    if (step === 'busy') {
+      result.outcome = 'busy';
+      return;
+    }
+    if (step === 'finished') return;
     // A bucket claimed elsewhere for the day is left to whoever claimed it; the others move a day on.
     const next = addDays(step.day, 1);
-    plan = (plan ?? []).flatMap((b) => {
+    plan = plan.flatMap((b) => {
       if (!step.buckets.includes(b.bucket)) return [b];
       if (!step.claimed.has(b.bucket) || next > b.last) return [];
       return [{ ...b, next }];

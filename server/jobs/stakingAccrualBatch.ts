@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { postBatchMoves, postBatchTransfer } from '../ledger';
+import { type CounterpartLegs, postBatchMoves, postBatchTransfer, settleCounterparts } from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
 import { earnsOn, inBuckets } from './stakingAccrualPlan';
 
@@ -8,7 +8,9 @@ import { earnsOn, inBuckets } from './stakingAccrualPlan';
  * One batch of the daily staking returns, in the caller's transaction: one day of a range of buckets of
  * members. The buckets are claimed for the day first; only the claimed ones are paid, with one ledger entry
  * per member however many stakes they hold. Nothing is written per stake except for the terms that end that
- * day, which complete and get their principal back.
+ * day, which complete and get their principal back. The platform's legs (of the returns and of the level
+ * income on them) are written last, so the platform account, which every batch moves, is held only from
+ * then to the commit: batches running side by side wait for each other only that long.
  */
 
 type Rows<T> = { rows: T[] };
@@ -90,6 +92,7 @@ export async function payBucketsDay(
   // Statistics for the scratch table, or the planner joins it to the accounts by nested loops.
   await tx.execute(sql`analyze staking_accrual_members`);
 
+  const later: CounterpartLegs = [];
   const posted = await postBatchTransfer(
     tx,
     {
@@ -103,16 +106,21 @@ export async function payBucketsDay(
         where accrual_date = ${day}::date and bucket = any(${intArray(claimed)})`);
       return sql`select user_id as member_id, amount from staking_accrual_members where amount > 0`;
     },
+    later,
   );
   if (posted) {
-    await payLevelIncomeOnStakingReturns(tx, {
-      accrualDate: day,
-      ledgerTransferId: posted.id,
-      returns: sql`select s.id as subscription_id, s.user_id as member_id, ${perStakeReturn} as amount
-        from staking_subscriptions s where ${mine} and ${earnsOn(day)} and ${perStakeReturn} > 0`,
-    });
+    await payLevelIncomeOnStakingReturns(
+      tx,
+      {
+        accrualDate: day,
+        ledgerTransferId: posted.id,
+        entries: posted.entries,
+      },
+      later,
+    );
   }
   await completeTerms(tx, day, mine, now, paid);
+  await settleCounterparts(tx, later);
   return paid;
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { ACCRUAL_BUCKET_MEMBERS } from '../services/stakingTerms';
 
 /**
@@ -25,7 +25,7 @@ const lastEarningDay = (through: string) => sql`least(end_date, ${through}::date
   case when status = 0 then (closed_at at time zone 'UTC')::date - 1 end)`;
 
 /** Every bucket with a day to pay through `through`, in bucket order. */
-export async function planBuckets(tx: Tx, through: string): Promise<BucketPlan[]> {
+export async function planBuckets(tx: DbOrTx, through: string): Promise<BucketPlan[]> {
   const { rows } = (await tx.execute(sql`select b.bucket,
       (coalesce(p.paid_through + 1, b.first_day))::text as next, b.last_day::text as last, b.stakes
     from (

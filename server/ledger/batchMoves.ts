@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind } from '../db/schema/ledger';
 import {
   firstShortAccount,
+  LEGS_COLUMNS,
   lockAccounts,
   NothingToPost,
   one,
@@ -69,9 +70,9 @@ export async function postBatchMoves(
       const members = sql`select member_id from ledger_batch_moves`;
       await openAccounts(sp, members, input.fromKind);
       await openAccounts(sp, members, input.toKind);
-      await scratch(sp, 'ledger_batch_legs', 'account_id bigint primary key, amount bigint not null');
-      await sp.execute(sql`insert into ledger_batch_legs (account_id, amount)
-        select a.id, case when a.kind = ${input.fromKind} then -m.amount else m.amount end
+      await scratch(sp, 'ledger_batch_legs', LEGS_COLUMNS);
+      await sp.execute(sql`insert into ledger_batch_legs (account_id, member_id, amount)
+        select a.id, m.member_id, case when a.kind = ${input.fromKind} then -m.amount else m.amount end
         from ledger_batch_moves m join ledger_accounts a on a.owner_user_id = m.member_id
           and a.kind in (${input.fromKind}, ${input.toKind})`);
       await sp.execute(sql`analyze ledger_batch_legs`);

@@ -17,7 +17,7 @@ export async function one<T>(tx: DbOrTx, query: SQL): Promise<T> {
 /** Scratch tables for the legs in flight, private to the connection and emptied at every commit. */
 export async function scratch(
   tx: DbOrTx,
-  name: 'ledger_batch_legs' | 'ledger_batch_holds' | 'ledger_batch_moves',
+  name: 'ledger_batch_legs' | 'ledger_batch_holds' | 'ledger_batch_moves' | 'ledger_batch_entries',
   columns: string,
 ) {
   await tx.execute(sql.raw(`create temp table if not exists ${name} (${columns}) on commit delete rows`));
@@ -47,22 +47,40 @@ export async function firstShortAccount(tx: DbOrTx, legs: SQL): Promise<number> 
   return Number(row?.id ?? 0);
 }
 
+/** The legs of a batch in flight: one row per account, with the member who owns it. */
+export const LEGS_COLUMNS =
+  'account_id bigint primary key, member_id integer not null, amount bigint not null';
+
 /**
  * Moves every account of ledger_batch_legs (one row per account) by its amount and writes its entry, with
  * `balance_after` the balance just after. An account that would go below zero is not moved: the answer is
- * how many were, for the caller to compare with the legs it staged.
+ * how many were, for the caller to compare with the legs it staged. With `keep`, the entries written are
+ * also kept in ledger_batch_entries (member_id, entry_id, amount), for the caller to name them afterwards.
  */
-export async function writeLegs(tx: DbOrTx, transferId: number): Promise<number> {
+export async function writeLegs(tx: DbOrTx, transferId: number, keep = false): Promise<number> {
+  if (keep)
+    await scratch(
+      tx,
+      'ledger_batch_entries',
+      'member_id integer primary key, entry_id bigint not null, amount bigint not null',
+    );
+  const kept = keep
+    ? sql`, kept as (
+        insert into ledger_batch_entries (member_id, entry_id, amount)
+        select m.member_id, w.id, w.amount from written w join moved m on m.id = w.account_id
+      )`
+    : sql``;
   const moved = await one<{ n: number | string }>(
     tx,
     sql`with moved as (
         update ledger_accounts a set balance = a.balance + l.amount from ledger_batch_legs l
         where a.id = l.account_id and (a.allow_negative or a.balance + l.amount >= 0)
-        returning a.id, l.amount, a.balance
+        returning a.id, l.member_id, l.amount, a.balance
       ), written as (
         insert into ledger_entries (transfer_id, account_id, amount, balance_after)
         select ${transferId}, id, amount, balance from moved
-      )
+        returning id, account_id, amount
+      )${kept}
       select count(*)::int as n from moved`,
   );
   return Number(moved.n);

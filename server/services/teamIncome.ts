@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { postBatchTransfer } from '../ledger';
+import { type CounterpartLegs, postBatchTransfer } from '../ledger';
 
 /** What uplines' team income is paid on: one row per source event in the scratch table `team_income_events`. */
 export interface UplineIncome {
@@ -31,9 +31,10 @@ export async function stageEvents(tx: Tx, events: SQL) {
  * Pays every qualifying upline at depth 1–6 its plan rate of each staged event, rounded down to a micro-USDT,
  * through one ledger transfer. The unique (source_kind, source_id, beneficiary, level) key makes a replay or a
  * concurrent run insert nothing, so nothing is credited twice: the ledger legs are read back from the rows this
- * call inserted. The version in force and each upline's qualification are read in the same statement.
+ * call inserted. The version in force and each upline's qualification are read in the same statement. With
+ * `later`, the platform's leg is held back there for the caller to settle before it commits.
  */
-export async function payUplines(tx: Tx, income: UplineIncome): Promise<bigint> {
+export async function payUplines(tx: Tx, income: UplineIncome, later?: CounterpartLegs): Promise<bigint> {
   const rate = sql.raw(`l.${income.rate}`);
   const posted = await postBatchTransfer(
     tx,
@@ -62,6 +63,7 @@ export async function payUplines(tx: Tx, income: UplineIncome): Promise<bigint> 
         on conflict do nothing`);
       return sql`select beneficiary_id as member_id, amount from team_payouts where transfer_id = ${transferId}`;
     },
+    later,
   );
   if (!posted) return 0n;
   const column = sql.raw(income.incomeColumn);

@@ -11,7 +11,8 @@ import { createStakes } from './accrualData';
  * One day's staking accrual over BENCH_ACCRUAL_STAKES active stakes (1,000,000 by default) on PostgreSQL,
  * printed beside a plain INSERT … SELECT of the same rows (one per stake, no index, no constraint) measured
  * in the same run, so the ratio says what the job's claims, ledger writes and completions cost over the
- * bare write. The data lives in a scratch database that is dropped afterwards.
+ * bare write. The job runs as the server runs it on PostgreSQL: two workers side by side, each through its
+ * half of the buckets. The data lives in a scratch database that is dropped afterwards.
  */
 
 // Per process, so two benchmarks on one server never drop each other's data.

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { stakingAccrualClaims, stakingAccrualProgress } from '../../server/db/schema';
 import { InjectedAccrualFailure, runStakingAccrual } from '../../server/jobs/stakingAccrual';
-import { balancesOf } from '../../server/ledger';
+import { accountFor, balancesOf } from '../../server/ledger';
 import { accrualBucketOf } from '../../server/services/stakingTerms';
 import type { StakeRecord } from '../../src/api/contract';
+import { createStakes } from '../bench/accrualData';
 import { DEFAULT_PASSWORD, DEFAULT_PIN, describeEngines, get, json, post, testConfig } from './harness';
 import { usdt } from './ledgerFixtures';
 import { executiveStake, freeStake, stake, stakingMember, unstake } from './stakingFixtures';
@@ -218,5 +219,38 @@ describeEngines('staking returns', (ctx) => {
       sql`select count(*)::int as n from audit_log where action = 'staking.accrue'`,
     )) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]?.n).toBe(4);
+  });
+
+  it('pays every stake once with two workers side by side, waiting out a transfer that holds the platform account', async () => {
+    const day = '2026-03-03';
+    // Member ids 64 apart, so the stakes fill several buckets and both workers have some.
+    const set = await createStakes(ctx().db, { members: 60, stakes: 240, day, spread: 64 });
+    const platform = await accountFor(ctx().db, null, 'platform_income_paid');
+    // Longer than a batch waits for the account: the batches give way, then pay once it is free.
+    const held = ctx().db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ledger_accounts where id = ${platform} for no key update`);
+      await new Promise((done) => setTimeout(done, 1_500));
+    });
+    const run = await runStakingAccrual(ctx().db, {
+      through: day,
+      now: at('2026-03-04'),
+      workers: 2,
+      batchSize: 100,
+    });
+    await held;
+    expect(run).toMatchObject({
+      outcome: 'done',
+      returnsPaid: 240,
+      stakesCompleted: set.expected.completing,
+    });
+    expect(run.returnsTotal).toBe(set.expected.returnsTotal);
+    expect(run.principalReturned).toBe(set.expected.principal);
+    const { rows } = (await ctx().db.execute(
+      sql`select coalesce(sum(balance), 0)::text as paid, count(*)::int as n from ledger_accounts where kind = 'pay_out'`,
+    )) as unknown as { rows: Array<{ paid: string; n: number }> };
+    expect(BigInt(rows[0]!.paid)).toBe(set.expected.returnsTotal + set.expected.principal);
+    expect(
+      (await runStakingAccrual(ctx().db, { through: day, now: at('2026-03-04'), workers: 2 })).returnsPaid,
+    ).toBe(0);
   });
 });
