@@ -64,6 +64,34 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+/** Whether `database` holds a tree of `members` members generated in full by an earlier run. */
+async function generated(url: string, database: string, members: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (rows.length === 0) return false;
+  } finally {
+    await client.end();
+  }
+  const there = new URL(url);
+  there.pathname = `/${database}`;
+  const db = new pg.Client({ connectionString: there.toString() });
+  await db.connect();
+  try {
+    // The stakes go in last: a tree whose stakes are there is complete.
+    const { rows } = await db.query(
+      `select (select count(*)::int from users) as users,
+        (select count(*)::int from staking_subscriptions) as stakes`,
+    );
+    return Number(rows[0].users) === members && Number(rows[0].stakes) > 0;
+  } catch {
+    return false;
+  } finally {
+    await db.end();
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -95,19 +123,28 @@ export async function benchTeam(): Promise<void> {
   const members = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
   if (members <= 0) return;
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // BENCH_TEAM_KEEP names a database to keep after the run and measure again next time without generating
+  // the tree anew (generating a million members takes a quarter of an hour).
+  const kept = process.env.BENCH_TEAM_KEEP;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error('BENCH_TEAM_KEEP takes a database name of lower-case letters, digits and _');
+  const database = kept ?? DATABASE;
   const url = new URL(baseUrl);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${database}`;
 
   console.log(`\nteam: a sponsor tree of ${fmt(members)} members on PostgreSQL…`);
-  await admin(baseUrl, `drop database if exists ${DATABASE} with (force)`);
-  await admin(baseUrl, `create database ${DATABASE}`);
+  const reuse = kept !== undefined && (await generated(baseUrl, database, members));
+  if (!reuse) {
+    await admin(baseUrl, `drop database if exists ${database} with (force)`);
+    await admin(baseUrl, `create database ${database}`);
+  }
   const opened = await openDatabase({ databaseUrl: url.toString() });
   try {
     const { db } = opened;
     await migrate(db);
     let started = performance.now();
-    const { stakesMs } = await createTeam(db, members);
-    await db.execute(sql`vacuum analyze`);
+    const { stakesMs } = reuse ? { stakesMs: 0 } : await createTeam(db, members);
+    if (!reuse) await db.execute(sql`vacuum analyze`);
     const { rows: shape } = (await db.execute(sql`select
         (select count(*)::int from member_ancestors) as links,
         (select max(depth)::int from member_ancestors) as depth,
@@ -117,9 +154,10 @@ export async function benchTeam(): Promise<void> {
       stakes: number;
     }>;
     console.log(
-      `generated in ${seconds(performance.now() - started)} s: ${fmt(Number(shape[0]!.links))} ancestor links, ` +
-        `depth up to ${shape[0]!.depth}, ${fmt(Number(shape[0]!.stakes))} active stakes ` +
-        `(inserted in one statement in ${seconds(stakesMs)} s)`,
+      `${reuse ? `kept from an earlier run (${database})` : `generated in ${seconds(performance.now() - started)} s`}: ` +
+        `${fmt(Number(shape[0]!.links))} ancestor links, depth up to ${shape[0]!.depth}, ` +
+        `${fmt(Number(shape[0]!.stakes))} active stakes` +
+        (reuse ? '' : ` (inserted in one statement in ${seconds(stakesMs)} s)`),
     );
 
     const { rows: top } = (await db.execute(sql`select ancestor_id as id, count(*)::int as n
@@ -222,7 +260,7 @@ export async function benchTeam(): Promise<void> {
     }
   } finally {
     await opened.close();
-    await admin(baseUrl, `drop database if exists ${DATABASE} with (force)`);
+    if (kept === undefined) await admin(baseUrl, `drop database if exists ${database} with (force)`);
   }
 }
 
