@@ -73,13 +73,17 @@ function rows(tx: DbOrTx, where: SQL) {
     .orderBy(desc(teamPayouts.createdAt), desc(teamPayouts.id));
 }
 
-/** One page of the member's team income, newest first, with the totals of the list and of today. */
+/**
+ * One page of the member's team income, newest first, with the totals of the list (all of it, and what of it is
+ * paid) and of today.
+ */
 export async function payoutPage(tx: DbOrTx, memberId: number, filter: PayoutFilter, page: number) {
   const where = conditions(memberId, filter);
   const [summary] = await tx
     .select({
       n: count(),
       total: sql<string>`coalesce(sum(${teamPayouts.amount}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${teamPayouts.amount}) filter (where ${teamPayouts.isPaid} = 1), 0)::text`,
     })
     .from(teamPayouts)
     .where(where);
@@ -94,7 +98,7 @@ export async function payoutPage(tx: DbOrTx, memberId: number, filter: PayoutFil
     more_details: [
       { title: 'Total Income', value: fromMicros(BigInt(summary?.total ?? '0')) },
       { title: "Today's Income", value: fromMicros(BigInt(today?.total ?? '0')) },
-      { title: 'Total Payouts', value: String(total) },
+      { title: 'Total Payouts', value: fromMicros(BigInt(summary?.paid ?? '0')) },
     ],
     source: [...payoutSources],
   };

@@ -52,6 +52,8 @@ describeEngines('payouts', (ctx) => {
         where a.owner_user_id = ${p1.id} and t.kind in ('level_income', 'team_benefit')`,
     );
     expect(first.more_details).toContainEqual({ title: 'Total Income', value: ledger[0]!.total });
+    // Every team payout is paid at once: the paid total is the whole of it, in USDT like the other cards.
+    expect(first.more_details).toContainEqual({ title: 'Total Payouts', value: ledger[0]!.total });
 
     const nft = json<PayoutsResponse>(await list(c, p1.token, '?source=NFT%20TRADE'));
     expect(nft.data.total).toBe(1);
