@@ -1,4 +1,4 @@
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';
+import { type LoadResult, runLoad } from './loadRun';
 import { benchTeam } from './team';
 
 /**
@@ -24,26 +25,8 @@ import { benchTeam } from './team';
 const durationMs = Number(process.env.BENCH_MS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-interface LoadResult {
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [
-      JSON.stringify({ url, headers, concurrency, durationMs }),
-    ]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-  });
-}
+const load = (url: string, headers: Record<string, string> = {}) =>
+  runLoad({ url, headers, connections: concurrency, durationMs });
 
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), pinPepper: randomBytes(24).toString('hex') };
 

@@ -1,6 +1,5 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -10,6 +9,7 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import { issueToken } from '../../server/services/sessions';
 import { levelDetails, levelDownline } from '../../server/services/team';
 import { LEVEL_PAGE_SIZE, type LevelRecord } from '../../src/api/contract';
+import { type LoadResult, runLoad } from './loadRun';
 import { checkSample, createTeam } from './teamData';
 
 /**
@@ -30,29 +30,10 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
 type Rows<T> = { rows: T[] };
 
-interface LoadResult {
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
 const CONNECTIONS = Number(process.env.BENCH_TEAM_CONNECTIONS ?? 10);
 
-function load(url: string, headers: Record<string, string>, durationMs: number): Promise<LoadResult> {
-  const concurrency = CONNECTIONS;
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [
-      JSON.stringify({ url, headers, concurrency, durationMs }),
-    ]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-  });
-}
+const load = (url: string, headers: Record<string, string>, durationMs: number) =>
+  runLoad({ url, headers, connections: CONNECTIONS, durationMs });
 
 async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
