@@ -60,6 +60,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
 export { Prose, ProseMeta, type ProseProps, type ProseTone } from './Prose/Prose';
 export { QrCode, type QrCodeProps, qrPath } from './QrCode/QrCode';
+export { RetryAlert, type RetryAlertProps } from './RetryAlert/RetryAlert';
 export { ScrollRow, type ScrollRowProps, Section, type SectionProps } from './Section/Section';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export {

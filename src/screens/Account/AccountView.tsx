@@ -1,7 +1,6 @@
 import type { DashboardData } from '../../api/dashboard';
 import { site } from '../../content/site';
-import { buttonRow } from '../../theme';
-import { Button, ButtonLink, PageHeader, Skeleton, Spinner } from '../../ui';
+import { ButtonLink, PageHeader, RetryAlert, Skeleton, Spinner } from '../../ui';
 import * as styles from './Account.css';
 import { incomeFigures, orderFigures, referralLink, teamFigures } from './accountFigures';
 import { CommonFunctions } from './CommonFunctions';
@@ -25,12 +24,7 @@ export function AccountView({ data, error, origin, onRetry }: AccountViewProps) 
       {data ? (
         <Loaded data={data} origin={origin} />
       ) : error ? (
-        <div className={buttonRow}>
-          <p role="alert">{error}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <RetryAlert message={error} onRetry={onRetry} />
       ) : (
         <div className={styles.grid} aria-busy="true">
           <Spinner label="Loading your account" />

@@ -1,7 +1,14 @@
 import { type ReactNode, useRef } from 'react';
 import type { DownlineMember, LevelRecord } from '../../api/team';
-import { buttonRow } from '../../theme';
-import { Button, Dialog, formatUsdt, type PagedRows, Pagination, Table, type TableColumn } from '../../ui';
+import {
+  Dialog,
+  formatUsdt,
+  type PagedRows,
+  Pagination,
+  RetryAlert,
+  Table,
+  type TableColumn,
+} from '../../ui';
 import * as styles from './LevelDetails.css';
 import { type DownlineRow, downlinePage, expectedPage, firstDownlinePage } from './levelFormat';
 
@@ -105,12 +112,7 @@ function DownlineMembers({ title, record, state, onPageChange, onRetry }: Downli
     <>
       <div ref={body} className={styles.dialogBody}>
         {error ? (
-          <div className={buttonRow}>
-            <p role="alert">{error}</p>
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
+          <RetryAlert message={error} onRetry={onRetry} />
         ) : (
           <Table
             label={title}

@@ -1,6 +1,5 @@
 import type { LevelRecord } from '../../api/team';
-import { buttonRow } from '../../theme';
-import { Button, formatUsdt, PageHeader, Table, type TableColumn } from '../../ui';
+import { Button, formatUsdt, PageHeader, RetryAlert, Table, type TableColumn } from '../../ui';
 import { DownlineDialog, type DownlineHandlers } from './DownlineDialog';
 import * as styles from './LevelDetails.css';
 
@@ -55,12 +54,7 @@ export function LevelDetailsView({ levels, loading, error, onRetry, ...downline 
         description="Your team level by level: members, their stakes and your income."
       />
       {error ? (
-        <div className={buttonRow}>
-          <p role="alert">{error}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <RetryAlert message={error} onRetry={onRetry} />
       ) : (
         <Table
           label="Levels"

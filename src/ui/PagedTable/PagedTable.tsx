@@ -1,7 +1,5 @@
 import type { Key } from 'react';
-import { buttonRow } from '../../theme';
-import { Button } from '../Button/Button';
-import { cx } from '../cx';
+import { RetryAlert } from '../RetryAlert/RetryAlert';
 import { type PageMeta, Pagination } from '../Table/Pagination';
 import { Table, type TableColumn } from '../Table/Table';
 
@@ -42,16 +40,7 @@ export function PagedTable<Row>({
   className,
 }: PagedTableProps<Row>) {
   if (error) {
-    return (
-      <div className={cx(buttonRow, className)}>
-        <p role="alert">{error}</p>
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    );
+    return <RetryAlert message={error} onRetry={onRetry} className={className} />;
   }
   return (
     <Table
