@@ -31,9 +31,10 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   // Fastify hands the plugin its own options (prefix included); pass on only the dependencies.
   const deps: AppDeps = { db: options.db, config: options.config, mailer: options.mailer, now: options.now };
   // API answers are never cached, except where a route says otherwise (package artwork).
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook rather than an async one: it runs on every answer, and needs no promise.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler((request, reply) => {

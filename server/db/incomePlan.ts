@@ -1,5 +1,5 @@
 import { desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from './client';
+import { type Db, type DbOrTx, perDatabase, type Tx } from './client';
 import { incomePlanLevels, incomePlanRanks, incomePlanVersions } from './schema';
 
 const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
@@ -103,7 +103,7 @@ export async function publishIncomePlan(
   effectiveFrom = new Date(),
 ): Promise<number> {
   if (plan.levels.length !== 6 || plan.ranks.length !== 6) throw new Error('a plan has 6 levels and 6 ranks');
-  return db.transaction(async (tx: Tx) => {
+  const published = await db.transaction(async (tx: Tx) => {
     // One publisher at a time, so two changes cannot claim the same version number.
     await tx.execute(sql`lock table income_plan_versions in share row exclusive mode`);
     const [row] = await tx
@@ -114,4 +114,90 @@ export async function publishIncomePlan(
     await tx.execute(sql`select team_recount_stats()`);
     return version;
   });
+  forgetRankLadders(db);
+  return published;
+}
+
+/** How long another instance's plan change may take to show in ranks here. */
+export const RANK_LADDERS_TTL_MS = 5_000;
+
+/** Every version's rank ladder, newest first, as read at `readAt`. */
+interface RankLadders {
+  readAt: number;
+  versions: { effectiveFrom: number; ranks: { validDirects: number; teamBusiness: bigint }[] }[];
+}
+
+const ladders = perDatabase((_db: Db) => ({
+  value: null as RankLadders | null,
+  reading: null as Promise<RankLadders> | null,
+  /** Moves on at each plan change here, so a read begun before it is not kept. */
+  generation: 0,
+}));
+
+async function readRankLadders(db: Db): Promise<RankLadders> {
+  const readAt = Date.now();
+  const rows = await db
+    .select({
+      version: incomePlanVersions.version,
+      effectiveFrom: incomePlanVersions.effectiveFrom,
+      validDirects: incomePlanRanks.validDirects,
+      teamBusiness: incomePlanRanks.teamBusiness,
+    })
+    .from(incomePlanVersions)
+    .innerJoin(incomePlanRanks, eq(incomePlanRanks.version, incomePlanVersions.version))
+    .orderBy(desc(incomePlanVersions.version), incomePlanRanks.rank);
+  const versions: RankLadders['versions'] = [];
+  let last: number | undefined;
+  for (const r of rows) {
+    if (r.version !== last) versions.push({ effectiveFrom: r.effectiveFrom.getTime(), ranks: [] });
+    last = r.version;
+    versions.at(-1)!.ranks.push({ validDirects: r.validDirects, teamBusiness: r.teamBusiness });
+  }
+  return { readAt, versions };
+}
+
+/** The ladders as last read, read again once older than RANK_LADDERS_TTL_MS; one read at a time. */
+async function currentLadders(db: Db): Promise<RankLadders> {
+  const cache = ladders(db);
+  if (cache.value && Date.now() - cache.value.readAt <= RANK_LADDERS_TTL_MS) return cache.value;
+  if (!cache.reading) {
+    const generation = cache.generation;
+    cache.reading = readRankLadders(db)
+      .then((read) => {
+        if (cache.generation === generation) cache.value = read;
+        return read;
+      })
+      .finally(() => {
+        if (cache.generation === generation) cache.reading = null;
+      });
+  }
+  return cache.reading;
+}
+
+/** Drops the ladders read so far, and any read under way; the next rank reads them again. */
+export function forgetRankLadders(db: Db): void {
+  const cache = ladders(db);
+  cache.generation++;
+  cache.value = null;
+  cache.reading = null;
+}
+
+/**
+ * The rank (1 … 6 for VIP1 … VIP6, 0 below VIP1) that `validDirects` and `teamBusiness` reach under the plan
+ * in force at `at`: the highest whose thresholds both are met. The ladders are few and change rarely, so they
+ * are kept in memory: a change published here shows at once, one published by another instance within
+ * RANK_LADDERS_TTL_MS.
+ */
+export async function rankReached(
+  db: Db,
+  validDirects: number,
+  teamBusiness: bigint,
+  at: Date,
+): Promise<number> {
+  const inForce = (await currentLadders(db)).versions.find((v) => v.effectiveFrom <= at.getTime());
+  let rank = 0;
+  inForce?.ranks.forEach((r, i) => {
+    if (validDirects >= r.validDirects && teamBusiness >= r.teamBusiness) rank = i + 1;
+  });
+  return rank;
 }

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { firstPlan, publishIncomePlan } from '../../server/db/incomePlan';
 import { runReserveClaims } from '../../server/jobs/reserveClaims';
-import { type DashboardData, fromMicros } from '../../src/api/contract';
+import {
+  type DashboardData,
+  type DashboardResponse,
+  dashboardData,
+  dashboardResponse,
+  fromMicros,
+} from '../../src/api/contract';
 import { describeEngines, get, json, type TestContext } from './harness';
 import { CRYPTO_L1, claim, fundReserve, MINUTE, reserved, tradeAll } from './reserveFixtures';
 import { executiveStake, freeStake, stakingMember, unstake } from './stakingFixtures';
@@ -143,7 +151,13 @@ describeEngines('account dashboard', (ctx) => {
     for (const m of team) {
       const res = await get(c.app, '/api/dashboard', m.token);
       expect(res.statusCode, res.body).toBe(200);
-      const data = json<{ data: DashboardData }>(res).data;
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The body is the contract's, field for field: nothing missing, nothing extra, every type right.
+      const body = json<DashboardResponse>(res);
+      expect(
+        z.strictObject({ ...dashboardResponse.shape, data: dashboardData.strict() }).parse(body),
+      ).toEqual(body);
+      const data = body.data;
       expect(data, m.username).toMatchObject(await computed(c, m));
     }
     const top = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', team[0]!.token)).data;
@@ -178,5 +192,25 @@ describeEngines('account dashboard', (ctx) => {
     const own = json<{ data: DashboardData }>(await get(c.app, '/api/dashboard', m.token)).data;
     expect(own).toMatchObject(await computed(c, m));
     expect(own.total_staking_income).toBe('10.000000');
+  });
+
+  it('ranks by the plan in force: a plan published here at once, a scheduled one from its start', async () => {
+    const c = ctx();
+    const top = await stakingMember(c, 'top', 5_000);
+    const m = await stakingMember(c, 'direct', 5_000, { sponsor: 'top', position: 'L' });
+    await staked(c, m, executiveStake('direct', '200'));
+    const rank = async () => json<DashboardResponse>(await get(c.app, '/api/dashboard', top.token)).data.rank;
+    // VIP1 asks for one valid direct and 500 USDT of team business: 200 is not enough.
+    expect(await rank()).toBe('');
+    const vip1At200 = {
+      ...firstPlan,
+      ranks: firstPlan.ranks.map((r, i) => (i === 0 ? { ...r, teamBusiness: 200_000_000n } : r)),
+    };
+    await publishIncomePlan(c.db, vip1At200, c.clock.now());
+    expect(await rank()).toBe('VIP1');
+    await publishIncomePlan(c.db, firstPlan, new Date(c.clock.now().getTime() + 10 * MINUTE));
+    expect(await rank()).toBe('VIP1');
+    c.clock.advance(11 * MINUTE);
+    expect(await rank()).toBe('');
   });
 });
