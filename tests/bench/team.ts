@@ -203,13 +203,14 @@ export async function benchTeam(): Promise<void> {
       if (check.statusCode !== 200) throw new Error(`GET /api/dashboard answered ${check.body}`);
       const bareUrl = `${apiUrl}/bench/one-row?id=${leader.id}`;
       const dashboardUrl = `${apiUrl}/api/dashboard`;
-      // A second of each first, so both run warm; then each twice, taking turns, so a slow moment of the
-      // machine falls on both. Throughput is over both runs, p99 the worse run's.
+      // A second of each first, so both run warm; then short runs of each, taking turns, so a slow moment
+      // of the machine falls on both. Throughput is over all runs, p99 the worst run's.
       await load(bareUrl, {}, 1000);
       await load(dashboardUrl, headers, 1000);
-      const durationMs = Number(process.env.BENCH_MS ?? 3000);
+      const durationMs = Number(process.env.BENCH_MS ?? 2000);
+      const turns = Number(process.env.BENCH_TEAM_TURNS ?? 4);
       const runs: { bare: LoadResult[]; dashboard: LoadResult[] } = { bare: [], dashboard: [] };
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < turns; i++) {
         runs.bare.push(await load(bareUrl, {}, durationMs));
         runs.dashboard.push(await load(dashboardUrl, headers, durationMs));
       }
@@ -224,7 +225,7 @@ export async function benchTeam(): Promise<void> {
       const dashboard = combine(runs.dashboard);
       const ratio = dashboard.perSecond / bare.perSecond;
       console.log(
-        `under load: ${CONNECTIONS} connections, 2 × ${durationMs / 1000} s per route, taking turns`,
+        `under load: ${CONNECTIONS} connections, ${turns} × ${durationMs / 1000} s per route, taking turns`,
       );
       const row = (name: string, r: LoadResult) =>
         console.log(
