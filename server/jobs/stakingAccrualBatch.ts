@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type CounterpartLegs, postBatchMoves, postBatchTransfer, settleCounterparts } from '../ledger';
+import {
+  analyzeScratch,
+  type CounterpartLegs,
+  postBatchMoves,
+  postBatchTransfer,
+  settleCounterparts,
+} from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
 import { earnsOn, inBuckets } from './stakingAccrualPlan';
 
@@ -90,7 +96,7 @@ export async function payBucketsDay(
   paid.returnsPaid = Number(staged.stakes);
   paid.returnsTotal = BigInt(staged.total);
   // Statistics for the scratch table, or the planner joins it to the accounts by nested loops.
-  await tx.execute(sql`analyze staking_accrual_members`);
+  await analyzeScratch(tx, 'staking_accrual_members');
 
   const later: CounterpartLegs = [];
   const posted = await postBatchTransfer(

@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind, type PlatformAccountKind } from '../db/schema/ledger';
 import {
+  analyzeScratch,
   firstShortAccount,
   LEGS_COLUMNS,
   lockAccounts,
   NothingToPost,
   one,
+  oneOf,
   openAccounts,
   scratch,
   writeLegs,
@@ -15,6 +17,7 @@ import { InsufficientFunds } from './errors';
 import { accountFor } from './ledger';
 
 export * from './batchMoves';
+export { analyzeScratch } from './batchShared';
 
 /**
  * Set-based ledger writes, for jobs that move money for many members at once (the daily staking returns).
@@ -41,12 +44,16 @@ export interface PostedBatchTransfer {
   memberEntries: number;
   /**
    * The members' entries of this transfer, rows of (member_id integer, entry_id bigint, amount bigint): a
-   * query of a scratch table, so it must be read before the next batch write of the transaction.
+   * query naming them by the legs' scratch table, so it must be read before the next batch write of the
+   * transaction.
    */
   entries: SQL;
 }
 
-const ENTRIES = sql`select member_id, entry_id, amount from ledger_batch_entries`;
+/** Read back through the entries' transfer index: cheaper than keeping a copy of every entry as it is written. */
+const entriesOf = (transferId: number) => sql`select l.member_id, e.id as entry_id, e.amount
+  from ledger_entries e join ledger_batch_legs l on l.account_id = e.account_id
+  where e.transfer_id = ${transferId}`;
 
 /**
  * One transfer moving money between many members' accounts of one kind and one platform account: one entry
@@ -81,6 +88,7 @@ export async function postBatchTransfer(
           ), j as (
             select m.member_id, m.amount, a.id from m
             left join ledger_accounts a on a.owner_user_id = m.member_id and a.kind = ${input.memberKind}
+              and ${oneOf(sql`a.owner_user_id`, sql`select member_id from m`)}
           ), opened as (
             insert into ledger_accounts (owner_user_id, kind)
             select member_id, ${input.memberKind} from j where id is null
@@ -100,9 +108,10 @@ export async function postBatchTransfer(
         await sp.execute(sql`insert into ledger_batch_legs (account_id, member_id, amount)
           select a.id, m.member_id, sum(m.amount) from (${amounts}) m
           join ledger_accounts a on a.owner_user_id = m.member_id and a.kind = ${input.memberKind}
+            and ${oneOf(sql`a.owner_user_id`, sql`select member_id from (${amounts}) x`)}
           group by a.id, m.member_id having sum(m.amount) <> 0`);
       }
-      await sp.execute(sql`analyze ledger_batch_legs`);
+      await analyzeScratch(sp, 'ledger_batch_legs');
       const legs = await one<{ n: number | string; total: string }>(
         sp,
         sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from ledger_batch_legs`,
@@ -116,13 +125,13 @@ export async function postBatchTransfer(
           ? sql`select account_id from ledger_batch_legs`
           : sql`select account_id from ledger_batch_legs union all select ${platformId}`,
       );
-      const moved = await writeLegs(sp, transferId, true);
+      const moved = await writeLegs(sp, transferId);
       if (moved !== Number(legs.n)) {
         throw new InsufficientFunds(await firstShortAccount(sp, sql`select * from ledger_batch_legs`));
       }
       if (later) later.push({ transferId, accountId: platformId, amount: -total });
       else await writeCounterpart(sp, { transferId, accountId: platformId, amount: -total });
-      return { id: transferId, total, memberEntries: Number(legs.n), entries: ENTRIES };
+      return { id: transferId, total, memberEntries: Number(legs.n), entries: entriesOf(transferId) };
     });
   } catch (error) {
     if (error instanceof NothingToPost) return null;

@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind } from '../db/schema/ledger';
 import {
+  analyzeScratch,
   firstShortAccount,
   LEGS_COLUMNS,
   lockAccounts,
   NothingToPost,
   one,
+  oneOf,
   openAccounts,
   scratch,
   writeLegs,
@@ -65,7 +67,7 @@ export async function postBatchMoves(
       if (Number(staged.bad) > 0) throw new InvalidTransfer('a member moves a positive amount');
       if (Number(staged.n) === 0) throw new NothingToPost();
       // Statistics for the scratch tables, or the planner takes them for a few rows and joins by nested loops.
-      await sp.execute(sql`analyze ledger_batch_moves`);
+      await analyzeScratch(sp, 'ledger_batch_moves');
 
       const members = sql`select member_id from ledger_batch_moves`;
       await openAccounts(sp, members, input.fromKind);
@@ -74,8 +76,9 @@ export async function postBatchMoves(
       await sp.execute(sql`insert into ledger_batch_legs (account_id, member_id, amount)
         select a.id, m.member_id, case when a.kind = ${input.fromKind} then -m.amount else m.amount end
         from ledger_batch_moves m join ledger_accounts a on a.owner_user_id = m.member_id
-          and a.kind in (${input.fromKind}, ${input.toKind})`);
-      await sp.execute(sql`analyze ledger_batch_legs`);
+          and a.kind in (${input.fromKind}, ${input.toKind})
+          and ${oneOf(sql`a.owner_user_id`, sql`select member_id from ledger_batch_moves`)}`);
+      await analyzeScratch(sp, 'ledger_batch_legs');
 
       await lockAccounts(sp, sql`select account_id from ledger_batch_legs`);
       const legs = 2 * Number(staged.n);

@@ -17,11 +17,27 @@ export async function one<T>(tx: DbOrTx, query: SQL): Promise<T> {
 /** Scratch tables for the legs in flight, private to the connection and emptied at every commit. */
 export async function scratch(
   tx: DbOrTx,
-  name: 'ledger_batch_legs' | 'ledger_batch_holds' | 'ledger_batch_moves' | 'ledger_batch_entries',
+  name: 'ledger_batch_legs' | 'ledger_batch_holds' | 'ledger_batch_moves',
   columns: string,
 ) {
   await tx.execute(sql.raw(`create temp table if not exists ${name} (${columns}) on commit delete rows`));
   await tx.execute(sql.raw(`truncate ${name}`));
+}
+
+/**
+ * Statistics for a connection's scratch table, gathered the first time it is filled. Its rows change with every
+ * batch but not their shape, and the planner counts its rows from its size at the time; the statistics outlive
+ * the rows (TRUNCATE and the end of the transaction keep them), so gathering them for every batch bought no
+ * better plan.
+ */
+export async function analyzeScratch(tx: DbOrTx, name: string) {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a scratch table: ${name}`);
+  const known = await one<{ known: boolean }>(
+    tx,
+    sql`select exists (select 1 from pg_stats
+      where schemaname = pg_my_temp_schema()::regnamespace::text and tablename = ${name}) as known`,
+  );
+  if (!known.known) await tx.execute(sql.raw(`analyze ${name}`));
 }
 
 /** Opens the members' accounts of `kind` that do not exist yet; `members` is a query of member_id. */
@@ -32,10 +48,17 @@ export async function openAccounts(tx: DbOrTx, members: SQL, kind: MemberAccount
     on conflict do nothing`);
 }
 
+/**
+ * `column` is one of the values `query` answers, which the planner looks up through the column's index however
+ * many they are. Joined to a scratch table instead, it reads the whole of a large table (every account of the
+ * ledger) to find a batch's few thousand rows, so a batch would cost in proportion to the membership.
+ */
+export const oneOf = (column: SQL, query: SQL) => sql`${column} = any(array(${query}))`;
+
 /** Row locks on every account the batch touches, taken in ascending id order as postTransfer takes them. */
 export async function lockAccounts(tx: DbOrTx, accountIds: SQL) {
   await tx.execute(sql`select count(*) from (select id from ledger_accounts
-    where id in (${accountIds}) order by id for no key update) locked`);
+    where ${oneOf(sql`id`, accountIds)} order by id for no key update) locked`);
 }
 
 export async function firstShortAccount(tx: DbOrTx, legs: SQL): Promise<number> {
@@ -54,33 +77,20 @@ export const LEGS_COLUMNS =
 /**
  * Moves every account of ledger_batch_legs (one row per account) by its amount and writes its entry, with
  * `balance_after` the balance just after. An account that would go below zero is not moved: the answer is
- * how many were, for the caller to compare with the legs it staged. With `keep`, the entries written are
- * also kept in ledger_batch_entries (member_id, entry_id, amount), for the caller to name them afterwards.
+ * how many were, for the caller to compare with the legs it staged.
  */
-export async function writeLegs(tx: DbOrTx, transferId: number, keep = false): Promise<number> {
-  if (keep)
-    await scratch(
-      tx,
-      'ledger_batch_entries',
-      'member_id integer primary key, entry_id bigint not null, amount bigint not null',
-    );
-  const kept = keep
-    ? sql`, kept as (
-        insert into ledger_batch_entries (member_id, entry_id, amount)
-        select m.member_id, w.id, w.amount from written w join moved m on m.id = w.account_id
-      )`
-    : sql``;
+export async function writeLegs(tx: DbOrTx, transferId: number): Promise<number> {
   const moved = await one<{ n: number | string }>(
     tx,
     sql`with moved as (
         update ledger_accounts a set balance = a.balance + l.amount from ledger_batch_legs l
-        where a.id = l.account_id and (a.allow_negative or a.balance + l.amount >= 0)
-        returning a.id, l.member_id, l.amount, a.balance
+        where ${oneOf(sql`a.id`, sql`select account_id from ledger_batch_legs`)} and a.id = l.account_id
+          and (a.allow_negative or a.balance + l.amount >= 0)
+        returning a.id, l.amount, a.balance
       ), written as (
         insert into ledger_entries (transfer_id, account_id, amount, balance_after)
         select ${transferId}, id, amount, balance from moved
-        returning id, account_id, amount
-      )${kept}
+      )
       select count(*)::int as n from moved`,
   );
   return Number(moved.n);

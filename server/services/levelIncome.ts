@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import type { CounterpartLegs } from '../ledger';
+import { analyzeScratch, type CounterpartLegs } from '../ledger';
 import { addOwnIncome, payUplines, stageEvents } from './teamIncome';
 
 /** A day's staking returns just credited as one ledger transfer, in the transaction that credited them. */
@@ -32,7 +32,7 @@ export async function payLevelIncomeOnStakingReturns(
     sql`select e.entry_id, e.member_id, e.amount, 'LEVEL INCOME', 'staking returns for ' || ${day}, ${day}::date
       from (${paid.entries}) e where e.amount > 0`,
   );
-  await tx.execute(sql`analyze team_income_events`);
+  await analyzeScratch(tx, 'team_income_events');
   await addOwnIncome(tx, 'staking_income', sql`select member_id, amount from team_income_events`);
   await payUplines(
     tx,
