@@ -89,7 +89,7 @@ const prepared = perDatabase((db) => {
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .innerJoin(memberStats, eq(memberStats.memberId, users.id))
+    .leftJoin(memberStats, eq(memberStats.memberId, users.id))
     .leftJoin(
       memberDailyStats,
       and(eq(memberDailyStats.memberId, users.id), sql`${memberDailyStats.day} = team_today()`),
@@ -115,6 +115,9 @@ export async function sessionDashboard(
   const [r] = await prepared(db).execute({ hash: sha256(token), now: now.toISOString() });
   if (!r) return null;
   await slideToken(db, r, now, slideMs);
+  // Every member has a statistics row from the moment they register; without it the figures would be wrong.
+  if (r.validDirects === null || r.teamBusiness === null)
+    throw new Error(`member of token ${r.tokenId} has no statistics row`);
   const rank = await rankReached(db, r.validDirects, r.teamBusiness, now);
   return `{"status":true,"data":{"rank":"${rank > 0 ? `VIP${rank}` : ''}",${r.fields.slice(1)}}`;
 }
