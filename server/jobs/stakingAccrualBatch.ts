@@ -1,12 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import {
-  analyzeScratch,
-  type CounterpartLegs,
-  postBatchMoves,
-  postBatchTransfer,
-  settleCounterparts,
-} from '../ledger';
+import { analyzeScratch } from '../db/scratch';
+import { type CounterpartLegs, postBatchMoves, postBatchTransfer, settleCounterparts } from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
 import { earnsOn, inBuckets } from './stakingAccrualPlan';
 

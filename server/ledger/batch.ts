@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind, type PlatformAccountKind } from '../db/schema/ledger';
+import { analyzeScratch } from '../db/scratch';
 import {
-  analyzeScratch,
   firstShortAccount,
   LEGS_COLUMNS,
   lockAccounts,
@@ -17,7 +17,6 @@ import { InsufficientFunds } from './errors';
 import { accountFor } from './ledger';
 
 export * from './batchMoves';
-export { analyzeScratch } from './batchShared';
 
 /**
  * Set-based ledger writes, for jobs that move money for many members at once (the daily staking returns).

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ledgerTransfers, type MemberAccountKind } from '../db/schema/ledger';
+import { analyzeScratch } from '../db/scratch';
 import {
-  analyzeScratch,
   firstShortAccount,
   LEGS_COLUMNS,
   lockAccounts,

@@ -24,22 +24,6 @@ export async function scratch(
   await tx.execute(sql.raw(`truncate ${name}`));
 }
 
-/**
- * Statistics for a connection's scratch table, gathered the first time it is filled. Its rows change with every
- * batch but not their shape, and the planner counts its rows from its size at the time; the statistics outlive
- * the rows (TRUNCATE and the end of the transaction keep them), so gathering them for every batch bought no
- * better plan.
- */
-export async function analyzeScratch(tx: DbOrTx, name: string) {
-  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a scratch table: ${name}`);
-  const known = await one<{ known: boolean }>(
-    tx,
-    sql`select exists (select 1 from pg_stats
-      where schemaname = pg_my_temp_schema()::regnamespace::text and tablename = ${name}) as known`,
-  );
-  if (!known.known) await tx.execute(sql.raw(`analyze ${name}`));
-}
-
 /** Opens the members' accounts of `kind` that do not exist yet; `members` is a query of member_id. */
 export async function openAccounts(tx: DbOrTx, members: SQL, kind: MemberAccountKind) {
   await tx.execute(sql`insert into ledger_accounts (owner_user_id, kind)

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { analyzeScratch, type CounterpartLegs } from '../ledger';
+import { analyzeScratch } from '../db/scratch';
+import type { CounterpartLegs } from '../ledger';
 import { addOwnIncome, payUplines, stageEvents } from './teamIncome';
 
 /** A day's staking returns just credited as one ledger transfer, in the transaction that credited them. */
