@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash as digest, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package ships it as an ambient const enum, which isolated modules cannot read.
@@ -40,8 +40,9 @@ export async function verifyPin(storedHash: string, pin: string, pepper: string)
   }
 }
 
+/** Hex SHA-256, as tokens are stored; the one-shot digest, since every signed-in request takes one. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return digest('sha256', value, 'hex');
 }
 
 /** Codes are bound to their member and purpose, so a code mailed for one thing never unlocks another. */
