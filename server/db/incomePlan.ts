@@ -175,7 +175,7 @@ async function currentLadders(db: Db): Promise<RankLadders> {
 }
 
 /** Drops the ladders read so far, and any read under way; the next rank reads them again. */
-export function forgetRankLadders(db: Db): void {
+function forgetRankLadders(db: Db): void {
   const cache = ladders(db);
   cache.generation++;
   cache.value = null;
@@ -195,9 +195,7 @@ export async function rankReached(
   at: Date,
 ): Promise<number> {
   const inForce = (await currentLadders(db)).versions.find((v) => v.effectiveFrom <= at.getTime());
-  let rank = 0;
-  inForce?.ranks.forEach((r, i) => {
-    if (validDirects >= r.validDirects && teamBusiness >= r.teamBusiness) rank = i + 1;
-  });
-  return rank;
+  const met = (r: { validDirects: number; teamBusiness: bigint }) =>
+    validDirects >= r.validDirects && teamBusiness >= r.teamBusiness;
+  return (inForce?.ranks.findLastIndex(met) ?? -1) + 1;
 }
