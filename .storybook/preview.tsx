@@ -3,6 +3,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import {
   applyThemeSettings,
   type ColorMode,
@@ -13,6 +14,10 @@ import {
   type SidebarStyle,
   sidebarStyles,
 } from '../src/theme';
+
+// Waits in play functions allow 3 s: the toast library loads with the first toast, and in the test run the
+// browser shares the machine with the rest of the suite.
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Applies the toolbar's preset, mode, sidebar style and direction to the document root, as the app does, so

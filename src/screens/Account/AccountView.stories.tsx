@@ -154,9 +154,8 @@ export const CopyReferralLink: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Link' }));
-    await waitFor(
-      () => expect(screen.getByText('Referral link copy to clipboard successfully.')).toBeVisible(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByText('Referral link copy to clipboard successfully.')).toBeVisible(),
     );
     await expect(written).toEqual([link]);
   },

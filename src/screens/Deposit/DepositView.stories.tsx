@@ -133,9 +133,8 @@ export const CopiesTheAddress: Story = {
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Copy Deposit Address' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () => expect(screen.getByText('Deposit Address copy to clipboard successfully.')).toBeVisible(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByText('Deposit Address copy to clipboard successfully.')).toBeVisible(),
     );
     await expect(copied).toEqual([address]);
   },

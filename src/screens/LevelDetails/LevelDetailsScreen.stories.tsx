@@ -49,7 +49,7 @@ export const ExpiredSignInSendsTheMemberHome: Story = {
     await waitFor(() =>
       expect(screen.getAllByText('Authentication Failed. Please Login Again....').length).toBeGreaterThan(1),
     );
-    await waitFor(() => expect(navigated).toEqual(['/']), { timeout: 3000 });
+    await waitFor(() => expect(navigated).toEqual(['/']));
     await expect(getSession()).toBeNull();
     await expect(screen.queryByText('Request failed please try again')).toBeNull();
   },
@@ -172,7 +172,7 @@ export const ExpiredSignInOnAPage: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Authentication Failed. Please Login Again....',
     );
-    await waitFor(() => expect(navigated).toEqual(['/']), { timeout: 3000 });
+    await waitFor(() => expect(navigated).toEqual(['/']));
     await expect(getSession()).toBeNull();
     await expect(screen.queryByText('Request failed please try again')).toBeNull();
   },

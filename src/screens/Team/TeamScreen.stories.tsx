@@ -101,13 +101,10 @@ export const FailedTeamSaysNoDataFound: Story = {
 export const ExpiredSignInSendsTheMemberHome: Story = {
   beforeEach: serve(() => json({ status: 0, msg: 'Unauthenticated.' }, 401)),
   play: async () => {
-    await waitFor(
-      () => expect(screen.getByText('Authentication Failed. Please Login Again....')).toBeVisible(),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(screen.getByText('Authentication Failed. Please Login Again....')).toBeVisible(),
     );
-    await waitFor(() => expect(navigated).toEqual(['/']), { timeout: 3000 });
+    await waitFor(() => expect(navigated).toEqual(['/']));
     await expect(getSession()).toBeNull();
   },
 };

@@ -36,9 +36,7 @@ export const CopiesAndConfirms: Story = {
   beforeEach: stubClipboard({ writeText: async (text: string) => void written.push(text) }),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy username' }));
-    await waitFor(() => expect(screen.getByText('Username copy to clipboard successfully.')).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText('Username copy to clipboard successfully.')).toBeVisible());
     await expect(written).toEqual(['jane_doe']);
     await expect(args.onCopied).toHaveBeenCalledOnce();
   },
@@ -65,9 +63,8 @@ export const FallsBackWithoutClipboardApi: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy address' }));
-    await waitFor(
-      () => expect(screen.getByText('Deposit Address copy to clipboard successfully.')).toBeVisible(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByText('Deposit Address copy to clipboard successfully.')).toBeVisible(),
     );
     await expect(written).toEqual(['TQ9xv1Jk4Qf6b8YqL3xGm2Hn7Rp5Ws2Dz8']);
     await expect(document.querySelector('body > textarea')).toBeNull();
@@ -89,9 +86,7 @@ export const RefusedClipboardSaysSo: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(screen.getByText('Could not copy to clipboard.')).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText('Could not copy to clipboard.')).toBeVisible());
     await waitFor(() => expect(screen.queryByText(copyMessages.referralLink)).toBeNull());
     await expect(args.onCopied).not.toHaveBeenCalled();
   },

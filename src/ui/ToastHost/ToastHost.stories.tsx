@@ -34,9 +34,7 @@ export const ShowsOneToastAtATimeAtBottomCentre: Story = {
     await expect(screen.queryByText('Something Went Wrong Please Try Again....')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Your Are Logout!!')).toBeNull());
     notify.dismiss();
   },
