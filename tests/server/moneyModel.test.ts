@@ -82,12 +82,15 @@ const wrongPin = fc.oneof(
   { arbitrary: fc.constant(false), weight: 10 },
   { arbitrary: fc.constant(true), weight: 1 },
 );
-// Amounts that reach the interesting edges: the 10 USDT minimum, a micro-USDT, and the 5,000 daily limit.
+// Amounts that reach the interesting edges: the 10 USDT minimum, a micro-USDT, the 5,000 daily limit, and
+// more than any wallet can hold (deposits and income bring at most 3,000 USDT a step), so a refusal for
+// insufficient funds comes in every sequence, not only while the wallets are still young.
 const moveAmount = fc.oneof(
   { arbitrary: fc.bigInt({ min: usdt(10n) - 10n, max: usdt(10n) + 10n }), weight: 1 },
   { arbitrary: fc.bigInt({ min: 1n, max: 1_000_000n }), weight: 1 },
   { arbitrary: fc.bigInt({ min: 1n, max: 100n }).map(usdt), weight: 2 },
   { arbitrary: fc.bigInt({ min: usdt(100n), max: usdt(3000n) }), weight: 2 },
+  { arbitrary: fc.bigInt({ min: usdt(10_000_000n), max: usdt(100_000_000n) }), weight: 1 },
 );
 const depositAmount = fc.oneof(
   fc.bigInt({ min: 1n, max: 3000n }).map(usdt),
