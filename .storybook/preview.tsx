@@ -14,6 +14,7 @@ import {
   type SidebarStyle,
   sidebarStyles,
 } from '../src/theme';
+import { clearToasts } from '../src/ui';
 
 // Waits in play functions allow 3 s: the toast library loads with the first toast, and in the test run the
 // browser shares the machine with the rest of the suite.
@@ -65,6 +66,9 @@ const withRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
+  // Stories share the page: a toast raised in one, with no host mounted to show it, would otherwise be shown
+  // first by the next story's host and hold the one place the toast limit allows.
+  beforeEach: clearToasts,
   initialGlobals: {
     preset: defaultThemeSettings.preset,
     colorMode: 'light',

@@ -91,6 +91,7 @@ export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { type TickerItem, TickerTape, type TickerTapeProps } from './TickerTape/TickerTape';
 export {
+  clearToasts,
   notify,
   TOAST_AUTO_CLOSE_MS,
   TOAST_LIMIT,

@@ -50,3 +50,15 @@ export const notify = {
   info: (message: string) => void toastLibrary().then(({ toast }) => toast.info(message)),
   dismiss: () => void toastLibrary().then(({ toast }) => toast.dismiss()),
 };
+
+/**
+ * Drops every toast: those shown, those queued behind the limit and those raised while no host was mounted,
+ * which the library would otherwise show first when the next host mounts. For a fresh page, such as the
+ * next story; nothing is loaded if no toast ever was.
+ */
+export async function clearToasts(): Promise<void> {
+  if (!requested) return;
+  const { toast } = await toastLibrary();
+  toast.dismiss();
+  toast.clearWaitingQueue();
+}
