@@ -168,6 +168,16 @@ describeEngines('account dashboard', (ctx) => {
     expect((await get(c.app, '/api/dashboard')).statusCode).toBe(401);
   });
 
+  it('writes any name as it is stored: quotes, backslashes, line breaks and other scripts', async () => {
+    const c = ctx();
+    const m = await stakingMember(c, 'named', 5_000);
+    const name = 'Zoë "Z" O\'Brien \\ 山田\n\t<b>';
+    await c.db.execute(sql`update users set name = ${name} where id = ${m.id}`);
+    const res = await get(c.app, '/api/dashboard', m.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<DashboardResponse>(res).data).toMatchObject({ name, username: 'named' });
+  });
+
   it('drops a completed stake from the business and the valid members, and counts its returns', async () => {
     const c = ctx();
     const top = await stakingMember(c, 'top', 5_000);
