@@ -1,7 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonRow } from '../../theme';
-import { Button, CopyButton, copyMessages, ShareDialog } from '../../ui';
+import { Button, CopyButton, copyMessages } from '../../ui';
 import * as styles from './Account.css';
+
+// Few visits share the link, so the share dialog (and the dialog primitive) loads when asked for.
+const ShareDialog = lazy(() =>
+  import('../../ui/ShareDialog/ShareDialog').then((module) => ({ default: module.ShareDialog })),
+);
 
 export type ReferralCardProps = {
   link: string;
@@ -12,6 +17,8 @@ export type ReferralCardProps = {
 /** The member's referral link: shown whole, copied with the spec's confirmation, or shared to a site. */
 export function ReferralCard({ link, shareText }: ReferralCardProps) {
   const headingId = useId();
+  const [sharing, setSharing] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardHeading}>
@@ -23,17 +30,29 @@ export function ReferralCard({ link, shareText }: ReferralCardProps) {
       </output>
       <div className={buttonRow}>
         <CopyButton text={link} message={copyMessages.referralLink} label="Copy Link" />
-        <ShareDialog
-          url={link}
-          text={shareText}
-          title="Share your referral link"
-          trigger={
-            <Button variant="secondary" size="sm">
-              Share
-            </Button>
-          }
-        />
+        <Button
+          ref={shareButton}
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={sharing}
+          onClick={() => setSharing(true)}
+        >
+          Share
+        </Button>
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            url={link}
+            text={shareText}
+            title="Share your referral link"
+            returnFocusTo={shareButton}
+            open={sharing}
+            onOpenChange={setSharing}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose, type DialogProps } from './Dialog';
 
 const meta = {
   title: 'UI/Dialog',
@@ -92,5 +93,33 @@ export const CloseButtonAtInlineEndInRtl: Story = {
     await expect(close.right).toBeLessThanOrEqual(title.left);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A dialog opened by its own button rather than through `trigger`, as when the dialog loads on demand. */
+function OpenedElsewhere(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
+        Share
+      </Button>
+      <Dialog {...props} trigger={undefined} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+    </>
+  );
+}
+
+export const ReturnsFocusToTheButtonThatOpenedIt: Story = {
+  render: (args) => <OpenedElsewhere {...args} />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Share' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cx } from '../cx';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons';
@@ -13,6 +13,11 @@ export type DialogProps = {
   description?: ReactNode;
   /** An element that opens the dialog when activated (rendered through Radix's asChild). */
   trigger?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened by something other than `trigger` (focus
+   * returns to the trigger by itself).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children?: ReactNode;
   footer?: ReactNode;
   closeLabel?: string;
@@ -30,6 +35,7 @@ export function Dialog({
   title,
   description,
   trigger,
+  returnFocusTo,
   children,
   footer,
   closeLabel = 'Close',
@@ -50,6 +56,14 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
