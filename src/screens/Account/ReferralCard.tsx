@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { buttonRow } from '../../theme';
 import { Button, CopyButton, copyMessages } from '../../ui';
 import * as styles from './Account.css';
@@ -17,8 +17,8 @@ export type ReferralCardProps = {
 /** The member's referral link: shown whole, copied with the spec's confirmation, or shared to a site. */
 export function ReferralCard({ link, shareText }: ReferralCardProps) {
   const headingId = useId();
-  const [sharing, setSharing] = useState(false);
-  const shareButton = useRef<HTMLButtonElement>(null);
+  // Null until the member first asks to share; from then on the dialog stays mounted and opens and closes.
+  const [sharing, setSharing] = useState<boolean | null>(null);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardHeading}>
@@ -31,23 +31,21 @@ export function ReferralCard({ link, shareText }: ReferralCardProps) {
       <div className={buttonRow}>
         <CopyButton text={link} message={copyMessages.referralLink} label="Copy Link" />
         <Button
-          ref={shareButton}
           variant="secondary"
           size="sm"
           aria-haspopup="dialog"
-          aria-expanded={sharing}
+          aria-expanded={sharing === true}
           onClick={() => setSharing(true)}
         >
           Share
         </Button>
       </div>
-      {sharing && (
+      {sharing !== null && (
         <Suspense fallback={null}>
           <ShareDialog
             url={link}
             text={shareText}
             title="Share your referral link"
-            returnFocusTo={shareButton}
             open={sharing}
             onOpenChange={setSharing}
           />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
@@ -96,16 +96,15 @@ export const CloseButtonAtInlineEndInRtl: Story = {
   },
 };
 
-/** A dialog opened by its own button rather than through `trigger`, as when the dialog loads on demand. */
+/** A dialog opened by a button of its own rather than through `trigger`, as a table row's button opens one. */
 function OpenedElsewhere(props: DialogProps) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Share
       </Button>
-      <Dialog {...props} trigger={undefined} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+      <Dialog {...props} trigger={undefined} open={open} onOpenChange={setOpen} />
     </>
   );
 }

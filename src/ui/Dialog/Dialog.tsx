@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from '../cx';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons';
@@ -13,11 +13,6 @@ export type DialogProps = {
   description?: ReactNode;
   /** An element that opens the dialog when activated (rendered through Radix's asChild). */
   trigger?: ReactNode;
-  /**
-   * Where focus goes when the dialog closes, for a dialog opened by something other than `trigger` (focus
-   * returns to the trigger by itself).
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>;
   children?: ReactNode;
   footer?: ReactNode;
   closeLabel?: string;
@@ -35,7 +30,6 @@ export function Dialog({
   title,
   description,
   trigger,
-  returnFocusTo,
   children,
   footer,
   closeLabel = 'Close',
@@ -46,6 +40,9 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix gives focus back to the trigger on close. A dialog opened otherwise (a row's button, a dialog that
+  // loads on demand, a failed request) gives it back to whatever had it when the dialog opened.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -56,14 +53,17 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.current?.focus();
-                }
-              : undefined
-          }
+          onOpenAutoFocus={() => {
+            if (!trigger)
+              openedFrom.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const to = trigger ? null : openedFrom.current;
+            if (!to?.isConnected) return;
+            event.preventDefault();
+            to.focus();
+          }}
           // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

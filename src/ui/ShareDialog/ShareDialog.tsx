@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ShareDialog.css';
 
@@ -40,8 +40,6 @@ export type ShareDialogProps = {
   title?: ReactNode;
   targets?: readonly ShareTarget[];
   trigger?: ReactNode;
-  /** Where focus goes when the dialog closes, if it was opened by something other than `trigger`. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
@@ -52,18 +50,11 @@ export function ShareDialog({
   title = 'Share',
   targets = shareTargets,
   trigger,
-  returnFocusTo,
   open,
   onOpenChange,
 }: ShareDialogProps) {
   return (
-    <Dialog
-      title={title}
-      trigger={trigger}
-      returnFocusTo={returnFocusTo}
-      open={open}
-      onOpenChange={onOpenChange}
-    >
+    <Dialog title={title} trigger={trigger} open={open} onOpenChange={onOpenChange}>
       <ul className={styles.list}>
         {targets.map((target) => {
           const external = target !== 'mail';
