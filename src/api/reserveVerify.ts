@@ -1,6 +1,6 @@
+import { amountMicros } from './amount';
 import type { ReserveSubscription } from './contract/reserve';
 import { drawMessage, drawProfitMicros, drawRatePpm, hexToBytes } from './contract/reserveDraw';
-import { amountMicros } from './wallet';
 
 export type LogCheck = {
   id: number;

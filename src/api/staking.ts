@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { amountMicros } from './amount';
 import { apiGet, apiPost } from './client';
 import type * as contract from './contract/staking';
 import type {
@@ -15,7 +16,6 @@ import type {
   UnstakeResponse,
 } from './contract/staking';
 import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
-import { amountMicros } from './wallet';
 
 export type {
   PackagesResponse,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { amountMicros } from './amount';
 import { resendOtp } from './auth';
 import { capture, resetApi, signIn } from './testing';
 import {
-  amountMicros,
   filterAmount,
   getTransactions,
   postTransfer,

@@ -1,4 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { amountMicros } from './amount';
 import { apiGet, apiPost } from './client';
 import type {
   WithdrawInfoResponse,
@@ -10,7 +11,6 @@ import type {
   WithdrawWallet,
 } from './contract/withdraw';
 import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
-import { amountMicros } from './wallet';
 
 export type {
   WithdrawInfoResponse,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { amountMicros } from '../../api/amount';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   belowMinimum,
@@ -8,7 +9,7 @@ import {
   type ReserveStoreResponse,
   type ReserveType,
 } from '../../api/reserve';
-import { amountMicros, newIdempotencyKey } from '../../api/wallet';
+import { newIdempotencyKey } from '../../api/wallet';
 import { exceptionText } from '../reserveTrade/exceptionText';
 
 export interface ReservePurchaseInput {

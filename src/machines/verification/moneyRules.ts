@@ -1,7 +1,7 @@
+import { amountMicros } from '../../api/amount';
 import { LOGIN_CODE_LENGTH, MONEY_CODE_LENGTH, PIN_LENGTH } from '../../api/constants';
 import type { AuthType } from '../../api/contract';
 import { isNetworkFailure } from '../../api/errors';
-import { amountMicros } from '../../api/wallet';
 
 export const REQUIRED = 'This Field Is Required.';
 export const INSUFFICIENT_BALANCE = 'Insufficient Balance';

@@ -1,5 +1,5 @@
+import { amountMicros } from '../../api/amount';
 import type { DashboardData } from '../../api/dashboard';
-import { amountMicros } from '../../api/wallet';
 import { roundDecimal } from '../../ui';
 
 /** Spec document 2 §9: amounts in dollars to 2 decimals. Text that is not an amount shows as $0.00, never NaN. */
