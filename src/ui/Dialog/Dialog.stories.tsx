@@ -96,13 +96,13 @@ export const CloseButtonAtInlineEndInRtl: Story = {
   },
 };
 
-/** A dialog opened by a button of its own rather than through `trigger`, as a table row's button opens one. */
+/** A dialog opened by a button of its own rather than through `trigger`, as a dialog loaded on demand is. */
 function OpenedElsewhere(props: DialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Share
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        Forgot password?
       </Button>
       <Dialog {...props} trigger={undefined} open={open} onOpenChange={setOpen} />
     </>
@@ -112,7 +112,7 @@ function OpenedElsewhere(props: DialogProps) {
 export const ReturnsFocusToTheButtonThatOpenedIt: Story = {
   render: (args) => <OpenedElsewhere {...args} />,
   play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Share' });
+    const opener = within(canvasElement).getByRole('button', { name: 'Forgot password?' });
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
