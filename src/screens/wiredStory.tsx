@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { clearSession, setSession } from '../api/session';
 import { installSessionExpiry } from '../app/sessionExpiry';
-import { notify, ToastHost } from '../ui';
+import { ToastHost } from '../ui';
 
 /** The screen's own queries answer through React Query; a busy test machine may need more than a second. */
 export const patient = { timeout: 5000 };
@@ -44,7 +44,6 @@ export function fakeNetwork(username = 'demo') {
       window.fetch = realFetch;
       uninstall();
       clearSession();
-      notify.dismiss();
     };
   };
   return { asked, navigated, serve };

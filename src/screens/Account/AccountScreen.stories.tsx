@@ -30,7 +30,6 @@ const serve = () => {
   return () => {
     window.fetch = realFetch;
     clearSession();
-    notify.dismiss();
   };
 };
 

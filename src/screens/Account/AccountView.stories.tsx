@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { notify, ToastHost } from '../../ui';
+import { ToastHost } from '../../ui';
 import { AccountView } from './AccountView';
 import { dashboard } from './accountFixtures';
 
@@ -149,7 +149,6 @@ export const CopyReferralLink: Story = {
     });
     return () => {
       Reflect.deleteProperty(navigator, 'clipboard');
-      notify.dismiss();
     };
   },
   play: async ({ canvasElement }) => {

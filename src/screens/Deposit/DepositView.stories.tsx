@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { notify, ToastHost } from '../../ui';
+import { ToastHost } from '../../ui';
 import type { DepositList } from './DepositView';
 import { DepositView } from './DepositView';
 
@@ -127,7 +127,6 @@ export const CopiesTheAddress: Story = {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
     return () => {
       Reflect.deleteProperty(navigator, 'clipboard');
-      notify.dismiss();
     };
   },
   play: async ({ canvasElement }) => {

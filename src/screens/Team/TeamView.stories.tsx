@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { notify, ToastHost } from '../../ui';
+import { ToastHost } from '../../ui';
 import { TeamView, type TeamViewProps } from './TeamView';
 import { generatedTeam, loadedTree, member } from './teamFixtures';
 import { type TeamTree, teamTreeFrom, teamTreeReducer } from './teamTree';
@@ -71,7 +71,6 @@ const meta = {
     });
     return () => {
       Reflect.deleteProperty(navigator, 'clipboard');
-      notify.dismiss();
     };
   },
 } satisfies Meta<typeof TeamView>;

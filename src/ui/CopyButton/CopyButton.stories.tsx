@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { notify, ToastHost } from '../ToastHost/ToastHost';
+import { ToastHost } from '../ToastHost/ToastHost';
 import { CopyButton, copyMessages } from './CopyButton';
 
 const written: string[] = [];
@@ -12,7 +12,6 @@ const stubClipboard = (clipboard: unknown) => () => {
   return () => {
     // The own property shadowed the prototype's getter; removing it brings the real clipboard back.
     Reflect.deleteProperty(navigator, 'clipboard');
-    notify.dismiss();
   };
 };
 

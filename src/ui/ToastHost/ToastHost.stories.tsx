@@ -36,6 +36,5 @@ export const ShowsOneToastAtATimeAtBottomCentre: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Your Are Logout!!')).toBeNull());
-    notify.dismiss();
   },
 };

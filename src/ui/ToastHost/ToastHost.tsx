@@ -48,7 +48,6 @@ export const notify = {
   success: (message: string) => void toastLibrary().then(({ toast }) => toast.success(message)),
   error: (message: string) => void toastLibrary().then(({ toast }) => toast.error(message)),
   info: (message: string) => void toastLibrary().then(({ toast }) => toast.info(message)),
-  dismiss: () => void toastLibrary().then(({ toast }) => toast.dismiss()),
 };
 
 /**
