@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { otpauthUri } from '../services/twoFactor';
 
 /** One demo account as the seed reports it. */
 export interface DemoSignInInfo {
@@ -31,18 +32,6 @@ export function loadDemoSignIns(dataDir: string): DemoSignInInfo[] | null {
   } catch {
     return null;
   }
-}
-
-export function otpauthUri(productName: string, username: string, secret: string): string {
-  const label = encodeURIComponent(`${productName}:${username}`);
-  const query = new URLSearchParams({
-    secret,
-    issuer: productName,
-    algorithm: 'SHA1',
-    digits: '6',
-    period: '30',
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
 }
 
 function secondStep(entry: DemoSignInInfo, productName: string): string[] {

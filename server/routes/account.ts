@@ -7,14 +7,15 @@ import {
   forgetPasswordBody,
   forgetPasswordResponse,
   logoutResponse,
-  userResponse,
+  userDetailsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
-import { users } from '../db/schema';
+import { memberAvatars, users } from '../db/schema';
 import { checkCode, codeRefusal } from '../services/codes';
 import { findMemberByUsername } from '../services/members';
 import { hashPassword } from '../services/secrets';
-import { revokeAllTokens, revokeToken } from '../services/sessions';
+import { type Member, revokeAllTokens, revokeToken } from '../services/sessions';
+import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
 import { clock, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
@@ -37,20 +38,37 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
 
   app.get(
     '/user',
-    { schema: { tags: ['member'], response: { 200: userResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'The member, their profile and their 2FA enrolment',
+        response: { 200: userDetailsResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
-      return {
-        status: true as const,
-        data: {
-          name: member.name,
-          email: member.email,
-          username: member.username,
-          referral_id: member.referralId,
-          auth_type: member.authType as AuthType,
-          status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
-        },
-      };
+      return db.transaction(async (tx) => {
+        const secret = await enrolmentSecret(tx, member);
+        const [avatar] = await tx
+          .select({ version: memberAvatars.version })
+          .from(memberAvatars)
+          .where(eq(memberAvatars.userId, member.id));
+        return {
+          status: true as const,
+          data: {
+            name: member.name,
+            email: member.email,
+            username: member.username,
+            referral_id: member.referralId,
+            auth_type: member.authType as AuthType,
+            status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
+            image_2fa: secret ? otpauthUri(config.productName, member.username, secret) : null,
+            secret_2fa: secret,
+            recovery_codes_left: member.status2fa === 1 ? await unusedRecoveryCodes(tx, member.id) : 0,
+            profile: profileOf(member, avatar ? `avatar?v=${avatar.version}` : null),
+          },
+        };
+      });
     },
   );
 
@@ -83,4 +101,27 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, message, msg: message };
     },
   );
+}
+
+/** The profile fields of GET user and POST update-profile. */
+export function profileOf(member: Member, avatar: string | null) {
+  return {
+    name: member.name,
+    username: member.username,
+    email: member.email,
+    gender:
+      member.gender === 'female' ? ('female' as const) : member.gender === 'male' ? ('male' as const) : null,
+    dob: member.dob,
+    address_line1: member.addressLine1,
+    address_line2: member.addressLine2,
+    landmark: member.landmark,
+    city: member.city,
+    state: member.state,
+    country: member.countryId,
+    phone: member.phone,
+    pincode: member.pincode,
+    tax_id: member.taxId,
+    avatar,
+    created_at: member.createdAt.toISOString(),
+  };
 }

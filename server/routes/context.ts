@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { unauthenticated } from '../services/errors';
+import type { RequestOrigin } from '../services/securityEvents';
 import { findTokenOwner, type Member, type TokenKind } from '../services/sessions';
 
 export const clock = (deps: AppDeps) => deps.now ?? (() => new Date());
@@ -72,4 +73,10 @@ export async function blankFieldsAreMissing(request: FastifyRequest): Promise<vo
       delete (body as Record<string, unknown>)[key];
     }
   }
+}
+
+/** The request's address and user agent, for security events and the session list. */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, device: (typeof agent === 'string' ? agent : '').slice(0, 300) };
 }

@@ -123,7 +123,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
         const message = outcome === 'sent' ? sent : pending;
         return { status: true as const, message, msg: message };
       }
-      if (from === 'transfer' || from === 'withdraw' || from === 'unstake') {
+      if (from === 'transfer' || from === 'withdraw' || from === 'unstake' || from === 'security') {
         const { member } = await requireToken(deps, request, 'session');
         if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
         const outcome = await db.transaction((tx) =>

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { ApiError } from './errors';
 import { hashCode, randomDigits, sameHash } from './secrets';
 
-export type CodePurpose = 'verify' | 'login' | 'forget' | 'transfer' | 'withdraw' | 'unstake';
+export type CodePurpose = 'verify' | 'login' | 'forget' | 'transfer' | 'withdraw' | 'unstake' | 'security';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -23,6 +23,7 @@ const lengths: Record<CodePurpose, number> = {
   transfer: MONEY_CODE_LENGTH,
   withdraw: MONEY_CODE_LENGTH,
   unstake: MONEY_CODE_LENGTH,
+  security: MONEY_CODE_LENGTH,
 };
 
 const subjects: Record<CodePurpose, string> = {
@@ -32,6 +33,7 @@ const subjects: Record<CodePurpose, string> = {
   transfer: 'Your code to confirm a transfer',
   withdraw: 'Your code to confirm a withdrawal',
   unstake: 'Your code to confirm an unstake',
+  security: 'Your code to confirm a security change',
 };
 
 export class CooldownError extends ApiError {

@@ -109,6 +109,7 @@ async function placeMember(tx: DbOrTx, input: NewMember, hashed: Hashed, now: Da
       position: parentId === null ? null : side,
       authType: input.authType ?? 'mpin',
       totpSecret: input.totpSecret ?? null,
+      status2fa: input.totpSecret ? 1 : 0,
       emailVerifiedAt: input.emailVerifiedAt ?? null,
       createdAt: now,
       updatedAt: now,

@@ -177,6 +177,10 @@ export async function withdrawInfo(db: Db, member: Member, now: Date) {
     conversion_rate: WITHDRAW_CONVERSION_RATE,
     more_details,
     setting: await withdrawSettingOf(db, member.id),
+    withdraw_hold_until:
+      member.withdrawHoldUntil && member.withdrawHoldUntil > now
+        ? member.withdrawHoldUntil.toISOString()
+        : null,
   };
 }
 

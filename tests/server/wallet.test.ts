@@ -290,7 +290,7 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     const secret = generateSecret();
     await ctx()
       .db.update(users)
-      .set({ authType: 'authenticator', totpSecret: secret })
+      .set({ authType: 'authenticator', totpSecret: secret, status2fa: 1 })
       .where(eq(users.id, id));
     const code = await generate({ secret, epoch: Math.floor(ctx().clock.now().getTime() / 1000) });
     const body = { wallet: 'pay_in_to_reserve', transfer_amount: '2', payee: 'founder' };

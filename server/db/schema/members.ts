@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -10,6 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
@@ -43,6 +50,20 @@ export const users = pgTable(
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     status2fa: smallint('status_2fa').notNull().default(0),
+    /** A secret offered for enrolment while 2FA is off; it becomes `totp_secret` when enable-2fa succeeds. */
+    totpPendingSecret: text('totp_pending_secret'),
+    gender: text('gender'),
+    /** YYYY-MM-DD. */
+    dob: text('dob'),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    /** Withdrawals are refused until then, after a password, PIN or 2FA change or a recovery-code sign-in. */
+    withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +76,9 @@ export const users = pgTable(
     index('users_sponsor_idx').on(t.sponsorId),
     check('users_position_chk', sql`${t.position} in ('L', 'R')`),
     check('users_auth_type_chk', sql`${t.authType} in ('mpin', 'otp', 'authenticator')`),
+    check('users_gender_chk', sql`${t.gender} in ('female', 'male')`),
+    // 2FA is on exactly when an authenticator secret is enrolled.
+    check('users_2fa_secret_chk', sql`(${t.status2fa} = 1) = (${t.totpSecret} is not null)`),
   ],
 );
 
@@ -76,7 +100,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
     check(
       'one_time_codes_purpose_chk',
-      sql`${t.purpose} in ('verify', 'login', 'forget', 'transfer', 'withdraw', 'unstake')`,
+      sql`${t.purpose} in ('verify', 'login', 'forget', 'transfer', 'withdraw', 'unstake', 'security')`,
     ),
   ],
 );
@@ -94,10 +118,61 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where a session was opened from, for the member's list of sessions. */
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
   },
   (t) => [
     uniqueIndex('tokens_token_hash_uidx').on(t.tokenHash),
     index('tokens_user_idx').on(t.userId, t.kind),
     check('tokens_kind_chk', sql`${t.kind} in ('pre_login', 'session', 'login_link')`),
+  ],
+);
+
+/** A member's picture, re-encoded on upload; kept in the database so every server instance can serve it. */
+export const memberAvatars = pgTable('member_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use stand-ins for an authenticator code, stored hashed; all are replaced at once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_uidx').on(t.userId, t.codeHash)],
+);
+
+/** What GET logs lists: sign-ins and every change to how a member's account is protected. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull().default(''),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.createdAt),
+    index('security_events_user_kind_device_idx').on(t.userId, t.kind, t.device),
   ],
 );

@@ -111,9 +111,17 @@ export const verifyEmailBody = z.strictObject({
 });
 export const verifyEmailResponse = okResponse.extend({ username: z.string() });
 
-// POST resendotp — `from` names the code's purpose. 'transfer' and 'withdraw' need the session token (Bearer)
-// and mail a 6-digit code that confirms only that kind of money move.
-export const otpPurposes = ['verify', 'login', 'forget', 'transfer', 'withdraw', 'unstake'] as const;
+// POST resendotp — `from` names the code's purpose. 'transfer', 'withdraw', 'unstake' and 'security' need the
+// session token (Bearer) and mail a code that confirms only that kind of move or security change.
+export const otpPurposes = [
+  'verify',
+  'login',
+  'forget',
+  'transfer',
+  'withdraw',
+  'unstake',
+  'security',
+] as const;
 export const resendOtpBody = z.strictObject({ username: usernameText, from: z.enum(otpPurposes) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 export const resendOtpResponse = okResponse;
@@ -165,6 +173,8 @@ export const loginBody = z.strictObject({
   mpin: digits(PIN_LENGTH, 'Security Pin').optional(),
   otp: digits(LOGIN_CODE_LENGTH, 'OTP').optional(),
   authenticator: digits(LOGIN_CODE_LENGTH, 'Authenticator code').optional(),
+  /** Auth type authenticator only: one of the member's recovery codes instead of a code from the app. */
+  recovery_code: z.string().trim().max(16).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export const sessionResponse = okResponse.extend({

@@ -106,6 +106,8 @@ export const withdrawInfoResponse = z.object({
   more_details: z.array(summaryCard),
   /** The member's saved withdraw setting (Tessera's addition, for the setting form's locked fields). */
   setting: withdrawSetting,
+  /** ISO time until which withdrawals are refused after a security change, or null (contract/profile.ts). */
+  withdraw_hold_until: z.string().nullable(),
 });
 export type WithdrawInfoResponse = z.infer<typeof withdrawInfoResponse>;
 
