@@ -18,7 +18,7 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   bytes and a full decode), never by its name or Content-Type; at most 2 MB (2048 KB) and 4096 pixels a
  *   side. The stored image is re-encoded (no metadata; at most 512 pixels a side) and kept in the database,
  *   so every server instance serves it. GET avatar serves it to its member only, with `nosniff`.
- * - Verification of a security change (change-password, enable/disable 2FA, new recovery codes) follows the
+ * - Verification of a security change (change-password, authentication, new recovery codes) follows the
  *   member's auth type like a money move: `mpin`, `otp` (a 4-digit code mailed by POST resendotp with
  *   `from: 'security'`) or `authenticator`. Enabling 2FA takes a code of the new authenticator instead;
  *   disabling it takes a current authenticator code or a recovery code (`code`).
@@ -190,9 +190,15 @@ export const authenticationResponse = z.object({
   }),
 });
 export type AuthenticationResponse = z.infer<typeof authenticationResponse>;
+/**
+ * POST authentication: the spec's `type`, plus the verification field of the member's current auth type, so
+ * that a session taken over cannot move sign-in to a method only the intruder holds.
+ */
 export const changeAuthenticationBody = z.strictObject({
   type: z.enum(['mpin', 'otp', 'authenticator'], { error: 'Please Select Correct Option.' }),
+  ...moneyCodeFields,
 });
+export type ChangeAuthenticationBody = z.input<typeof changeAuthenticationBody>;
 export const changeAuthenticationResponse = okResponse.extend({ auth_type: authType });
 
 // --- Logs and sessions -----------------------------------------------------------------------------------
