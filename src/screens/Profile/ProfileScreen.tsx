@@ -1,110 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, firstErrorMessage } from '../../api/errors';
-import {
-  type WithdrawInfoResponse,
-  type WithdrawSettingBody,
-  withdrawKeys,
-  withdrawSettingMutation,
-  withdrawSettingQuery,
-} from '../../api/withdraw';
-import { otpCooldownMachine } from '../../machines/otpCooldown/otpCooldownMachine';
-import { codeError } from '../../machines/verification/moneyRules';
-import { notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useCooldown } from '../Login/useCooldown';
-import { isProfileTab, ProfileView } from './ProfileView';
-import type { WithdrawSettingField, WithdrawSettingValues } from './WithdrawSettingPanel';
+import { isProfileTab, type ProfileTab, ProfileView, TabPlaceholder } from './ProfileView';
+import { WithdrawSettingTab } from './WithdrawSettingTab';
 
-const REQUIRED = 'This Field Is Required.';
-type FieldErrors = Partial<Record<WithdrawSettingField, string>>;
-
-/** The server's field errors, placed on the form's two fields; the code may come back under any auth key. */
-function placeErrors(errors: Record<string, string[]> | undefined): FieldErrors {
-  const placed: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    const message = messages[0];
-    if (!message) continue;
-    if (field === 'withdrawal_address' || field === 'network') placed.withdrawal_address ??= message;
-    else if (['mpin', 'otp', 'authenticator', 'code'].includes(field)) placed.code ??= message;
-  }
-  return placed;
-}
-
+/** /user/profile?tab=…: the tab in the address selects the panel; each panel is its own container. */
 export function ProfileScreen() {
-  const session = useSession();
-  const authType = session?.auth_type ?? 'mpin';
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = isProfileTab(requested) ? requested : 'basic';
-
-  const queryClient = useQueryClient();
-  const setting = useQuery({ ...withdrawSettingQuery(), enabled: tab === 'withdraw' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    ...withdrawSettingMutation(),
-    onSuccess: (response) => {
-      notify.success(firstErrorMessage(response, 'Withdraw setting saved'));
-      queryClient.setQueryData<WithdrawInfoResponse>(withdrawKeys.info(), (old) =>
-        old ? { ...old, setting: response.data } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-    },
-    onError: (error) => {
-      const response = error instanceof ApiError ? error.response : undefined;
-      const placed = placeErrors(response?.errors);
-      setFieldErrors(placed);
-      if (Object.keys(placed).length === 0) notify.error(firstErrorMessage(response));
-      // A refusal because the address is already saved means this page is stale.
-      if (response && !response.errors) void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-    },
-  });
-
-  const [, sendOtp, otpActor] = useMachine(otpCooldownMachine, {
-    input: { username: session?.username ?? '', from: 'withdraw', start: 'idle' },
-  });
-  const cooldown = useCooldown(authType === 'otp' ? otpActor : undefined);
-
-  const submit = (values: WithdrawSettingValues) => {
-    const errors: FieldErrors = {};
-    if (!values.withdrawal_address) errors.withdrawal_address = REQUIRED;
-    const badCode = codeError(authType, values.code);
-    if (badCode) errors.code = badCode;
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const body: WithdrawSettingBody = {
-      type: 'crypto',
-      withdrawal_coin: 'USDT',
-      network: values.network,
-      withdrawal_address: values.withdrawal_address,
-      [authType]: values.code,
-    };
-    save.mutate(body);
-  };
+  const openTab = (next: ProfileTab) => setParams({ tab: next }, { replace: true });
 
   return (
     <ProfileView
       tab={tab}
-      onTabChange={(next) => setParams({ tab: next }, { replace: true })}
-      withdrawSetting={{
-        setting: setting.data ?? null,
-        loading: setting.isPending,
-        loadError: setting.error ? setting.error.message : null,
-        onReload: () => void setting.refetch(),
-        authType,
-        fieldErrors,
-        saving: save.isPending,
-        cooldown,
-        onSendCode: () => sendOtp({ type: 'otp.send' }),
-        onFieldEdit: (field) =>
-          setFieldErrors((current) => {
-            if (!current[field]) return current;
-            const { [field]: _edited, ...rest } = current;
-            return rest;
-          }),
-        onSubmit: submit,
+      onTabChange={openTab}
+      panels={{
+        basic: <TabPlaceholder tab="basic" />,
+        '2fa': <TabPlaceholder tab="2fa" />,
+        password: <TabPlaceholder tab="password" />,
+        pin: <TabPlaceholder tab="pin" />,
+        authentication: <TabPlaceholder tab="authentication" />,
+        withdraw: <WithdrawSettingTab />,
+        logs: <TabPlaceholder tab="logs" />,
       }}
     />
   );

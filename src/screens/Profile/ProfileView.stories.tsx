@@ -1,190 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { WithdrawSetting } from '../../api/withdraw';
-import { ProfileView } from './ProfileView';
-import { WITHDRAW_OPTION_WARNING } from './WithdrawSettingPanel';
+import { type ProfileTab, ProfileView, profileTabs, TabPlaceholder } from './ProfileView';
 
-const empty: WithdrawSetting = {
-  type: null,
-  withdrawal_coin: null,
-  network: null,
-  withdrawal_address: null,
-  ac_no: null,
-  bank_name: null,
-  holder_name: null,
-  ifsc: null,
-};
-const saved: WithdrawSetting = {
-  ...empty,
-  type: 'crypto',
-  withdrawal_coin: 'USDT',
-  network: 'TRC20',
-  withdrawal_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-};
-
-const panel = {
-  setting: empty,
-  loading: false,
-  loadError: null,
-  onReload: fn(),
-  authType: 'mpin' as const,
-  fieldErrors: {},
-  saving: false,
-  onSendCode: fn(),
-  onFieldEdit: fn(),
-  onSubmit: fn(),
-};
+/** Each tab's panel says which tab it belongs to, so a story can tell which one is shown. */
+const panels = Object.fromEntries(
+  profileTabs.map(({ value, label }) => [value, <p key={value}>The {label} panel</p>]),
+) as Record<ProfileTab, ReactNode>;
 
 const meta = {
   title: 'Screens/Profile',
   component: ProfileView,
-  parameters: { router: { initialEntries: ['/user/profile?tab=withdraw'] } },
-  args: { tab: 'withdraw', onTabChange: fn(), withdrawSetting: panel },
+  parameters: { router: { initialEntries: ['/user/profile?tab=basic'] } },
+  args: { tab: 'basic', onTabChange: fn(), panels },
 } satisfies Meta<typeof ProfileView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SettingForm: Story = {
-  name: 'Withdraw Setting: form (Security Pin)',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Withdraw Setting' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByLabelText('Type')).toHaveValue('crypto');
-    await expect(canvas.getByLabelText('Coin')).toHaveValue('USDT');
-    const network = canvas.getByLabelText('Network');
-    await expect(network).toHaveAttribute('readonly');
-    await expect(canvas.getByText(WITHDRAW_OPTION_WARNING)).toBeVisible();
-    const address = canvas.getByLabelText('Receiving Address');
-    await userEvent.type(address, '0x52908400098527886E0F7030069857D2E4169EE7 ');
-    await expect(network).toHaveValue('BEP20');
-    await userEvent.clear(address);
-    await userEvent.type(address, 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
-    await expect(network).toHaveValue('TRC20');
-    const boxes = canvas.getAllByLabelText(/Digit \d of 4/);
-    await expect(boxes).toHaveLength(4);
-    await userEvent.type(boxes[0] as HTMLElement, '4831');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.withdrawSetting.onSubmit).toHaveBeenCalledWith({
-      withdrawal_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-      network: 'TRC20',
-      code: '4831',
-    });
-  },
-};
-
-export const SettingFormWithOtp: Story = {
-  name: 'Withdraw Setting: form (e-mailed code)',
-  args: {
-    withdrawSetting: {
-      ...panel,
-      authType: 'otp',
-      cooldown: { canResend: true, sending: false, secondsLeft: 0, error: null },
-    },
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const code = canvas.getByLabelText('OTP');
-    await expect(code).toHaveAttribute('maxlength', '4');
-    await userEvent.type(code, '12a3');
-    await expect(code).toHaveValue('123');
-    await expect(args.withdrawSetting.onFieldEdit).toHaveBeenCalledWith('code');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await expect(args.withdrawSetting.onSendCode).toHaveBeenCalledOnce();
-  },
-};
-
-export const OtpCoolingDown: Story = {
-  name: 'Withdraw Setting: code sent, resend waits',
-  args: {
-    withdrawSetting: {
-      ...panel,
-      authType: 'otp',
-      cooldown: { canResend: false, sending: false, secondsLeft: 57, error: null },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Resend request after 57 sec')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Send OTP' })).toBeNull();
-  },
-};
-
-export const SettingFieldErrors: Story = {
-  name: 'Withdraw Setting: field errors',
-  args: {
-    withdrawSetting: {
-      ...panel,
-      authType: 'authenticator',
-      fieldErrors: {
-        withdrawal_address: 'Please enter a valid TRC20 (T…) address',
-        code: 'This Field Is Required.',
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Receiving Address')).toHaveAccessibleDescription(
-      'Please enter a valid TRC20 (T…) address',
-    );
-    await expect(canvas.getByLabelText('Authenticator Code')).toHaveAccessibleDescription(
-      'This Field Is Required.',
-    );
-  },
-};
-
-export const Saving: Story = {
-  name: 'Withdraw Setting: saving',
-  args: { withdrawSetting: { ...panel, saving: true } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Update' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-export const SavedAndLocked: Story = {
-  name: 'Withdraw Setting: saved and locked',
-  args: { withdrawSetting: { ...panel, setting: saved } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const address = canvas.getByLabelText('Receiving Address');
-    await expect(address).toHaveValue('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
-    await expect(address).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Network')).toHaveValue('TRC20');
-    await expect(canvas.getByText(/cannot be changed here/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
-    await expect(canvas.queryByLabelText(/Digit/)).toBeNull();
-  },
-};
-
-export const Loading: Story = {
-  name: 'Withdraw Setting: loading',
-  args: { withdrawSetting: { ...panel, setting: null, loading: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading withdraw setting…')).toBeVisible();
-    await expect(canvas.queryByLabelText('Receiving Address')).toBeNull();
-  },
-};
-
-export const LoadError: Story = {
-  name: 'Withdraw Setting: error',
-  args: { withdrawSetting: { ...panel, setting: null, loadError: 'Network error' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Request failed please try again' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.withdrawSetting.onReload).toHaveBeenCalledOnce();
-  },
-};
-
-export const OtherTabs: Story = {
-  name: 'Other tabs: coming in a later release',
-  args: { tab: 'basic' },
+export const TabsInOrder: Story = {
+  name: 'The seven tabs, keyboard between them',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
@@ -197,15 +31,51 @@ export const OtherTabs: Story = {
       'Withdraw Setting',
       'Logs',
     ]);
-    await expect(
-      canvas.getByRole('heading', { name: 'Basic Info — coming in a later release' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open Withdraw Setting' })).toHaveAttribute(
-      'href',
-      '/user/profile?tab=withdraw',
+    await expect(canvas.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Basic Info' })).toHaveTextContent(
+      'The Basic Info panel',
     );
+    // Only the selected panel is in the page, so the others' requests wait until they are opened.
+    await expect(canvas.queryByText('The Logs panel')).toBeNull();
     canvas.getByRole('tab', { name: 'Basic Info' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onTabChange).toHaveBeenCalledWith('logs');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('logs');
+  },
+};
+
+export const SelectedTab: Story = {
+  name: 'A tab chosen by the address',
+  args: { tab: 'withdraw' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Withdraw Setting' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Withdraw Setting panel');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Security Pin' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('pin');
+  },
+};
+
+export const RightToLeft: Story = {
+  name: 'Right to left: the next tab lies to the left',
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Basic Info' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('2fa');
+  },
+};
+
+export const Placeholder: Story = {
+  name: 'A tab without its panel on this page',
+  args: { tab: '2fa', panels: { ...panels, '2fa': <TabPlaceholder tab="2fa" /> } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel', { name: '2FA Setting' });
+    await expect(within(panel).getByRole('heading', { name: '2FA Setting' })).toBeVisible();
+    await expect(panel).not.toHaveTextContent(/later release/i);
   },
 };

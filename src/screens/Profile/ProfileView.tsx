@@ -1,6 +1,6 @@
-import { ButtonLink, Notice, PageHeader, Tabs } from '../../ui';
+import type { ReactNode } from 'react';
+import { Notice, PageHeader, Tabs } from '../../ui';
 import * as styles from './Profile.css';
-import { WithdrawSettingPanel, type WithdrawSettingPanelProps } from './WithdrawSettingPanel';
 
 /** The spec's tabs, in order; the value is what `?tab=` in the address selects. */
 export const profileTabs = [
@@ -17,33 +17,27 @@ export type ProfileTab = (typeof profileTabs)[number]['value'];
 export const isProfileTab = (value: string | null): value is ProfileTab =>
   profileTabs.some((tab) => tab.value === value);
 
+export const profileTabLabel = (tab: ProfileTab): string =>
+  profileTabs.find((item) => item.value === tab)?.label ?? tab;
+
 export interface ProfileViewProps {
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
-  withdrawSetting: WithdrawSettingPanelProps;
+  /** One rendered panel per tab; only the selected one is mounted. */
+  panels: Record<ProfileTab, ReactNode>;
 }
 
-function LaterRelease({ name }: { name: string }) {
+/** A tab whose panel is not part of this page: it names itself and holds nothing else. */
+export function TabPlaceholder({ tab }: { tab: ProfileTab }) {
   return (
     <div className={styles.panel}>
-      <Notice
-        variant="panel"
-        level={2}
-        title={`${name} — coming in a later release`}
-        action={
-          <ButtonLink to="/user/profile?tab=withdraw" variant="secondary">
-            Open Withdraw Setting
-          </ButtonLink>
-        }
-      >
-        This tab will be available in an upcoming release; nothing about your account changes meanwhile.
-      </Notice>
+      <Notice variant="panel" level={2} title={profileTabLabel(tab)} />
     </div>
   );
 }
 
-/** Profile settings (spec document 2 §2); the Withdraw Setting tab works, the others follow. */
-export function ProfileView({ tab, onTabChange, withdrawSetting }: ProfileViewProps) {
+/** Profile settings (spec document 2 §2): the seven tabs, each showing the panel it is given. */
+export function ProfileView({ tab, onTabChange, panels }: ProfileViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title="Profile" />
@@ -53,16 +47,7 @@ export function ProfileView({ tab, onTabChange, withdrawSetting }: ProfileViewPr
         onValueChange={(value) => {
           if (isProfileTab(value)) onTabChange(value);
         }}
-        items={profileTabs.map(({ value, label }) => ({
-          value,
-          label,
-          content:
-            value === 'withdraw' ? (
-              <WithdrawSettingPanel {...withdrawSetting} />
-            ) : (
-              <LaterRelease name={label} />
-            ),
-        }))}
+        items={profileTabs.map(({ value, label }) => ({ value, label, content: panels[value] }))}
       />
     </div>
   );

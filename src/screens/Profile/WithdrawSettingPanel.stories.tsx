@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { WithdrawSetting } from '../../api/withdraw';
+import { WITHDRAW_OPTION_WARNING, WithdrawSettingPanel } from './WithdrawSettingPanel';
+
+const empty: WithdrawSetting = {
+  type: null,
+  withdrawal_coin: null,
+  network: null,
+  withdrawal_address: null,
+  ac_no: null,
+  bank_name: null,
+  holder_name: null,
+  ifsc: null,
+};
+const saved: WithdrawSetting = {
+  ...empty,
+  type: 'crypto',
+  withdrawal_coin: 'USDT',
+  network: 'TRC20',
+  withdrawal_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+};
+
+const panel = {
+  setting: empty,
+  loading: false,
+  loadError: null,
+  onReload: fn(),
+  authType: 'mpin' as const,
+  fieldErrors: {},
+  saving: false,
+  onSendCode: fn(),
+  onFieldEdit: fn(),
+  onSubmit: fn(),
+};
+
+const meta = {
+  title: 'Screens/Profile/Withdraw Setting',
+  component: WithdrawSettingPanel,
+  args: panel,
+} satisfies Meta<typeof WithdrawSettingPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SettingForm: Story = {
+  name: 'Form (Security Pin)',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Type')).toHaveValue('crypto');
+    await expect(canvas.getByLabelText('Coin')).toHaveValue('USDT');
+    const network = canvas.getByLabelText('Network');
+    await expect(network).toHaveAttribute('readonly');
+    await expect(canvas.getByText(WITHDRAW_OPTION_WARNING)).toBeVisible();
+    const address = canvas.getByLabelText('Receiving Address');
+    await userEvent.type(address, '0x52908400098527886E0F7030069857D2E4169EE7 ');
+    await expect(network).toHaveValue('BEP20');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await expect(network).toHaveValue('TRC20');
+    const boxes = canvas.getAllByLabelText(/Digit \d of 4/);
+    await expect(boxes).toHaveLength(4);
+    await userEvent.type(boxes[0] as HTMLElement, '4831');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      withdrawal_address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      network: 'TRC20',
+      code: '4831',
+    });
+  },
+};
+
+export const SettingFormWithOtp: Story = {
+  name: 'Form (e-mailed code)',
+  args: {
+    authType: 'otp',
+    cooldown: { canResend: true, sending: false, secondsLeft: 0, error: null },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const code = canvas.getByLabelText('OTP');
+    await expect(code).toHaveAttribute('maxlength', '4');
+    await userEvent.type(code, '12a3');
+    await expect(code).toHaveValue('123');
+    await expect(args.onFieldEdit).toHaveBeenCalledWith('code');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(args.onSendCode).toHaveBeenCalledOnce();
+  },
+};
+
+export const OtpCoolingDown: Story = {
+  name: 'Code sent, resend waits',
+  args: {
+    authType: 'otp',
+    cooldown: { canResend: false, sending: false, secondsLeft: 57, error: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Resend request after 57 sec')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send OTP' })).toBeNull();
+  },
+};
+
+export const SettingFieldErrors: Story = {
+  name: 'Field errors',
+  args: {
+    authType: 'authenticator',
+    fieldErrors: {
+      withdrawal_address: 'Please enter a valid TRC20 (T…) address',
+      code: 'This Field Is Required.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Receiving Address')).toHaveAccessibleDescription(
+      'Please enter a valid TRC20 (T…) address',
+    );
+    await expect(canvas.getByLabelText('Authenticator Code')).toHaveAccessibleDescription(
+      'This Field Is Required.',
+    );
+  },
+};
+
+export const Saving: Story = {
+  name: 'Saving',
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Update' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const SavedAndLocked: Story = {
+  name: 'Saved and locked',
+  args: { setting: saved },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = canvas.getByLabelText('Receiving Address');
+    await expect(address).toHaveValue('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await expect(address).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Network')).toHaveValue('TRC20');
+    await expect(canvas.getByText(/cannot be changed here/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(canvas.queryByLabelText(/Digit/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  args: { setting: null, loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading withdraw setting…')).toBeVisible();
+    await expect(canvas.queryByLabelText('Receiving Address')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Load error',
+  args: { setting: null, loadError: 'Network error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Request failed please try again' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { ApiError, firstErrorMessage } from '../../api/errors';
+import {
+  type WithdrawInfoResponse,
+  type WithdrawSettingBody,
+  withdrawKeys,
+  withdrawSettingMutation,
+  withdrawSettingQuery,
+} from '../../api/withdraw';
+import { otpCooldownMachine } from '../../machines/otpCooldown/otpCooldownMachine';
+import { codeError } from '../../machines/verification/moneyRules';
+import { notify } from '../../ui';
+import { useSession } from '../Layout/useSession';
+import { useCooldown } from '../Login/useCooldown';
+import {
+  type WithdrawSettingField,
+  WithdrawSettingPanel,
+  type WithdrawSettingValues,
+} from './WithdrawSettingPanel';
+
+const REQUIRED = 'This Field Is Required.';
+type FieldErrors = Partial<Record<WithdrawSettingField, string>>;
+
+/** The server's field errors, placed on the form's two fields; the code may come back under any auth key. */
+function placeErrors(errors: Record<string, string[]> | undefined): FieldErrors {
+  const placed: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const message = messages[0];
+    if (!message) continue;
+    if (field === 'withdrawal_address' || field === 'network') placed.withdrawal_address ??= message;
+    else if (['mpin', 'otp', 'authenticator', 'code'].includes(field)) placed.code ??= message;
+  }
+  return placed;
+}
+
+/** The Withdraw Setting tab: loads the saved setting, and saves a receiving address once with the member's code. */
+export function WithdrawSettingTab() {
+  const session = useSession();
+  const authType = session?.auth_type ?? 'mpin';
+
+  const queryClient = useQueryClient();
+  const setting = useQuery(withdrawSettingQuery());
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    ...withdrawSettingMutation(),
+    onSuccess: (response) => {
+      notify.success(firstErrorMessage(response, 'Withdraw setting saved'));
+      queryClient.setQueryData<WithdrawInfoResponse>(withdrawKeys.info(), (old) =>
+        old ? { ...old, setting: response.data } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+    onError: (error) => {
+      const response = error instanceof ApiError ? error.response : undefined;
+      const placed = placeErrors(response?.errors);
+      setFieldErrors(placed);
+      if (Object.keys(placed).length === 0) notify.error(firstErrorMessage(response));
+      // A refusal because the address is already saved means this page is stale.
+      if (response && !response.errors) void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+  });
+
+  const [, sendOtp, otpActor] = useMachine(otpCooldownMachine, {
+    input: { username: session?.username ?? '', from: 'withdraw', start: 'idle' },
+  });
+  const cooldown = useCooldown(authType === 'otp' ? otpActor : undefined);
+
+  const submit = (values: WithdrawSettingValues) => {
+    const errors: FieldErrors = {};
+    if (!values.withdrawal_address) errors.withdrawal_address = REQUIRED;
+    const badCode = codeError(authType, values.code);
+    if (badCode) errors.code = badCode;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const body: WithdrawSettingBody = {
+      type: 'crypto',
+      withdrawal_coin: 'USDT',
+      network: values.network,
+      withdrawal_address: values.withdrawal_address,
+      [authType]: values.code,
+    };
+    save.mutate(body);
+  };
+
+  return (
+    <WithdrawSettingPanel
+      setting={setting.data ?? null}
+      loading={setting.isPending}
+      loadError={setting.error ? setting.error.message : null}
+      onReload={() => void setting.refetch()}
+      authType={authType}
+      fieldErrors={fieldErrors}
+      saving={save.isPending}
+      cooldown={cooldown}
+      onSendCode={() => sendOtp({ type: 'otp.send' })}
+      onFieldEdit={(field) =>
+        setFieldErrors((current) => {
+          if (!current[field]) return current;
+          const { [field]: _edited, ...rest } = current;
+          return rest;
+        })
+      }
+      onSubmit={submit}
+    />
+  );
+}
