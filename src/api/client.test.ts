@@ -1,13 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiGet, apiPost, clearServerError, getServerError, setUnauthorizedHandler } from './client';
+import {
+  apiGet,
+  apiGetBlob,
+  apiPost,
+  clearServerError,
+  getServerError,
+  setUnauthorizedHandler,
+} from './client';
 import { firstErrorMessage } from './errors';
 import { clearSession, getSession, setSession, subscribeSession } from './session';
 
 let server: Server;
 let base = '';
 const seenAuth: (string | undefined)[] = [];
+const uploads: { contentType: string | undefined; body: Buffer }[] = [];
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,6 +25,24 @@ beforeAll(async () => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.url === '/change-picture') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        uploads.push({ contentType: req.headers['content-type'], body: Buffer.concat(chunks) });
+        reply(200, {
+          status: true,
+          msg: 'Picture changed',
+          message: 'Picture changed',
+          avatar: 'avatar?v=2',
+        });
+      });
+      return;
+    }
+    if (req.url === '/avatar?v=2') {
+      res.writeHead(200, { 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+      return res.end(PNG_BYTES);
+    }
     if (req.url === '/user') return reply(401, { message: 'Unauthenticated.' });
     if (req.url === '/boom') return reply(500, { message: 'Server Error' });
     if (req.url === '/register')
@@ -78,6 +105,37 @@ describe('api client', () => {
     const result = await apiGet('http://127.0.0.1:1/unreachable');
     expect(result).toMatchObject({ status: false, code: 0 });
     expect(getServerError()).toBe(true);
+  });
+});
+
+describe('files', () => {
+  it('sends FormData as multipart with its own boundary, never as JSON', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const form = new FormData();
+    form.append('photo', new Blob([PNG_BYTES], { type: 'image/png' }), 'me.png');
+    const result = await apiPost(`${base}/change-picture`, form);
+    expect(result).toMatchObject({ status: true, avatar: 'avatar?v=2' });
+    const [upload] = uploads;
+    expect(upload?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const text = upload?.body.toString('latin1') ?? '';
+    expect(text).toContain('Content-Disposition: form-data; name="photo"; filename="me.png"');
+    expect(text).toContain('Content-Type: image/png');
+    expect(upload?.body.includes(PNG_BYTES)).toBe(true);
+    expect(seenAuth.at(-1)).toBe('Bearer member-token');
+  });
+
+  it('reads a served image as a Blob of its bytes, sending the token', async () => {
+    setSession({ token: 'member-token', status: '1', username: 'alice' });
+    const blob = await apiGetBlob(`${base}/avatar?v=2`);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(Buffer.from(await (blob as Blob).arrayBuffer())).toEqual(PNG_BYTES);
+    expect((blob as Blob).type).toBe('image/png');
+    expect(seenAuth.at(-1)).toBe('Bearer member-token');
+  });
+
+  it('answers a refused image in the spec shape', async () => {
+    const result = await apiGetBlob(`${base}/boom`);
+    expect(result).toMatchObject({ status: false, code: 500 });
   });
 });
 

@@ -59,13 +59,19 @@ function toFailure(data: unknown, code: number, fallback: string): ApiFailure {
 }
 
 export interface RequestOptions {
-  body?: Record<string, unknown>;
+  /**
+   * A plain object goes as JSON; FormData goes as multipart, its boundary set by the browser, so no
+   * Content-Type is given for it here.
+   */
+  body?: Record<string, unknown> | FormData;
   /** Bearer token to send instead of the session's; `null` sends none. */
   token?: string | null;
   /** Extra request headers, e.g. the `Idempotency-Key` of a money move. */
   headers?: Record<string, string>;
   /** What the member is told when this GET finds the session expired, if not the app's usual words. */
   unauthorizedMessage?: string;
+  /** 'blob' reads the answer as bytes (an image), whatever its Content-Type. */
+  responseType?: 'blob';
 }
 
 export async function request<T>(
@@ -74,11 +80,19 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const bearer = options.token === undefined ? getSessionValues().token : options.token;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+  };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response: Awaited<ReturnType<typeof http.raw>>;
   try {
-    response = await http.raw(path, { method, headers, ...(options.body ? { body: options.body } : {}) });
+    response = await http.raw(path, {
+      method,
+      headers,
+      ...(options.body ? { body: options.body } : {}),
+      ...(options.responseType ? { responseType: options.responseType } : {}),
+    });
   } catch (error) {
     if (method === 'GET') setServerError(true);
     return toFailure(null, 0, error instanceof Error && error.message ? error.message : 'Network error');
@@ -101,6 +115,9 @@ export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) 
   request<T>('GET', path, options);
 export const apiPost = <T>(
   path: string,
-  body?: Record<string, unknown>,
+  body?: Record<string, unknown> | FormData,
   options?: Omit<RequestOptions, 'body'>,
 ) => request<T>('POST', path, { ...options, ...(body ? { body } : {}) });
+/** A file the API serves only to its member (an avatar): fetched with the token, read as a Blob. */
+export const apiGetBlob = (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+  request<Blob>('GET', path, { ...options, responseType: 'blob' });
