@@ -66,7 +66,7 @@ describe('profile api', () => {
     const calls = capture(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
     const blob = await runQuery<Blob>(avatarQuery('avatar?v=3'));
     expect(calls[0]?.path).toBe('avatar?v=3');
-    expect((calls[0]?.options as { responseType?: string }).responseType).toBe('blob');
+    expect(calls[0]?.options).toMatchObject({ method: 'GET', responseType: 'blob' });
     expect(blob.size).toBe(3);
     resetApi();
     capture({ status: false, msg: 'Not Found' }, 404);
