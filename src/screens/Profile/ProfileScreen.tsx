@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
+import { PasswordTab } from './PasswordTab';
 import { isProfileTab, type ProfileTab, ProfileView, TabPlaceholder } from './ProfileView';
+import { SecurityPinTab } from './SecurityPinTab';
 import { WithdrawSettingTab } from './WithdrawSettingTab';
 
 /** /user/profile?tab=…: the tab in the address selects the panel; each panel is its own container. */
@@ -16,8 +18,8 @@ export function ProfileScreen() {
       panels={{
         basic: <TabPlaceholder tab="basic" />,
         '2fa': <TabPlaceholder tab="2fa" />,
-        password: <TabPlaceholder tab="password" />,
-        pin: <TabPlaceholder tab="pin" />,
+        password: <PasswordTab />,
+        pin: <SecurityPinTab />,
         authentication: <TabPlaceholder tab="authentication" />,
         withdraw: <WithdrawSettingTab />,
         logs: <TabPlaceholder tab="logs" />,
