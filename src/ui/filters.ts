@@ -29,6 +29,9 @@ export const emailChars: InputFilter = keep(/[^A-Za-z0-9@._+-]/g);
 /** Wallet addresses: letters and digits only. */
 export const addressChars: InputFilter = keep(/[^A-Za-z0-9]/g);
 
+/** Address lines: letters, digits, spaces and . - / , (spec document 2 §5). */
+export const addressLineChars: InputFilter = keep(/[^A-Za-z0-9.\-/, ]/g);
+
 /** Phone numbers: digits and +. */
 export const phoneChars: InputFilter = keep(/[^0-9+]/g);
 
@@ -39,6 +42,7 @@ export const filters = {
   digitsDot,
   emailChars,
   addressChars,
+  addressLineChars,
   phoneChars,
 } as const;
 export type FilterName = keyof typeof filters;

@@ -35,3 +35,36 @@ export const messages = style({
 export const messageList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const avatarRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const avatarActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The file input is hidden but keeps focus; its label is what the member sees and clicks. */
+export const pickLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { opacity: 0.6, cursor: 'progress' },
+  },
+});
+
+export const critical = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });

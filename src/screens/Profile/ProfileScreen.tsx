@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { BasicInfoTab } from './BasicInfoTab';
 import { PasswordTab } from './PasswordTab';
 import { isProfileTab, type ProfileTab, ProfileView, TabPlaceholder } from './ProfileView';
 import { SecurityPinTab } from './SecurityPinTab';
@@ -16,7 +17,7 @@ export function ProfileScreen() {
       tab={tab}
       onTabChange={openTab}
       panels={{
-        basic: <TabPlaceholder tab="basic" />,
+        basic: <BasicInfoTab />,
         '2fa': <TabPlaceholder tab="2fa" />,
         password: <PasswordTab />,
         pin: <SecurityPinTab />,
