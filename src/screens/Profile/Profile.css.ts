@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
@@ -68,3 +68,46 @@ export const pickLabel = style({
 });
 
 export const critical = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlockStart: vars.space.lg,
+  minInlineSize: 0,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${summary} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const device = style({ minInlineSize: '10rem' });
+globalStyle(`${device} > summary`, { cursor: 'pointer' });
+
+export const agent = style({
+  display: 'block',
+  marginBlockStart: vars.space.xs,
+  maxInlineSize: '28rem',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const badge = style({
+  display: 'inline-block',
+  paddingBlock: '2px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

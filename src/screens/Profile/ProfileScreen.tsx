@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BasicInfoTab } from './BasicInfoTab';
+import { LogsTab } from './LogsTab';
 import { PasswordTab } from './PasswordTab';
 import { isProfileTab, type ProfileTab, ProfileView, TabPlaceholder } from './ProfileView';
 import { SecurityPinTab } from './SecurityPinTab';
@@ -23,7 +24,7 @@ export function ProfileScreen() {
         pin: <SecurityPinTab />,
         authentication: <TabPlaceholder tab="authentication" />,
         withdraw: <WithdrawSettingTab />,
-        logs: <TabPlaceholder tab="logs" />,
+        logs: <LogsTab />,
       }}
     />
   );
