@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as contract from './contract/profile';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from './constants';
+import * as contract from './contract/profile';
 import { ApiError } from './errors';
 import {
   authenticationQuery,
@@ -29,7 +29,11 @@ describe('security api', () => {
   });
 
   it('reads the current auth type and the flags of the methods set up from GET authentication', async () => {
-    const answer = { status: true, data: { type: 'otp' }, more_details: { authenticator: 0, mpin: 1, otp: 1 } };
+    const answer = {
+      status: true,
+      data: { type: 'otp' },
+      more_details: { authenticator: 0, mpin: 1, otp: 1 },
+    };
     const calls = capture(answer);
     await expect(runQuery(authenticationQuery())).resolves.toEqual(answer);
     expect(calls[0]?.path).toBe('authentication');

@@ -79,7 +79,10 @@ export const changeAuthenticationMutation = () =>
   });
 
 export const enable2faMutation = () =>
-  mutationOptions({ mutationKey: ['enable-2fa'], mutationFn: (body: Enable2faBody) => unwrap(postEnable2fa(body)) });
+  mutationOptions({
+    mutationKey: ['enable-2fa'],
+    mutationFn: (body: Enable2faBody) => unwrap(postEnable2fa(body)),
+  });
 
 export const disable2faMutation = () =>
   mutationOptions({
@@ -92,4 +95,3 @@ export const recoveryCodesMutation = () =>
     mutationKey: ['recovery-codes'],
     mutationFn: (body: RenewRecoveryCodesBody) => unwrap(postRecoveryCodes(body)),
   });
-
