@@ -95,7 +95,7 @@ export const ConfirmWithAnEmailedCode: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const code = canvas.getByLabelText('OTP');
+    const code = canvas.getByRole('textbox', { name: 'OTP' });
     await expect(code).toHaveAttribute('maxlength', '4');
     await userEvent.type(code, '5a5');
     await expect(args.onCodeChange).toHaveBeenCalledWith('5');

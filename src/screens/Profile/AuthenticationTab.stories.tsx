@@ -110,7 +110,7 @@ export const ConfirmedWithAnEmailedCode: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send OTP' }, patient));
     await waitFor(() => expect(canvas.getByText(/Resend request after \d+ sec/)).toBeVisible(), patient);
     await userEvent.click(canvas.getByRole('radio', { name: 'Security Pin' }));
-    await userEvent.type(canvas.getByLabelText('OTP'), '5521');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'OTP' }), '5521');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(getSession()?.auth_type).toBe('mpin'), patient);
     await expect(sent).toEqual([

@@ -38,7 +38,15 @@ export const steps = style({
   gap: vars.space.sm,
 });
 
-export const keyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+/** The key, its label and its copy button stacked at the inline start: a 32-letter key needs the width. */
+export const keyBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const keyLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const key = style({
   fontFamily: vars.font.familyMono,

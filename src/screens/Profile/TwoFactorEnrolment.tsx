@@ -32,11 +32,11 @@ export function TwoFactorEnrolment({ enrolment, ...form }: TwoFactorEnrolmentPro
           <li>Scan the QR code, or add an account by hand with this setup key:</li>
         </ol>
         {enrolment ? (
-          <p className={styles.keyRow}>
-            <span>Setup key:</span>
+          <div className={styles.keyBlock}>
+            <span className={styles.keyLabel}>Setup key</span>
             <code className={styles.key}>{enrolment.secret}</code>
             <CopyButton text={enrolment.secret} message={KEY_COPIED} label="Copy key" />
-          </p>
+          </div>
         ) : (
           <p role="status">Preparing your setup key…</p>
         )}

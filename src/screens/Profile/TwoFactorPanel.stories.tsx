@@ -155,8 +155,11 @@ export const EnrollingRtl: Story = {
     await expect(document.documentElement.dir).toBe('rtl');
     const key = canvas.getByText(secret).getBoundingClientRect();
     const copy = canvas.getByRole('button', { name: 'Copy key' }).getBoundingClientRect();
-    // The copy button follows the key in reading order: to its left in RTL.
-    await expect(copy.right).toBeLessThanOrEqual(key.left);
+    const qr = canvas.getByRole('img', { name: /QR code/ }).getBoundingClientRect();
+    // Key and copy button start at the inline start (the right), under each other; the QR code comes first.
+    await expect(Math.round(copy.right)).toBe(Math.round(key.right));
+    await expect(copy.top).toBeGreaterThan(key.bottom - 1);
+    await expect(qr.left).toBeGreaterThan(key.right);
     const toggle = switchOf(canvasElement).getBoundingClientRect();
     const label = canvas.getByText('Two-factor authentication (2FA)').getBoundingClientRect();
     await expect(label.right).toBeLessThan(toggle.left);
