@@ -64,7 +64,7 @@ export const fakePreLogin = fromPromise(
       message: 'Enter your second factor',
       msg: 'Enter your second factor',
       token: 'pre-token',
-      auth_type: input.username === 'otp' ? 'otp' : 'mpin',
+      auth_type: input.username === 'otp' ? 'otp' : input.username === 'app' ? 'authenticator' : 'mpin',
       username: input.username,
     };
   },
