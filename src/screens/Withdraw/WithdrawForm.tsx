@@ -17,6 +17,11 @@ export interface WithdrawInfo {
   conversionRate: string;
   cards: readonly SummaryCard[];
   setting: WithdrawSetting;
+  /**
+   * ISO time until which withdrawals are refused after a security change (GET withdraw's
+   * `withdraw_hold_until`); null when they are open.
+   */
+  holdUntil: string | null;
 }
 
 export interface WithdrawFormValues {
@@ -46,8 +51,9 @@ export function WithdrawForm({
 }: WithdrawFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onNext();
+    if (info.holdUntil === null) onNext();
   };
+  const held = info.holdUntil !== null;
   const balance = form.wallet ? info.balance[form.wallet] : null;
   const rupees =
     info.setting.type === 'bank' && form.amount ? formatRupees(form.amount, info.conversionRate) : null;
@@ -70,6 +76,7 @@ export function WithdrawForm({
           }))}
           onValueChange={(value) => onFieldChange('wallet', value)}
           error={fieldErrors.wallet}
+          disabled={held}
         />
         <TextField
           label="Amount"
@@ -83,6 +90,7 @@ export function WithdrawForm({
           error={fieldErrors.amount}
           hint={hint || undefined}
           endAdornment="USDT"
+          disabled={held}
         />
         {submitError && (
           <p className={text.critical} role="alert">
@@ -90,7 +98,7 @@ export function WithdrawForm({
           </p>
         )}
         <div className={formActions}>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={held}>
             Next
           </Button>
         </div>
