@@ -65,43 +65,46 @@ export function WithdrawForm({
     .join(' · ');
   return (
     <Section title="Withdraw">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Select
-          label="Wallet"
-          placeholder="Select Wallet"
-          value={form.wallet}
-          options={withdrawWalletOptions.map((wallet) => ({
-            value: wallet,
-            label: `${withdrawWalletLabels[wallet]} (${formatUsdt(info.balance[wallet])})`,
-          }))}
-          onValueChange={(value) => onFieldChange('wallet', value)}
-          error={fieldErrors.wallet}
-          disabled={held}
-        />
-        <TextField
-          label="Amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={form.amount}
-          filter={digitsDot}
-          onValueChange={(value) => onFieldChange('amount', value)}
-          error={fieldErrors.amount}
-          hint={hint || undefined}
-          endAdornment="USDT"
-          disabled={held}
-        />
-        {submitError && (
-          <p className={text.critical} role="alert">
-            {submitError}
-          </p>
-        )}
-        <div className={formActions}>
-          <Button type="submit" busy={busy} disabled={held}>
-            Next
-          </Button>
-        </div>
+      <form onSubmit={submit} noValidate>
+        {/* One disabled fieldset closes every field and the button at once while withdrawals are held. */}
+        <fieldset className={styles.form} disabled={held}>
+          <Select
+            label="Wallet"
+            placeholder="Select Wallet"
+            value={form.wallet}
+            options={withdrawWalletOptions.map((wallet) => ({
+              value: wallet,
+              label: `${withdrawWalletLabels[wallet]} (${formatUsdt(info.balance[wallet])})`,
+            }))}
+            onValueChange={(value) => onFieldChange('wallet', value)}
+            error={fieldErrors.wallet}
+            disabled={held}
+          />
+          <TextField
+            label="Amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={form.amount}
+            filter={digitsDot}
+            onValueChange={(value) => onFieldChange('amount', value)}
+            error={fieldErrors.amount}
+            hint={hint || undefined}
+            endAdornment="USDT"
+            disabled={held}
+          />
+          {submitError && (
+            <p className={text.critical} role="alert">
+              {submitError}
+            </p>
+          )}
+          <div className={formActions}>
+            <Button type="submit" busy={busy} disabled={held}>
+              Next
+            </Button>
+          </div>
+        </fieldset>
       </form>
     </Section>
   );
