@@ -16,6 +16,14 @@ import type {
   ResendOtpBody,
 } from '../../src/api/contract';
 import type { ApiResult } from '../../src/api/errors';
+import type {
+  ChangeAuthenticationBody,
+  ChangeAuthenticationResponse,
+  Disable2faBody,
+  Enable2faBody,
+  RecoveryCodesResponse,
+  RenewRecoveryCodesBody,
+} from '../../src/api/security';
 import type { TransferResponse, WithdrawResponse } from '../../src/api/wallet';
 import { otpCooldownMachine } from '../../src/machines/otpCooldown/otpCooldownMachine';
 import type { SubmitTransferInput } from '../../src/machines/transfer/transferMachine';
@@ -56,7 +64,7 @@ export const fakePreLogin = fromPromise(
       message: 'Enter your second factor',
       msg: 'Enter your second factor',
       token: 'pre-token',
-      auth_type: input.username === 'otp' ? 'otp' : 'mpin',
+      auth_type: input.username === 'otp' ? 'otp' : input.username === 'app' ? 'authenticator' : 'mpin',
       username: input.username,
     };
   },
@@ -160,4 +168,40 @@ export const fakeSubmitWithdraw = fromPromise(
       ? // The spec's withdrawal refusal: status 0 with a message.
         ({ status: 0, msg: 'Invalid verification code' } as never)
       : moneyAnswer(codeOf(input), input.amount, input.idempotencyKey, 'Withdrawal requested'),
+);
+
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2${i}-x9p4${i}`);
+const issued = (msg: string): ApiResult<RecoveryCodesResponse> => ({
+  status: true,
+  msg,
+  message: msg,
+  recovery_codes: recoveryCodes,
+});
+
+/** 2FA: a code of zeros is refused, any other well-formed one accepted. */
+export const fakeEnable2fa = fromPromise(
+  async ({ input }: { input: Enable2faBody }): Promise<ApiResult<RecoveryCodesResponse>> =>
+    /^0+$/.test(input.code) ? refusal('Invalid authenticator code') : issued('2FA enabled'),
+);
+
+export const fakeDisable2fa = fromPromise(
+  async ({ input }: { input: Disable2faBody }): Promise<ApiResult<OkResponse>> =>
+    /^0+$/.test(input.code) ? refusal('Invalid authenticator code') : ok('2FA disabled'),
+);
+
+export const fakeRenewRecoveryCodes = fromPromise(
+  async ({ input }: { input: RenewRecoveryCodesBody }): Promise<ApiResult<RecoveryCodesResponse>> =>
+    /^0+$/.test(codeOf(input)) ? refusal('Invalid verification code') : issued('New recovery codes created'),
+);
+
+export const fakeChangeAuthentication = fromPromise(
+  async ({ input }: { input: ChangeAuthenticationBody }): Promise<ApiResult<ChangeAuthenticationResponse>> =>
+    /^0+$/.test(codeOf(input))
+      ? refusal('Invalid verification code')
+      : {
+          status: true,
+          msg: 'Authentication changed',
+          message: 'Authentication changed',
+          auth_type: input.type,
+        },
 );

@@ -85,6 +85,7 @@ export {
   statusOf,
 } from './StatusPill/StatusPill';
 export { type SummaryItem, SummaryRow, type SummaryRowProps } from './SummaryRow/SummaryRow';
+export { Switch, type SwitchProps } from './Switch/Switch';
 export { clampPage, type PageMeta, Pagination, type PaginationProps, pageWindow } from './Table/Pagination';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';

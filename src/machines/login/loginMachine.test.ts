@@ -84,6 +84,18 @@ function start(fakes: Fakes, input: LoginInput = {}) {
 
 beforeEach(() => clearSession());
 
+/** `start`, with a shorthand for the machine's snapshot. */
+function startAt(fakes: Fakes) {
+  const started = start(fakes);
+  return { ...started, state: () => started.actor.getSnapshot() };
+}
+
+/** Passes the password step, to the second factor. */
+async function signInStep(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+  await settle();
+}
+
 describe('login', () => {
   it('asks for the username and password without calling the server when they are empty', () => {
     const { actor, seen } = start({});
@@ -157,6 +169,48 @@ describe('login', () => {
     expect(seen.login[0]?.body).toEqual({ username: 'alice', otp: '123456' });
     expect(actor.getSnapshot().matches({ secondFactor: 'editingCode' })).toBe(true);
     expect(seen.toasts).toEqual(['Invalid OTP']);
+  });
+
+  it('signs in with a recovery code in place of the authenticator code, sent as recovery_code', async () => {
+    const { actor, seen, state } = startAt({
+      preLogin: () => accepted('authenticator'),
+      login: () => session,
+    });
+    await signInStep(actor);
+    actor.send({ type: 'recovery.toggle' });
+    expect(state().context.recovery).toBe(true);
+    actor.send({ type: 'code.submit', code: 'K7M2QX9P4D' });
+    await settle();
+    expect(seen.login).toEqual([
+      { body: { username: 'alice', recovery_code: 'k7m2q-x9p4d' }, token: 'pre-token' },
+    ]);
+    expect(state().status).toBe('done');
+  });
+
+  it('refuses a malformed recovery code, and goes back to the app code when asked', async () => {
+    const { actor, seen, state } = startAt({
+      preLogin: () => accepted('authenticator'),
+      login: () => session,
+    });
+    await signInStep(actor);
+    actor.send({ type: 'recovery.toggle' });
+    actor.send({ type: 'code.submit', code: '' });
+    expect(state().context.fieldErrors.code).toBe('Recovery code is Required');
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(state().context.fieldErrors.code).toBe('Recovery code must look like xxxxx-xxxxx');
+    expect(seen.login).toHaveLength(0);
+    actor.send({ type: 'recovery.toggle' });
+    expect(state().context).toMatchObject({ recovery: false, fieldErrors: {} });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(seen.login[0]?.body).toEqual({ username: 'alice', authenticator: '123456' });
+  });
+
+  it('offers recovery codes only to a member who signs in with an authenticator', async () => {
+    const { actor, state } = startAt({ preLogin: () => accepted('mpin') });
+    await signInStep(actor);
+    actor.send({ type: 'recovery.toggle' });
+    expect(state().context.recovery).toBe(false);
   });
 
   it('shows the server message when the password is wrong', async () => {

@@ -20,12 +20,16 @@ export interface LoginContext {
   autoLogin: { user: string; auth: string } | null;
   session: Session | null;
   email: string;
+  /** An authenticator member signs in with a recovery code instead of a code from the app. */
+  recovery: boolean;
 }
 
 export type LoginEvent =
   | { type: 'credentials.submit'; username: string; password: string }
   | { type: 'code.submit'; code: string }
-  | { type: 'otp.resend' };
+  | { type: 'otp.resend' }
+  /** 'Use a recovery code' and back, on the authenticator step. */
+  | { type: 'recovery.toggle' };
 
 const notifyError = {
   type: 'notifyError',
@@ -57,9 +61,11 @@ export const loginMachine = setup({
     openMemberArea: () => {},
     openVerifyEmail: () => {},
     openNewUsername: (_, _params: { email: string }) => {},
+    switchCodeKind: assign({ recovery: ({ context }) => !context.recovery, fieldErrors: {} }),
   },
   guards: {
     hasAutoLogin: ({ context }) => context.autoLogin !== null,
+    signsInWithAuthenticator: ({ context }) => context.authType === 'authenticator',
   },
 }).createMachine({
   id: 'login',
@@ -72,6 +78,7 @@ export const loginMachine = setup({
     autoLogin: input.autoLogin ?? null,
     session: null,
     email: '',
+    recovery: false,
   }),
   initial: 'starting',
   output: ({ context }) => ({ session: context.session }),
@@ -193,13 +200,14 @@ export const loginMachine = setup({
       states: {
         editingCode: {
           on: {
+            'recovery.toggle': { guard: 'signsInWithAuthenticator', actions: 'switchCodeKind' },
             'code.submit': [
               {
                 guard: ({ context, event }) =>
-                  rules.codeError(context.authType ?? 'mpin', event.code) !== null,
+                  rules.codeError(context.authType ?? 'mpin', event.code, context.recovery) !== null,
                 actions: assign({
                   fieldErrors: ({ context, event }) => ({
-                    code: rules.codeError(context.authType ?? 'mpin', event.code) ?? '',
+                    code: rules.codeError(context.authType ?? 'mpin', event.code, context.recovery) ?? '',
                   }),
                 }),
               },
@@ -216,6 +224,7 @@ export const loginMachine = setup({
                 context.authType ?? 'mpin',
                 context.username,
                 event.type === 'code.submit' ? event.code : '',
+                context.recovery,
               ),
               token: context.preLoginToken ?? '',
             }),

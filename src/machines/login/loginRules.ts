@@ -3,6 +3,7 @@ import { LOGIN_CODE_LENGTH, PIN_LENGTH } from '../../api/constants';
 import type { AuthType, LoginBody } from '../../api/contract';
 import { isNetworkFailure, isOk } from '../../api/errors';
 import type { Session } from '../../api/session';
+import { isRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_ERROR } from '../twoFactor/twoFactorRules';
 
 export interface LoginFieldErrors {
   username?: string;
@@ -25,7 +26,15 @@ const factorLabel: Record<AuthType, string> = {
 
 export const codeLength = (authType: AuthType) => (authType === 'mpin' ? PIN_LENGTH : LOGIN_CODE_LENGTH);
 
-export function codeError(authType: AuthType, code: string): string | null {
+/**
+ * What the second step refuses before asking the server. `recovery`: an authenticator member types one of
+ * their recovery codes instead of a code from the app.
+ */
+export function codeError(authType: AuthType, code: string, recovery = false): string | null {
+  if (recovery) {
+    if (!code.trim()) return 'Recovery code is Required';
+    return isRecoveryCode(code) ? null : RECOVERY_CODE_ERROR;
+  }
   const label = factorLabel[authType];
   if (!code) return `${label} is Required`;
   const length = codeLength(authType);
@@ -33,8 +42,8 @@ export function codeError(authType: AuthType, code: string): string | null {
   return null;
 }
 
-export function loginBody(authType: AuthType, username: string, code: string): LoginBody {
-  return { username, [authType]: code };
+export function loginBody(authType: AuthType, username: string, code: string, recovery = false): LoginBody {
+  return recovery ? { username, recovery_code: normaliseRecoveryCode(code) } : { username, [authType]: code };
 }
 
 export const isPreLoginAccepted = (result: PreLoginResult) => isOk(result);

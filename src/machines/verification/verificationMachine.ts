@@ -6,15 +6,18 @@ import { codeError, codeLength, filterCode } from './moneyRules';
 /** The money move a code confirms; for 'otp' it is also the purpose the e-mailed code is bound to. */
 export type MoneyAction = 'transfer' | 'withdraw' | 'unstake';
 
+/** What a code may confirm: a money move, or a change to the member's security ('security'). */
+export type VerifiedAction = MoneyAction | 'security';
+
 export interface VerificationInput {
   authType: AuthType;
-  action: MoneyAction;
+  action: VerifiedAction;
   username: string;
 }
 
 export interface VerificationContext {
   authType: AuthType;
-  action: MoneyAction;
+  action: VerifiedAction;
   username: string;
   codeLength: number;
   code: string;
@@ -36,8 +39,9 @@ const submitted = (context: VerificationContext, event: VerificationEvent) =>
     : context.code;
 
 /**
- * The verification modal of a transfer, a withdrawal or an unstake: asks for the member's code by auth type, mails one at
- * once for 'otp' (with the resend countdown) and finishes with the code once it is well-formed.
+ * The verification step of a transfer, a withdrawal, an unstake or a security change: asks for the member's
+ * code by auth type, mails one at once for 'otp' (with the resend countdown) and finishes with the code once
+ * it is well-formed.
  */
 export const verificationMachine = setup({
   types: {

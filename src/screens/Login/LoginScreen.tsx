@@ -55,6 +55,8 @@ export function LoginScreen() {
         autoSigningIn={snapshot.matches('autoSigningIn')}
         fieldErrors={snapshot.context.fieldErrors}
         cooldown={cooldown}
+        recovery={snapshot.context.recovery}
+        onRecoveryToggle={() => send({ type: 'recovery.toggle' })}
         onCredentialsSubmit={(credentials) => send({ type: 'credentials.submit', ...credentials })}
         onCodeSubmit={(code) => send({ type: 'code.submit', code })}
         onResend={() => send({ type: 'otp.resend' })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LoginView } from './LoginView';
+import { LoginView, type LoginViewProps } from './LoginView';
 
 const meta = {
   title: 'Screens/Login',
@@ -15,6 +16,7 @@ const meta = {
     onCodeSubmit: fn(),
     onResend: fn(),
     onForgotPassword: fn(),
+    onRecoveryToggle: fn(),
   },
 } satisfies Meta<typeof LoginView>;
 export default meta;
@@ -85,6 +87,7 @@ export const SecurityPinStep: Story = {
     await userEvent.type(pin, '1a2b3456');
     await expect(pin).toHaveValue('1234');
     await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onCodeSubmit).toHaveBeenCalledWith('1234');
     await expect(args.onCredentialsSubmit).not.toHaveBeenCalled();
@@ -156,6 +159,64 @@ export const AuthenticatorStep: Story = {
     await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onCodeSubmit).toHaveBeenCalledWith('987654');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    await expect(args.onRecoveryToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** The view with its recovery switch kept as the login machine keeps it. */
+function WithRecoveryToggle(args: LoginViewProps) {
+  const [recovery, setRecovery] = useState(false);
+  return (
+    <LoginView
+      {...args}
+      recovery={recovery}
+      onRecoveryToggle={() => {
+        args.onRecoveryToggle?.();
+        setRecovery((on) => !on);
+      }}
+    />
+  );
+}
+
+export const RecoveryCodeInsteadOfTheApp: Story = {
+  name: 'Authenticator step: a recovery code instead, and back',
+  args: { phase: 'now', authType: 'authenticator' },
+  render: (args) => <WithRecoveryToggle {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Authenticator Code'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
+    await expect(canvas.queryByLabelText('Authenticator Code')).toBeNull();
+    const recovery = canvas.getByLabelText('Recovery Code');
+    await expect(recovery).toHaveValue('');
+    await expect(recovery).toHaveFocus();
+    await expect(recovery).toHaveAttribute('maxlength', '11');
+    await expect(recovery).toHaveAttribute('placeholder', 'xxxxx-xxxxx');
+    await userEvent.type(recovery, 'K7M2Q-X9P4D');
+    await expect(recovery).toHaveValue('k7m2q-x9p4d');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onCodeSubmit).toHaveBeenCalledWith('k7m2q-x9p4d');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the code from your app' }));
+    await expect(canvas.getByLabelText('Authenticator Code')).toHaveValue('');
+    await expect(canvas.queryByLabelText('Recovery Code')).toBeNull();
+    await expect(args.onRecoveryToggle).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const RecoveryCodeRejected: Story = {
+  name: 'Recovery code: wrong shape',
+  args: {
+    phase: 'now',
+    authType: 'authenticator',
+    recovery: true,
+    fieldErrors: { code: 'Recovery code must look like xxxxx-xxxxx' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Recovery Code')).toHaveAccessibleDescription(
+      /Recovery code must look like xxxxx-xxxxx/,
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthType } from '../../api/contract';
 import type { LoginFieldErrors } from '../../machines/login/loginRules';
+import { filterRecoveryCode, RECOVERY_CODE_LENGTH } from '../../machines/twoFactor/twoFactorRules';
 import {
   AuthCard,
   Button,
@@ -24,6 +25,9 @@ export interface LoginViewProps {
   autoSigningIn?: boolean;
   fieldErrors: LoginFieldErrors;
   cooldown?: CooldownView;
+  /** The authenticator step takes one of the member's recovery codes instead of a code from the app. */
+  recovery?: boolean;
+  onRecoveryToggle?: () => void;
   onCredentialsSubmit: (credentials: { username: string; password: string }) => void;
   onCodeSubmit: (code: string) => void;
   onResend: () => void;
@@ -43,6 +47,8 @@ export function LoginView({
   autoSigningIn = false,
   fieldErrors,
   cooldown = idleCooldown,
+  recovery = false,
+  onRecoveryToggle,
   onCredentialsSubmit,
   onCodeSubmit,
   onResend,
@@ -95,9 +101,28 @@ export function LoginView({
             Forgot password?
           </button>
         </div>
-        {phase === 'now' && (
+        {phase === 'now' && recovery && (
+          <TextField
+            key="recovery_code"
+            label="Recovery Code"
+            name="recovery_code"
+            placeholder="xxxxx-xxxxx"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={RECOVERY_CODE_LENGTH}
+            value={code}
+            filter={filterRecoveryCode}
+            onValueChange={setCode}
+            error={fieldErrors.code}
+            hint="One of the recovery codes you saved when you turned on 2FA. Each works once."
+            autoFocus
+          />
+        )}
+        {phase === 'now' && !recovery && (
           <>
             <TextField
+              key={factor}
               label={codeLabels[factor]}
               name={factor}
               type={factor === 'mpin' ? 'password' : 'text'}
@@ -112,6 +137,20 @@ export function LoginView({
             />
             {factor === 'otp' && <ResendCode cooldown={cooldown} onResend={onResend} />}
           </>
+        )}
+        {phase === 'now' && factor === 'authenticator' && onRecoveryToggle && (
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={text.link}
+              onClick={() => {
+                setCode('');
+                onRecoveryToggle();
+              }}
+            >
+              {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+            </button>
+          </div>
         )}
         <Button type="submit" busy={busy} fullWidth>
           {phase === 'pre' ? 'Verify' : 'Sign In'}

@@ -31,4 +31,12 @@ export const details = style({
 
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});

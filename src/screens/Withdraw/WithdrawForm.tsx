@@ -17,6 +17,11 @@ export interface WithdrawInfo {
   conversionRate: string;
   cards: readonly SummaryCard[];
   setting: WithdrawSetting;
+  /**
+   * ISO time until which withdrawals are refused after a security change (GET withdraw's
+   * `withdraw_hold_until`); null when they are open.
+   */
+  holdUntil: string | null;
 }
 
 export interface WithdrawFormValues {
@@ -46,8 +51,9 @@ export function WithdrawForm({
 }: WithdrawFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onNext();
+    if (info.holdUntil === null) onNext();
   };
+  const held = info.holdUntil !== null;
   const balance = form.wallet ? info.balance[form.wallet] : null;
   const rupees =
     info.setting.type === 'bank' && form.amount ? formatRupees(form.amount, info.conversionRate) : null;
@@ -59,41 +65,46 @@ export function WithdrawForm({
     .join(' · ');
   return (
     <Section title="Withdraw">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Select
-          label="Wallet"
-          placeholder="Select Wallet"
-          value={form.wallet}
-          options={withdrawWalletOptions.map((wallet) => ({
-            value: wallet,
-            label: `${withdrawWalletLabels[wallet]} (${formatUsdt(info.balance[wallet])})`,
-          }))}
-          onValueChange={(value) => onFieldChange('wallet', value)}
-          error={fieldErrors.wallet}
-        />
-        <TextField
-          label="Amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={form.amount}
-          filter={digitsDot}
-          onValueChange={(value) => onFieldChange('amount', value)}
-          error={fieldErrors.amount}
-          hint={hint || undefined}
-          endAdornment="USDT"
-        />
-        {submitError && (
-          <p className={text.critical} role="alert">
-            {submitError}
-          </p>
-        )}
-        <div className={formActions}>
-          <Button type="submit" busy={busy}>
-            Next
-          </Button>
-        </div>
+      <form onSubmit={submit} noValidate>
+        {/* One disabled fieldset closes every field and the button at once while withdrawals are held. */}
+        <fieldset className={styles.form} disabled={held}>
+          <Select
+            label="Wallet"
+            placeholder="Select Wallet"
+            value={form.wallet}
+            options={withdrawWalletOptions.map((wallet) => ({
+              value: wallet,
+              label: `${withdrawWalletLabels[wallet]} (${formatUsdt(info.balance[wallet])})`,
+            }))}
+            onValueChange={(value) => onFieldChange('wallet', value)}
+            error={fieldErrors.wallet}
+            disabled={held}
+          />
+          <TextField
+            label="Amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={form.amount}
+            filter={digitsDot}
+            onValueChange={(value) => onFieldChange('amount', value)}
+            error={fieldErrors.amount}
+            hint={hint || undefined}
+            endAdornment="USDT"
+            disabled={held}
+          />
+          {submitError && (
+            <p className={text.critical} role="alert">
+              {submitError}
+            </p>
+          )}
+          <div className={formActions}>
+            <Button type="submit" busy={busy} disabled={held}>
+              Next
+            </Button>
+          </div>
+        </fieldset>
       </form>
     </Section>
   );

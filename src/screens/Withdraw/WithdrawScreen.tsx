@@ -8,6 +8,7 @@ import { formatUsdt, notify } from '../../ui';
 import { LIST_FAILED } from '../Deposit/loadFailure';
 import { useSession } from '../Layout/useSession';
 import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
+import { useHoldUntil } from './useHoldUntil';
 import { WithdrawView } from './WithdrawView';
 
 export function WithdrawScreen() {
@@ -39,6 +40,7 @@ export function WithdrawScreen() {
     },
   });
 
+  const holdUntil = useHoldUntil(info.data?.withdraw_hold_until);
   const balance = info.data?.balance;
   useEffect(() => {
     if (balance) send({ type: 'balances.update', balances: balance });
@@ -63,6 +65,7 @@ export function WithdrawScreen() {
               conversionRate: info.data.conversion_rate,
               cards: info.data.more_details,
               setting: info.data.setting,
+              holdUntil,
             }
           : null
       }

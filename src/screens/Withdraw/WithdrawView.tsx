@@ -11,6 +11,7 @@ import * as styles from './Withdraw.css';
 import { AccountDetails, NoAddress } from './WithdrawAccount';
 import { WithdrawForm, type WithdrawFormProps, type WithdrawInfo } from './WithdrawForm';
 import { WithdrawHistory, type WithdrawHistoryProps } from './WithdrawHistory';
+import { WithdrawHold } from './WithdrawHold';
 
 export { WITHDRAW_SETTING_PATH } from './WithdrawAccount';
 export type { WithdrawFormValues, WithdrawInfo } from './WithdrawForm';
@@ -67,6 +68,7 @@ export function WithdrawView({
     const hasDestination = withdrawDestination(info.setting) !== null;
     body = (
       <>
+        {info.holdUntil !== null && <WithdrawHold until={info.holdUntil} />}
         <ul className={styles.cards} aria-label="Withdrawal terms">
           {info.cards.map((card) => (
             <li key={card.title}>

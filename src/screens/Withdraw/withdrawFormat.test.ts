@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
+import { explorerUrl, formatHoldTime, formatRupees, shorten } from './withdrawFormat';
 
 describe('withdraw formatting', () => {
   it('shows rupees to 2 decimals with thousands separators', () => {
@@ -17,5 +17,13 @@ describe('withdraw formatting', () => {
   it('shortens only what is long', () => {
     expect(shorten('TXYZ')).toBe('TXYZ');
     expect(shorten('T1234567890abcdefXYZ')).toBe('T12345…defXYZ');
+  });
+});
+
+describe('withdraw hold time', () => {
+  it('reads DD-MM-YYYY HH:mm in the member’s time zone', () => {
+    const at = new Date(2026, 2, 5, 7, 9);
+    expect(formatHoldTime(at.toISOString())).toBe('05-03-2026 07:09');
+    expect(formatHoldTime('soon')).toBe('soon');
   });
 });

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { rupeesFor } from '../../api/withdraw';
 import { roundDecimal } from '../../ui';
 
@@ -23,3 +24,9 @@ export function explorerUrl(network: string | null, hash: string): string | null
 /** Long hashes and addresses, shortened for a table cell. */
 export const shorten = (text: string, keep = 6) =>
   text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text;
+
+/** DD-MM-YYYY HH:mm in the member's own time zone; text that is not a date is shown as it came. */
+export function formatHoldTime(iso: string): string {
+  const time = dayjs(iso);
+  return time.isValid() ? time.format('DD-MM-YYYY HH:mm') : iso;
+}

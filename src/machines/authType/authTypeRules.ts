@@ -1,0 +1,37 @@
+import type { AuthType } from '../../api/contract';
+
+/** Which methods are set up, as GET authentication's `more_details` flags say. */
+export type SetUpMethods = Record<AuthType, boolean>;
+
+export interface AuthTypeInput {
+  username: string;
+  /** The member's auth type now, which confirms the change. */
+  current: AuthType;
+  setUp: SetUpMethods;
+}
+
+export interface AuthTypeContext extends AuthTypeInput {
+  selected: AuthType | null;
+  code: string;
+  fieldErrors: { type?: string; code?: string };
+  error: string | null;
+}
+
+export type AuthTypeEvent =
+  | { type: 'type.select'; authType: AuthType }
+  | { type: 'code.change'; code: string }
+  | { type: 'form.submit' }
+  | { type: 'otp.resend' }
+  /** GET authentication answered again. */
+  | { type: 'authentication.update'; current: AuthType; setUp: SetUpMethods };
+
+export const SELECT_OPTION = 'Please Select Correct Option.';
+/** The spec's refusal of a method that is not set up yet, and the Profile tab where the member sets it up. */
+export const setUpFirst = {
+  mpin: { message: 'Please Setup Your Security Pin', tab: 'pin' },
+  authenticator: { message: 'Please Setup Your 2FA Authenticator', tab: '2fa' },
+} as const;
+export type SetUpTab = (typeof setUpFirst)[keyof typeof setUpFirst]['tab'];
+
+export const missingSetUp = ({ selected, setUp }: AuthTypeContext) =>
+  selected && selected !== 'otp' && !setUp[selected] ? setUpFirst[selected] : null;
