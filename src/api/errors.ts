@@ -62,3 +62,10 @@ export class ApiError extends Error {
     this.response = response;
   }
 }
+
+/** A request's answer for a query or mutation: the success as it is, a refusal thrown as an ApiError. */
+export async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
+  const result = await promise;
+  if (!isOk(result)) throw new ApiError(result as ApiFailure);
+  return result as T;
+}

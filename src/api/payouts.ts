@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type * as contract from './contract/team';
 import type { PayoutsFilter, PayoutsResponse } from './contract/team';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { ApiError, type ApiFailure, unwrap } from './errors';
 import { AUTH_FAILED } from './team';
 
 export type {
@@ -53,12 +53,6 @@ export const getPayoutsCsv = (filter: PayoutsFilter = {}) =>
   apiGet<string>(`payouts${search({ ...filterParams(filter), export: 'csv' })}`, onPayoutsScreen);
 export const getPayoutDetail = (id: number) =>
   apiGet<PayoutDetailResponse>(`payouts/${encodeURIComponent(String(id))}`, onPayoutsScreen);
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const PAYOUTS_CSV_FILE = 'payouts.csv';
 const EXPORT_FAILED = 'Request failed please try again';

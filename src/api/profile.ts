@@ -12,7 +12,7 @@ import type {
   UpdateProfileBody,
   UserDetailsResponse,
 } from './contract/profile';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { ApiError, type ApiResult, unwrap } from './errors';
 
 export type {
   ChangePasswordBody,
@@ -76,12 +76,6 @@ export const getSessions = () => apiGet<SessionsResponse>('sessions');
 export const postRevokeSession = (id: number) =>
   apiPost<SecurityChangeResponse>(`sessions/${segment(id)}/revoke`);
 export const postRevokeOtherSessions = () => apiPost<RevokeOthersResponse>('sessions/revoke-others');
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const profileKeys = {
   /** GET user: the same entry as `userQuery` of ./queries, so every screen showing the member follows an edit. */

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCountries, getPreRegister, getUser } from './auth';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
+import { unwrap } from './errors';
 
 export const userQuery = () =>
   queryOptions({ queryKey: ['user'], queryFn: () => unwrap(getUser()).then((response) => response.data) });

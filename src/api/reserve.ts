@@ -12,7 +12,7 @@ import type {
   ReserveType,
 } from './contract/reserve';
 import type { ReserveStoreBody } from './contract/staking';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { type ApiResult, unwrap } from './errors';
 
 export type {
   ClaimProfitResponse,
@@ -72,12 +72,6 @@ export const reserveArtworkUrl = (type: ReserveType, imageId: number) =>
 /** 'Level 1 (1.00%-1.50%)', as the level select lists a plan. */
 export const planLabel = (plan: Pick<ReservePlan, 'name' | 'min_roi_percentage' | 'roi_percentage'>) =>
   `${plan.name} (${plan.min_roi_percentage}%-${plan.roi_percentage}%)`;
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const reserveKeys = {
   all: ['reserve'] as const,

@@ -9,25 +9,14 @@ import {
   postDisable2fa,
   postEnable2fa,
   postRecoveryCodes,
-  userDetailsQuery,
 } from './security';
-import { capture, resetApi, runQuery, signIn } from './testing';
+import { capture, resetApi, runQuery } from './testing';
 
 afterEach(resetApi);
 
 const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 describe('security api', () => {
-  it('reads the 2FA enrolment from GET user with the member token', async () => {
-    signIn();
-    const data = { username: 'alice', status_2fa: 0, image_2fa: 'otpauth://totp/x', secret_2fa: 'ABC' };
-    const calls = capture({ status: true, data });
-    await expect(runQuery(userDetailsQuery())).resolves.toEqual(data);
-    expect(calls[0]?.path).toBe('user');
-    expect(calls[0]?.options.method).toBe('GET');
-    expect(calls[0]?.options.headers.Authorization).toBe('Bearer member-token');
-  });
-
   it('reads the current auth type and the flags of the methods set up from GET authentication', async () => {
     const answer = {
       status: true,

@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getUser } from './auth';
 import { apiGet, apiPost } from './client';
 import type {
   AuthenticationResponse,
@@ -11,10 +10,8 @@ import type {
   OkResponse,
   RecoveryCodesResponse,
   renewRecoveryCodesBody,
-  UserDetails,
-  UserDetailsResponse,
 } from './contract';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { type ApiResult, unwrap } from './errors';
 
 export type {
   AuthenticationResponse,
@@ -28,13 +25,6 @@ export type Enable2faBody = z.input<typeof enable2faBody>;
 export type Disable2faBody = z.input<typeof disable2faBody>;
 export type RenewRecoveryCodesBody = z.input<typeof renewRecoveryCodesBody>;
 export type ChangeAuthenticationResponse = z.infer<typeof changeAuthenticationResponse>;
-
-/**
- * GET user with the 2FA state and enrolment (`status_2fa`, `image_2fa`, `secret_2fa`, `recovery_codes_left`).
- * It is the same call as the header's, so it shares its cache entry: a change made here refreshes both.
- */
-export const getUserDetails = (): Promise<ApiResult<UserDetailsResponse>> =>
-  getUser() as Promise<ApiResult<UserDetailsResponse>>;
 
 export const getAuthentication = () => apiGet<AuthenticationResponse>('authentication');
 export const postAuthentication = (
@@ -50,22 +40,9 @@ export const postDisable2fa = (body: Disable2faBody): Promise<ApiResult<OkRespon
 export const postRecoveryCodes = (body: RenewRecoveryCodesBody): Promise<ApiResult<RecoveryCodesResponse>> =>
   apiPost<RecoveryCodesResponse>('recovery-codes', { ...body });
 
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
-
 export const securityKeys = {
-  user: ['user'] as const,
   authentication: ['authentication'] as const,
 };
-
-export const userDetailsQuery = () =>
-  queryOptions({
-    queryKey: securityKeys.user,
-    queryFn: (): Promise<UserDetails> => unwrap(getUserDetails()).then((response) => response.data),
-  });
 
 /** The current auth type and which methods are set up (1) for the member to switch to. */
 export const authenticationQuery = () =>

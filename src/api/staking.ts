@@ -15,7 +15,7 @@ import type {
   UnstakeBody,
   UnstakeResponse,
 } from './contract/staking';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { type ApiResult, unwrap } from './errors';
 
 export type {
   PackagesResponse,
@@ -133,12 +133,6 @@ export const postUnstake = (
     { ...body },
     idempotent(idempotencyKey),
   );
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const stakingKeys = {
   all: ['staking'] as const,

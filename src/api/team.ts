@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type * as contract from './contract/team';
 import type { DirectTeamResponse, LevelDownlineResponse, TeamDetailsResponse } from './contract/team';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { unwrap } from './errors';
 
 export type {
   DirectTeamMember,
@@ -34,12 +34,6 @@ export const getLevelDownline = (level: number, page: number) =>
     `user-team-details/${level}?${new URLSearchParams({ page: String(page) })}`,
     teamRequest,
   );
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const teamKeys = {
   all: ['team'] as const,

@@ -12,7 +12,7 @@ import type {
   TransferResponse,
 } from './contract/wallet';
 import type { WithdrawBody, WithdrawResponse } from './contract/withdraw';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { ApiError, type ApiFailure, type ApiResult, unwrap } from './errors';
 
 export type {
   BalanceSyncResponse,
@@ -90,12 +90,6 @@ export const postWithdraw = (
   idempotencyKey: string,
 ): Promise<ApiResult<WithdrawResponse>> =>
   apiPost<WithdrawResponse>('withdraw', { ...body }, idempotent(idempotencyKey));
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 /** GET balance-sync outside a query, for the member's Sync Balance button: refusals throw an ApiError. */
 export const syncDeposits = (paymentMethodId: number, page = 1) => unwrap(syncBalance(paymentMethodId, page));

@@ -10,7 +10,7 @@ import type {
   WithdrawTypeBody,
   WithdrawWallet,
 } from './contract/withdraw';
-import { ApiError, type ApiFailure, type ApiResult, isOk } from './errors';
+import { type ApiResult, unwrap } from './errors';
 
 export type {
   WithdrawInfoResponse,
@@ -40,12 +40,6 @@ export const postWithdrawSetting = (body: WithdrawSettingBody): Promise<ApiResul
   apiPost<WithdrawSettingResponse>('withdraw-setting', { ...body });
 export const postWithdrawType = (body: WithdrawTypeBody): Promise<ApiResult<WithdrawSettingResponse>> =>
   apiPost<WithdrawSettingResponse>('withdraw-type', { ...body });
-
-async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
-}
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,

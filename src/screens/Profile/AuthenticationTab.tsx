@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { profileKeys } from '../../api/profile';
 import { type AuthenticationResponse, authenticationQuery, securityKeys } from '../../api/security';
 import { authTypeMachine, type SetUpMethods, type SetUpTab } from '../../machines/authType/authTypeMachine';
 import { notify } from '../../ui';
@@ -35,7 +36,7 @@ function AuthenticationFlow({
         openTab: (_, { tab }) => openTab.current(tab),
         refresh: () => {
           void queryClient.invalidateQueries({ queryKey: securityKeys.authentication });
-          void queryClient.invalidateQueries({ queryKey: securityKeys.user });
+          void queryClient.invalidateQueries({ queryKey: profileKeys.user() });
         },
       },
     }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type ProfileTab, ProfileView, profileTabs, TabPlaceholder } from './ProfileView';
+import { type ProfileTab, ProfileView, profileTabs } from './ProfileView';
 
 /** Each tab's panel says which tab it belongs to, so a story can tell which one is shown. */
 const panels = Object.fromEntries(
@@ -66,16 +66,5 @@ export const RightToLeft: Story = {
     canvas.getByRole('tab', { name: 'Basic Info' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onTabChange).toHaveBeenLastCalledWith('2fa');
-  },
-};
-
-export const Placeholder: Story = {
-  name: 'A tab without its panel on this page',
-  args: { tab: '2fa', panels: { ...panels, '2fa': <TabPlaceholder tab="2fa" /> } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const panel = canvas.getByRole('tabpanel', { name: '2FA Setting' });
-    await expect(within(panel).getByRole('heading', { name: '2FA Setting' })).toBeVisible();
-    await expect(panel).not.toHaveTextContent(/later release/i);
   },
 };

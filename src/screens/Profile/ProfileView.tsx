@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Notice, PageHeader, Tabs } from '../../ui';
+import { PageHeader, Tabs } from '../../ui';
 import * as styles from './Profile.css';
 
 /** The spec's tabs, in order; the value is what `?tab=` in the address selects. */
@@ -23,21 +23,14 @@ export const profileTabLabel = (tab: ProfileTab): string =>
 export interface ProfileViewProps {
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
-  /** One rendered panel per tab; only the selected one is mounted. */
+  /** One rendered panel per tab; only the selected one is mounted, except those in `keepMounted`. */
   panels: Record<ProfileTab, ReactNode>;
-}
-
-/** A tab whose panel is not part of this page: it names itself and holds nothing else. */
-export function TabPlaceholder({ tab }: { tab: ProfileTab }) {
-  return (
-    <div className={styles.panel}>
-      <Notice variant="panel" level={2} title={profileTabLabel(tab)} />
-    </div>
-  );
+  /** Tabs whose panel stays mounted (hidden) once shown, so a step in progress survives a visit elsewhere. */
+  keepMounted?: readonly ProfileTab[];
 }
 
 /** Profile settings (spec document 2 §2): the seven tabs, each showing the panel it is given. */
-export function ProfileView({ tab, onTabChange, panels }: ProfileViewProps) {
+export function ProfileView({ tab, onTabChange, panels, keepMounted = [] }: ProfileViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title="Profile" />
@@ -47,7 +40,12 @@ export function ProfileView({ tab, onTabChange, panels }: ProfileViewProps) {
         onValueChange={(value) => {
           if (isProfileTab(value)) onTabChange(value);
         }}
-        items={profileTabs.map(({ value, label }) => ({ value, label, content: panels[value] }))}
+        items={profileTabs.map(({ value, label }) => ({
+          value,
+          label,
+          content: panels[value],
+          keepMounted: keepMounted.includes(value),
+        }))}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { securityKeys, type UserDetails, userDetailsQuery } from '../../api/security';
+import { profileKeys, type UserDetails, userDetailsQuery } from '../../api/profile';
 import { twoFactorMachine } from '../../machines/twoFactor/twoFactorMachine';
 import { codeLength } from '../../machines/verification/moneyRules';
 import type { VerificationContext } from '../../machines/verification/verificationMachine';
@@ -60,7 +60,7 @@ function TwoFactorFlow({ user }: { user: UserDetails }) {
       actions: {
         notifyError: (_, { message }) => notify.error(message),
         notifySuccess: (_, { message }) => notify.success(message),
-        refresh: () => void queryClient.invalidateQueries({ queryKey: securityKeys.user }),
+        refresh: () => void queryClient.invalidateQueries({ queryKey: profileKeys.user() }),
       },
     }),
   );

@@ -27,5 +27,9 @@ export const trigger = style({
 
 export const content = style({
   paddingBlock: vars.space.lg,
-  selectors: { '&:focus-visible': { outlineOffset: '4px' } },
+  selectors: {
+    '&:focus-visible': { outlineOffset: '4px' },
+    // A panel kept mounted stays in the page while another tab shows; it must not be seen or read.
+    '&[data-state="inactive"]': { display: 'none' },
+  },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -57,5 +58,29 @@ export const ArrowKeysFollowDirectionInRtl: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('crypto');
     await userEvent.keyboard('{ArrowRight}');
     await expect(nft).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+function Draft() {
+  return <TextField label="Draft" />;
+}
+
+export const KeptPanelKeepsWhatWasTyped: Story = {
+  args: {
+    items: [
+      { value: 'nft', label: 'NFT Trade', content: <Draft />, keepMounted: true },
+      { value: 'crypto', label: 'Crypto Trade', content: <p>Crypto plans</p> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Draft'), 'half-written');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Crypto Trade' }));
+    // Only the shown panel is seen and read; the kept one is out of sight and out of the accessibility tree.
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Crypto plans');
+    await expect(canvas.queryByLabelText('Draft')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'NFT Trade' }));
+    await expect(canvas.getByLabelText('Draft')).toHaveValue('half-written');
   },
 };

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { cx } from '../cx';
 import * as styles from './Tabs.css';
 
-export type TabItem = { value: string; label: ReactNode; content: ReactNode; disabled?: boolean };
+export type TabItem = {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+  /** Keeps the panel mounted (hidden) while another tab shows, so what it holds survives a visit elsewhere. */
+  keepMounted?: boolean;
+};
 
 export type TabsProps = {
   items: readonly TabItem[];
@@ -36,7 +43,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={cx(styles.content)}>
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={item.keepMounted || undefined}
+          className={cx(styles.content)}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}
