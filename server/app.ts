@@ -17,6 +17,8 @@ import stakingRoutes from './routes/staking';
 import teamRoutes from './routes/team';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
+import { ApiError } from './services/errors';
+import { type FailureStore, memoryFailureStore } from './services/failureStore';
 
 export interface AppDeps {
   db: Db;
@@ -24,12 +26,20 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock every rule reads (code expiry, PIN lock, token idle time); tests move it. */
   now?: () => Date;
+  /** Failed sign-in attempts, counted for the limits; app() keeps them in memory when none is given. */
+  failures?: FailureStore;
 }
 
 /** The API as a plugin: every route of the slice, registered under the caller's prefix (`/api`). */
 export default async function app(fastify: FastifyInstance, options: AppDeps) {
   // Fastify hands the plugin its own options (prefix included); pass on only the dependencies.
-  const deps: AppDeps = { db: options.db, config: options.config, mailer: options.mailer, now: options.now };
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    mailer: options.mailer,
+    now: options.now,
+    failures: options.failures ?? memoryFailureStore(),
+  };
   // API answers are never cached, except where a route says otherwise (package artwork).
   // A callback hook rather than an async one: it runs on every answer, and needs no promise.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
@@ -89,10 +99,13 @@ export async function buildApp(
   await fastify.register(rateLimit, {
     global: false,
     hook: 'preValidation',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${context.after}`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        `Too many requests, please try again in ${context.after}`,
+        undefined,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   });
   await fastify.register(swagger, {
     openapi: {

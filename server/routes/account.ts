@@ -15,8 +15,9 @@ import { checkCode, codeRefusal } from '../services/codes';
 import { findMemberByUsername } from '../services/members';
 import { hashPassword } from '../services/secrets';
 import { type Member, revokeAllTokens, revokeToken } from '../services/sessions';
+import { claimResetAttempt } from '../services/signInLimits';
 import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
-import { clock, limits, requireToken } from './context';
+import { clock, failureStore, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -84,6 +85,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
     },
     async (request) => {
       const { username, otp, newpassword } = request.body;
+      const attempt = await claimResetAttempt(failureStore(deps), username, now());
       const passwordHash = await hashPassword(newpassword);
       const result = await db.transaction(async (tx) => {
         const member = await findMemberByUsername(tx, username);
@@ -97,6 +99,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
         return checked;
       });
       if (result !== 'ok') throw codeRefusal(result);
+      await attempt.succeeded();
       const message = 'Password changed successfully, please sign in with your new password';
       return { status: true as const, message, msg: message };
     },

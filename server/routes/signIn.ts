@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import type { DbOrTx } from '../db/client';
+import { offerCode } from '../services/codeOffer';
 import { CooldownError, checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, fieldError, unauthenticated } from '../services/errors';
 import { findMemberByUsername } from '../services/members';
@@ -23,13 +24,13 @@ import {
   PRE_LOGIN_TTL_MS,
   revokeToken,
 } from '../services/sessions';
-import { clock, codeContext, limits, requireToken } from './context';
+import { claimPasswordAttempt } from '../services/signInLimits';
+import { clock, codeContext, failureStore, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
-const secondStepPrompt: Record<AuthType, string> = {
+const secondStepPrompt: Record<Exclude<AuthType, 'otp'>, string> = {
   mpin: 'Please enter your Security Pin',
-  otp: 'OTP sent to your registered email address',
   authenticator: 'Please enter the code from your authenticator app',
 };
 
@@ -38,6 +39,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
   const { db, config } = deps;
   const now = clock(deps);
   const codeContextNow = codeContext(deps);
+  const failures = failureStore(deps);
 
   async function startSession(tx: DbOrTx, member: Member) {
     const token = await issueToken(tx, member.id, 'session', now(), config.tokenTtlSeconds * 1000);
@@ -63,11 +65,13 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     },
     async (request) => {
       const { username, password } = request.body;
+      const attempt = await claimPasswordAttempt(failures, request.ip, username, now());
       const member = await findMemberByUsername(db, username);
       const valid = member
         ? await verifyPassword(member.passwordHash, password)
         : await verifyDecoyPassword(password);
       if (!member || !valid) throw new ApiError(422, 'Invalid username or password');
+      await attempt.succeeded();
 
       if (!member.emailVerifiedAt) {
         let otpSend: 0 | 1 = 1;
@@ -90,17 +94,11 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       }
 
       const authType = member.authType as AuthType;
-      const token = await db.transaction(async (tx) => {
-        const issued = await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS);
-        if (authType === 'otp') {
-          // A code sent within the last minute is still valid; the member simply uses that one.
-          await sendCode(tx, member, 'login', codeContextNow()).catch((error: unknown) => {
-            if (!(error instanceof CooldownError)) throw error;
-          });
-        }
-        return issued;
-      });
-      const message = secondStepPrompt[authType];
+      const { token, code } = await db.transaction(async (tx) => ({
+        token: await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS),
+        code: authType === 'otp' ? await offerCode(tx, member, 'login', codeContextNow()) : null,
+      }));
+      const message = authType === 'otp' ? code!.message : secondStepPrompt[authType];
       return {
         status: true as const,
         message,
@@ -108,6 +106,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
         token,
         auth_type: authType,
         username: member.username,
+        ...(code ? { retry_after: code.retryAfter } : {}),
       };
     },
   );
