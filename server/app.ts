@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import accountRoutes from './routes/account';
 import { errorBody, handleError } from './routes/errorHandler';
+import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
@@ -47,6 +48,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     done(null, payload);
   });
   fastify.setErrorHandler(handleError);
+  fastify.addHook('preValidation', refuseNulCharacters);
   fastify.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
@@ -73,6 +75,8 @@ export async function buildApp(
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    clientErrorHandler,
+    frameworkErrors,
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
