@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import accountRoutes from './routes/account';
 import { errorBody, handleError } from './routes/errorHandler';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
+import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
@@ -118,9 +119,12 @@ export async function buildApp(
         title: `${deps.config.productName} API`,
         version: '0.1.0',
         description:
-          'Member sign-in, registration and e-mail verification. Bearer tokens on member endpoints.',
+          'The members\' API and the operator API. An operation that lists no security needs no credentials.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      servers: [{ url: deps.config.publicUrl }],
+      // Operations without their own `security` are public; the others declare the credential they take.
+      security: [],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });

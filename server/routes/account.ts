@@ -28,7 +28,14 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
 
   app.post(
     '/logout',
-    { schema: { tags: ['sign-in'], response: { 200: logoutResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out, revoking this session token',
+        security: [{ bearer: [] }],
+        response: { 200: logoutResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { tokenId } = await requireToken(deps, request, 'session');
       await db.transaction((tx) => revokeToken(tx, tokenId, now()));
@@ -43,6 +50,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       schema: {
         tags: ['member'],
         summary: 'The member, their profile and their 2FA enrolment',
+        security: [{ bearer: [] }],
         response: { 200: userDetailsResponse, ...refusals },
       },
     },
@@ -79,6 +87,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['sign-in'],
+        summary: 'Set a new password with the mailed reset code',
         body: forgetPasswordBody,
         response: { 200: forgetPasswordResponse, ...refusals },
       },

@@ -40,6 +40,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perIp(20, '10 minutes'),
       schema: {
         tags: ['registration'],
+        summary: 'Register a new member under a sponsor',
         body: registerBody,
         response: { 200: registerResponse, ...refusals },
       },
@@ -78,6 +79,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['registration'],
+        summary: 'Verify the e-mail address with the mailed code',
         body: verifyEmailBody,
         response: { 200: verifyEmailResponse, ...refusals },
       },
@@ -113,6 +115,11 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['sign-in'],
+        summary: 'Mail a one-time code',
+        description:
+          "`from` names what the code is for. 'login' takes the pre-login token; 'transfer', 'withdraw', " +
+          "'unstake' and 'security' take the member's session; 'verify' and 'forget' take no token.",
+        security: [{}, { preLogin: [] }, { bearer: [] }],
         body: resendOtpBody,
         response: { 200: resendOtpResponse, ...refusals },
       },

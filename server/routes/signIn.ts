@@ -61,7 +61,12 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/pre-login',
     {
       config: limits.perUser(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: preLoginBody, response: { 200: preLoginResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Check username and password, the first sign-in step',
+        body: preLoginBody,
+        response: { 200: preLoginResponse, ...refusals },
+      },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -115,7 +120,15 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/login',
     {
       config: limits.perToken(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: loginBody, response: { 200: sessionResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Complete sign-in with the second factor',
+        description:
+          'Bearer: the pre-login token from POST pre-login. The factor travels under the auth type.',
+        security: [{ preLogin: [] }],
+        body: loginBody,
+        response: { 200: sessionResponse, ...refusals },
+      },
     },
     async (request) => {
       const { tokenId, member } = await requireToken(deps, request, 'pre_login');
@@ -166,7 +179,12 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/login-as-user',
     {
       config: limits.perIp(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: loginAsUserBody, response: { 200: sessionResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: "Sign in through an operator's single-use link",
+        body: loginAsUserBody,
+        response: { 200: sessionResponse, ...refusals },
+      },
     },
     async (request) => {
       const { username, temp_token } = request.body;
