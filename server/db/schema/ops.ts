@@ -59,7 +59,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Keyed check values of secrets that live outside the database (an HMAC of a fixed text under the secret),
+ * Keyed check values of secrets that live outside the database (a fixed text hashed under the secret),
  * written at the first start with this database and compared at every start: a server given another
  * PIN_PEPPER would otherwise run and refuse every security PIN and code.
  */

@@ -36,7 +36,10 @@ import { digits, okResponse, usernameText } from './common';
  *   wrong credentials ('Invalid username or password', the same for unknown usernames); 423 while the PIN
  *   is locked (the message says until when, in UTC); 429 for a code asked within the cooldown ('Please wait
  *   N seconds before requesting a new code') and for rate limits; 401 ('Unauthenticated') for a missing,
- *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies.
+ *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies. On every endpoint: 422 for a NUL
+ *   character (U+0000) anywhere in the body, the query or the path ('Text may not contain the NUL character
+ *   (U+0000)', under the field); 414 for a path parameter longer than the router takes; 431 for headers (or
+ *   an address) over 16 KB; 400 for a request that is not HTTP. All in the error shape.
  * - POST resendotp with `from: 'forget'` (and 'verify') answers an unknown username exactly like a known one.
  * - POST forget-password ends every session of the member. An operator sign-in link (POST login-as-user)
  *   is single use and valid 5 minutes.
