@@ -51,7 +51,9 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   fastify.setErrorHandler(handleError);
   fastify.addHook('preValidation', refuseNulCharacters);
   fastify.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${shown}`));
   });
 
   fastify.get('/docs/json', { schema: { hide: true } }, async () => fastify.swagger());

@@ -114,6 +114,9 @@ describeEngines('hostile input', (ctx) => {
     const over = await get(ctx().app, `/api/check/${'a'.repeat(90)}/username`);
     expect(over.statusCode).toBe(422);
     expect(json(over)).toMatchObject({ errors: { username: ['Username must be at most 64 characters'] } });
+    const unknown = await get(ctx().app, `/api/${long}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(json<{ message: string }>(unknown).message.length).toBeLessThan(300);
     const malformed = await get(ctx().app, '/api/check/%E0%A4%A/username');
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toMatchObject({ status: false, message: 'The address is not valid' });
