@@ -121,7 +121,7 @@ export async function buildApp(
         title: `${deps.config.productName} API`,
         version: '0.1.0',
         description:
-          'The members\' API and the operator API. An operation that lists no security needs no credentials.',
+          "The members' API and the operator API. An operation that lists no security needs no credentials.",
       },
       servers: [{ url: deps.config.publicUrl }],
       // Operations without their own `security` are public; the others declare the credential they take.

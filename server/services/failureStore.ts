@@ -51,7 +51,7 @@ export function memoryFailureStore(): FailureStore {
 
   const sweep = (now: number) => {
     operations++;
-    if (operations % SWEEP_EVERY !== 0 && marks.size + trust.size < MAX_KEYS) return;
+    if (operations % SWEEP_EVERY !== 0 && marks.size < MAX_KEYS && trust.size < MAX_KEYS) return;
     for (const [key, entry] of marks) if (live(key, entry.windowMs, now).length === 0) marks.delete(key);
     for (const [key, until] of trust) if (until <= now) trust.delete(key);
     for (const map of [marks, trust] as Map<string, unknown>[]) {
@@ -75,7 +75,17 @@ export function memoryFailureStore(): FailureStore {
         if (!refusal) refusal = { granted: false, key: budget.key, retryAfterMs };
         else if (!refusal.granted && retryAfterMs > refusal.retryAfterMs) refusal.retryAfterMs = retryAfterMs;
       }
-      if (refusal) return refusal;
+      if (refusal) {
+        // Keys being guessed at are the last to be evicted, refused guesses included.
+        for (const budget of budgets) {
+          const entry = marks.get(budget.key);
+          if (entry) {
+            marks.delete(budget.key);
+            marks.set(budget.key, entry);
+          }
+        }
+        return refusal;
+      }
       for (const budget of budgets) {
         const entry = marks.get(budget.key) ?? { windowMs: budget.windowMs, at: [] };
         entry.at.push(now);
