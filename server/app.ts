@@ -8,6 +8,8 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import accountRoutes from './routes/account';
 import { errorBody, handleError } from './routes/errorHandler';
+import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
+import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
@@ -17,6 +19,8 @@ import stakingRoutes from './routes/staking';
 import teamRoutes from './routes/team';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
+import { ApiError } from './services/errors';
+import { type FailureStore, memoryFailureStore } from './services/failureStore';
 
 export interface AppDeps {
   db: Db;
@@ -24,12 +28,20 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock every rule reads (code expiry, PIN lock, token idle time); tests move it. */
   now?: () => Date;
+  /** Failed sign-in attempts, counted for the limits; app() keeps them in memory when none is given. */
+  failures?: FailureStore;
 }
 
 /** The API as a plugin: every route of the slice, registered under the caller's prefix (`/api`). */
 export default async function app(fastify: FastifyInstance, options: AppDeps) {
   // Fastify hands the plugin its own options (prefix included); pass on only the dependencies.
-  const deps: AppDeps = { db: options.db, config: options.config, mailer: options.mailer, now: options.now };
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    mailer: options.mailer,
+    now: options.now,
+    failures: options.failures ?? memoryFailureStore(),
+  };
   // API answers are never cached, except where a route says otherwise (package artwork).
   // A callback hook rather than an async one: it runs on every answer, and needs no promise.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
@@ -37,8 +49,11 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     done(null, payload);
   });
   fastify.setErrorHandler(handleError);
+  fastify.addHook('preValidation', refuseNulCharacters);
   fastify.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+    reply.code(404).send(errorBody(`No such endpoint: ${request.method} ${shown}`));
   });
 
   fastify.get('/docs/json', { schema: { hide: true } }, async () => fastify.swagger());
@@ -63,6 +78,8 @@ export async function buildApp(
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    clientErrorHandler,
+    frameworkErrors,
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -89,10 +106,13 @@ export async function buildApp(
   await fastify.register(rateLimit, {
     global: false,
     hook: 'preValidation',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${context.after}`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        `Too many requests, please try again in ${context.after}`,
+        undefined,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   });
   await fastify.register(swagger, {
     openapi: {
@@ -101,9 +121,12 @@ export async function buildApp(
         title: `${deps.config.productName} API`,
         version: '0.1.0',
         description:
-          'Member sign-in, registration and e-mail verification. Bearer tokens on member endpoints.',
+          "The members' API and the operator API. An operation that lists no security needs no credentials.",
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      servers: [{ url: deps.config.publicUrl }],
+      // Operations without their own `security` are public; the others declare the credential they take.
+      security: [],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
 import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
-import { migrate, type OpenedDatabase, openDatabase } from './db/client';
+import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import { onClaimRecorded, runReserveClaims } from './jobs/reserveClaims';
@@ -11,6 +11,7 @@ import { runStakingAccrual } from './jobs/stakingAccrual';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
 import { ensureOperatorKey } from './services/operator';
+import { checkPinPepper, SecretMismatchError } from './services/secretChecks';
 import { registerSpa } from './static';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,6 +78,9 @@ function readConfig(): Config {
 
 async function start(running: Running): Promise<void> {
   let config = readConfig();
+  const pepperSource = config.pinPepper
+    ? 'PIN_PEPPER'
+    : `PIN_PEPPER (unset, so the one kept in ${join(config.dataDir, 'secrets.json')})`;
   if (!config.databaseUrl) {
     try {
       running.lock = lockDataDir(config.dataDir);
@@ -99,14 +103,26 @@ async function start(running: Running): Promise<void> {
     throw error;
   }
 
-  running.database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
-    onIdleError: (error) =>
-      running.app?.log.warn({ err: error }, 'the database closed an idle connection; the pool opens another'),
-  });
+  try {
+    running.database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
+      onIdleError: (error) =>
+        running.app?.log.warn(
+          { err: error },
+          'the database closed an idle connection; the pool opens another',
+        ),
+    });
+    await migrate(running.database.db);
+    await checkPinPepper(running.database.db, config.pinPepper, pepperSource);
+  } catch (error) {
+    if (error instanceof DatabaseUnreachableError || error instanceof SecretMismatchError) {
+      await stop(running);
+      fail(error.message);
+    }
+    throw error;
+  }
   const { db } = running.database;
-  await migrate(db);
   const seeded = await seedDemoData(db, config);
   if (seeded) saveDemoSignIns(config.dataDir, seeded);
   const operatorKeyFile = await ensureOperatorKey(db, config.dataDir);

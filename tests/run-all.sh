@@ -32,6 +32,7 @@ fi
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "lint and format (Biome)" npx biome check .
 step "layer rules" npx tsx tests/tools/checkImports.ts
+step "OpenAPI lint" npx tsx tests/tools/lintOpenApi.ts
 step "unit and machine tests" npx vitest run --project unit
 step "server tests" npx vitest run --project server
 step "Storybook play functions in Chromium" bash tests/run-storybook-tests.sh

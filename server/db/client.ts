@@ -22,6 +22,49 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
 }
 
+/** DATABASE_URL names a server that cannot be reached or refuses the connection. */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const reasons: Record<string, string> = {
+  ECONNREFUSED: 'nothing accepts connections at that address',
+  ENOTFOUND: 'the host name is not known',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  ETIMEDOUT: 'the server did not answer',
+  '28P01': 'the server refused the password',
+  '28000': 'the server refused this user',
+  '3D000': 'the database does not exist',
+};
+
+/** Connects once before the pool exists, so a wrong DATABASE_URL is told in words instead of a stack. */
+async function reach(databaseUrl: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    const url = new URL(databaseUrl);
+    // The address without user or password, which must never reach a log.
+    const where = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+    const reason =
+      (code && reasons[code]) ??
+      (/timeout/i.test(message ?? '') ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : message);
+    throw new DatabaseUnreachableError(
+      `DATABASE_URL names a PostgreSQL server that cannot be used (${where}): ${reason}. ` +
+        'Check DATABASE_URL and that the server is running.',
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
@@ -29,6 +72,7 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
+    await reach(opts.databaseUrl);
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });

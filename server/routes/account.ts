@@ -15,8 +15,9 @@ import { checkCode, codeRefusal } from '../services/codes';
 import { findMemberByUsername } from '../services/members';
 import { hashPassword } from '../services/secrets';
 import { type Member, revokeAllTokens, revokeToken } from '../services/sessions';
+import { claimResetAttempt } from '../services/signInLimits';
 import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
-import { clock, limits, requireToken } from './context';
+import { clock, failureStore, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -27,7 +28,14 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
 
   app.post(
     '/logout',
-    { schema: { tags: ['sign-in'], response: { 200: logoutResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out, revoking this session token',
+        security: [{ bearer: [] }],
+        response: { 200: logoutResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { tokenId } = await requireToken(deps, request, 'session');
       await db.transaction((tx) => revokeToken(tx, tokenId, now()));
@@ -42,6 +50,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       schema: {
         tags: ['member'],
         summary: 'The member, their profile and their 2FA enrolment',
+        security: [{ bearer: [] }],
         response: { 200: userDetailsResponse, ...refusals },
       },
     },
@@ -78,12 +87,14 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['sign-in'],
+        summary: 'Set a new password with the mailed reset code',
         body: forgetPasswordBody,
         response: { 200: forgetPasswordResponse, ...refusals },
       },
     },
     async (request) => {
       const { username, otp, newpassword } = request.body;
+      const attempt = await claimResetAttempt(failureStore(deps), username, now());
       const passwordHash = await hashPassword(newpassword);
       const result = await db.transaction(async (tx) => {
         const member = await findMemberByUsername(tx, username);
@@ -97,6 +108,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
         return checked;
       });
       if (result !== 'ok') throw codeRefusal(result);
+      await attempt.succeeded();
       const message = 'Password changed successfully, please sign in with your new password';
       return { status: true as const, message, msg: message };
     },

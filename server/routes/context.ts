@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { unauthenticated } from '../services/errors';
+import type { FailureStore } from '../services/failureStore';
 import type { RequestOrigin } from '../services/securityEvents';
 import { findTokenOwner, type Member, type TokenKind } from '../services/sessions';
 
@@ -13,6 +14,12 @@ export const codeContext = (deps: AppDeps) => () => ({
   mailer: deps.mailer,
   now: clock(deps)(),
 });
+
+/** The failed-attempt counts every route of this app shares (app() always provides them). */
+export function failureStore(deps: AppDeps): FailureStore {
+  if (!deps.failures) throw new Error('the app was registered without its failure store');
+  return deps.failures;
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

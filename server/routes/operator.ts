@@ -87,6 +87,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.addHook('onRoute', (route) => {
     const existing = route.preValidation ?? [];
     route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), authenticate];
+    route.schema = { ...route.schema, security: [{ operatorKey: [] }] };
   });
 
   async function audited<T>(
@@ -115,6 +116,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(30, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'Create a single-use sign-in link for a member',
         body: operatorLoginLinkBody,
         response: { 200: operatorLoginLinkResponse, '4xx': errorResponse },
       },
@@ -134,6 +136,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: "Members' balances against what the platform holds",
         querystring: operatorBalancesQuery,
         response: { 200: operatorBalancesResponse, '4xx': errorResponse },
       },
@@ -153,6 +156,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'The mail sent to a member',
         querystring: operatorMailQuery,
         response: { 200: operatorMailResponse, '4xx': errorResponse },
       },
@@ -174,6 +178,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(10, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'Check the ledger invariants',
         response: { 200: operatorLedgerCheckResponse, '4xx': errorResponse },
       },
     },
@@ -189,6 +194,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: "Credit a member's deposit",
         body: operatorDepositBody,
         response: { 200: operatorDepositResponse, '4xx': errorResponse },
       },
@@ -214,6 +220,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'List withdrawal requests',
         querystring: operatorWithdrawalsQuery,
         response: { 200: operatorWithdrawalsResponse, '4xx': errorResponse },
       },
@@ -234,17 +241,28 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
     response: { 200: operatorWithdrawalResponse, '4xx': errorResponse },
   };
 
-  app.post('/withdrawals/:id/approve', { ...withdrawalAction, schema: withdrawalSchema }, async (request) => {
-    const { id } = request.params;
-    const data = await audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
-      approveWithdrawal(tx, id, now()),
-    );
-    return { status: true as const, data };
-  });
+  app.post(
+    '/withdrawals/:id/approve',
+    { ...withdrawalAction, schema: { ...withdrawalSchema, summary: 'Approve a withdrawal request' } },
+    async (request) => {
+      const { id } = request.params;
+      const data = await audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
+        approveWithdrawal(tx, id, now()),
+      );
+      return { status: true as const, data };
+    },
+  );
 
   app.post(
     '/withdrawals/:id/paid',
-    { ...withdrawalAction, schema: { ...withdrawalSchema, body: operatorWithdrawalPaidBody } },
+    {
+      ...withdrawalAction,
+      schema: {
+        ...withdrawalSchema,
+        summary: 'Record a withdrawal as paid',
+        body: operatorWithdrawalPaidBody,
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { tx: hash } = request.body;
@@ -257,7 +275,14 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
 
   app.post(
     '/withdrawals/:id/reject',
-    { ...withdrawalAction, schema: { ...withdrawalSchema, body: operatorWithdrawalRejectBody } },
+    {
+      ...withdrawalAction,
+      schema: {
+        ...withdrawalSchema,
+        summary: 'Reject a withdrawal request, returning the money',
+        body: operatorWithdrawalRejectBody,
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
@@ -274,6 +299,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(30, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'Pay due staking returns now',
         body: operatorAccrueBody,
         response: { 200: operatorAccrueResponse, '4xx': errorResponse },
       },
@@ -332,6 +358,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: limits.perIp(30, '1 minute'),
       schema: {
         tags: ['operator'],
+        summary: 'Change a reserve plan',
         params: operatorReservePlanParams,
         body: operatorReservePlanBody,
         response: { 200: operatorReservePlanResponse, '4xx': errorResponse },

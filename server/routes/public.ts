@@ -27,7 +27,13 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
 
   app.get(
     '/country',
-    { schema: { tags: ['registration'], response: { 200: countryResponse } } },
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'List the countries a member can register from',
+        response: { 200: countryResponse },
+      },
+    },
     async () => {
       const rows = await db.select().from(countries).orderBy(countries.name);
       return {
@@ -39,7 +45,13 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
 
   app.get(
     '/pre-register',
-    { schema: { tags: ['registration'], response: { 200: preRegisterResponse } } },
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Registration settings: placement, first member, e-mail check',
+        response: { 200: preRegisterResponse },
+      },
+    },
     async () => ({
       status: true as const,
       binary: BINARY_PLACEMENT,
@@ -54,6 +66,7 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['registration'],
+        summary: 'Tell whether a username is still available',
         params: checkUsernameParams,
         response: { 200: checkUsernameResponse, '4xx': errorResponse },
       },
@@ -72,6 +85,7 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perIp(60, '1 minute'),
       schema: {
         tags: ['registration'],
+        summary: 'Tell whether a sponsor exists, with their name',
         params: checkSponsorParams,
         response: { 200: checkSponsorResponse, '4xx': errorResponse },
       },

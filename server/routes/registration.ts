@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  RESEND_COOLDOWN_SECONDS,
   registerBody,
   registerResponse,
   resendOtpBody,
@@ -12,12 +13,20 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import { users } from '../db/schema';
+import { resendCode, SENT_MESSAGE } from '../services/codeOffer';
 import { checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';
 import { EMAIL_REQUIRED, findMemberByUsername, registerMember } from '../services/members';
 import { clock, codeContext, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
+
+const answer = (message: string, retryAfter: number) => ({
+  status: true as const,
+  message,
+  msg: message,
+  retry_after: retryAfter,
+});
 
 export default async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +40,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perIp(20, '10 minutes'),
       schema: {
         tags: ['registration'],
+        summary: 'Register a new member under a sponsor',
         body: registerBody,
         response: { 200: registerResponse, ...refusals },
       },
@@ -69,6 +79,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['registration'],
+        summary: 'Verify the e-mail address with the mailed code',
         body: verifyEmailBody,
         response: { 200: verifyEmailResponse, ...refusals },
       },
@@ -104,44 +115,44 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       config: limits.perUser(10, '10 minutes'),
       schema: {
         tags: ['sign-in'],
+        summary: 'Mail a one-time code',
+        description:
+          "`from` names what the code is for. 'login' takes the pre-login token; 'transfer', 'withdraw', " +
+          "'unstake' and 'security' take the member's session; 'verify' and 'forget' take no token.",
+        security: [{}, { preLogin: [] }, { bearer: [] }],
         body: resendOtpBody,
         response: { 200: resendOtpResponse, ...refusals },
       },
     },
     async (request) => {
       const { username, from } = request.body;
-      const sent = 'OTP sent to your registered email address';
-      const pending = 'A code was sent less than a minute ago, please check your email';
       if (from === 'login') {
         const { member } = await requireToken(deps, request, 'pre_login');
         if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
         if (member.authType !== 'otp')
           throw new ApiError(422, 'This account does not sign in with e-mail codes');
         const outcome = await db.transaction((tx) =>
-          sendCode(tx, member, 'login', codeContextNow(), { reuseUntouched: true }),
+          resendCode(tx, member, 'login', codeContextNow(), { reuseUntouched: true }),
         );
-        const message = outcome === 'sent' ? sent : pending;
-        return { status: true as const, message, msg: message };
+        return answer(outcome.message, outcome.retryAfter);
       }
       if (from === 'transfer' || from === 'withdraw' || from === 'unstake' || from === 'security') {
         const { member } = await requireToken(deps, request, 'session');
         if (member.username.toLowerCase() !== username.toLowerCase()) throw unauthenticated();
         const outcome = await db.transaction((tx) =>
-          sendCode(tx, member, from, codeContextNow(), { reuseUntouched: true }),
+          resendCode(tx, member, from, codeContextNow(), { reuseUntouched: true }),
         );
-        const message = outcome === 'sent' ? sent : pending;
-        return { status: true as const, message, msg: message };
+        return answer(outcome.message, outcome.retryAfter);
       }
       // Password reset answers the same for unknown usernames, so the form cannot be used to probe accounts.
       const generic = 'If this account exists, a code has been sent to its e-mail address';
       const outcome = await db.transaction(async (tx) => {
         const member = await findMemberByUsername(tx, username);
-        if (!member) return 'sent' as const;
+        if (!member) return { message: SENT_MESSAGE, retryAfter: RESEND_COOLDOWN_SECONDS };
         if (from === 'verify' && member.emailVerifiedAt) throw new ApiError(422, 'Email is already verified');
-        return sendCode(tx, member, from, codeContextNow(), { reuseUntouched: from === 'verify' });
+        return resendCode(tx, member, from, codeContextNow(), { reuseUntouched: from === 'verify' });
       });
-      const message = from === 'forget' ? generic : outcome === 'sent' ? sent : pending;
-      return { status: true as const, message, msg: message };
+      return answer(from === 'forget' ? generic : outcome.message, outcome.retryAfter);
     },
   );
 }

@@ -41,6 +41,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: reads,
       schema: {
         tags: ['reserve'],
+        summary: 'List the reserve plans',
+        security: [{ bearer: [] }],
         querystring: noQuery,
         response: { 200: reservePackagesResponse, ...refusals },
       },
@@ -57,6 +59,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: reads,
       schema: {
         tags: ['reserve'],
+        summary: "The member's reserve balance and today's reserve",
+        security: [{ bearer: [] }],
         querystring: noQuery,
         response: { 200: reserveDashboardResponse, ...refusals },
       },
@@ -73,6 +77,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: reads,
       schema: {
         tags: ['reserve'],
+        summary: 'Recent reserve trades across the platform',
+        security: [{ bearer: [] }],
         querystring: noQuery,
         response: { 200: reserveTickerResponse, ...refusals },
       },
@@ -90,6 +96,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perToken(60, '1 minute'),
       schema: {
         tags: ['reserve'],
+        summary: "Trade today's reserve",
+        security: [{ bearer: [] }],
         body: reserveTradeBody,
         response: { 200: reserveTradeResponse, ...refusals },
       },
@@ -108,6 +116,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['reserve'],
+        summary: "Claim a reserve's profit",
+        security: [{ bearer: [] }],
         querystring: claimProfitQuery,
         response: { 200: claimProfitResponse, ...refusals },
       },
@@ -127,6 +137,8 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       config: reads,
       schema: {
         tags: ['reserve'],
+        summary: 'Whether a reserve claim has been paid',
+        security: [{ bearer: [] }],
         params: claimStatusParams,
         querystring: noQuery,
         response: { 200: claimStatusResponse, ...refusals },
@@ -144,6 +156,7 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
     {
       schema: {
         tags: ['reserve'],
+        summary: "A reserve item's artwork",
         params: z.object({ type: z.string().max(10), file: z.string().max(20) }),
       },
     },

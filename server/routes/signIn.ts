@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import type { DbOrTx } from '../db/client';
+import { offerCode } from '../services/codeOffer';
 import { CooldownError, checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, fieldError, unauthenticated } from '../services/errors';
 import { findMemberByUsername } from '../services/members';
@@ -23,13 +24,13 @@ import {
   PRE_LOGIN_TTL_MS,
   revokeToken,
 } from '../services/sessions';
-import { clock, codeContext, limits, requireToken } from './context';
+import { claimPasswordAttempt } from '../services/signInLimits';
+import { clock, codeContext, failureStore, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
-const secondStepPrompt: Record<AuthType, string> = {
+const secondStepPrompt: Record<Exclude<AuthType, 'otp'>, string> = {
   mpin: 'Please enter your Security Pin',
-  otp: 'OTP sent to your registered email address',
   authenticator: 'Please enter the code from your authenticator app',
 };
 
@@ -38,6 +39,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
   const { db, config } = deps;
   const now = clock(deps);
   const codeContextNow = codeContext(deps);
+  const failures = failureStore(deps);
 
   async function startSession(tx: DbOrTx, member: Member) {
     const token = await issueToken(tx, member.id, 'session', now(), config.tokenTtlSeconds * 1000);
@@ -59,15 +61,22 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/pre-login',
     {
       config: limits.perUser(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: preLoginBody, response: { 200: preLoginResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Check username and password, the first sign-in step',
+        body: preLoginBody,
+        response: { 200: preLoginResponse, ...refusals },
+      },
     },
     async (request) => {
       const { username, password } = request.body;
+      const attempt = await claimPasswordAttempt(failures, request.ip, username, now());
       const member = await findMemberByUsername(db, username);
       const valid = member
         ? await verifyPassword(member.passwordHash, password)
         : await verifyDecoyPassword(password);
       if (!member || !valid) throw new ApiError(422, 'Invalid username or password');
+      await attempt.succeeded();
 
       if (!member.emailVerifiedAt) {
         let otpSend: 0 | 1 = 1;
@@ -90,17 +99,11 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       }
 
       const authType = member.authType as AuthType;
-      const token = await db.transaction(async (tx) => {
-        const issued = await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS);
-        if (authType === 'otp') {
-          // A code sent within the last minute is still valid; the member simply uses that one.
-          await sendCode(tx, member, 'login', codeContextNow()).catch((error: unknown) => {
-            if (!(error instanceof CooldownError)) throw error;
-          });
-        }
-        return issued;
-      });
-      const message = secondStepPrompt[authType];
+      const { token, code } = await db.transaction(async (tx) => ({
+        token: await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS),
+        code: authType === 'otp' ? await offerCode(tx, member, 'login', codeContextNow()) : null,
+      }));
+      const message = authType === 'otp' ? code!.message : secondStepPrompt[authType];
       return {
         status: true as const,
         message,
@@ -108,6 +111,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
         token,
         auth_type: authType,
         username: member.username,
+        ...(code ? { retry_after: code.retryAfter } : {}),
       };
     },
   );
@@ -116,7 +120,15 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/login',
     {
       config: limits.perToken(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: loginBody, response: { 200: sessionResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Complete sign-in with the second factor',
+        description:
+          'Bearer: the pre-login token from POST pre-login. The factor travels under the auth type.',
+        security: [{ preLogin: [] }],
+        body: loginBody,
+        response: { 200: sessionResponse, ...refusals },
+      },
     },
     async (request) => {
       const { tokenId, member } = await requireToken(deps, request, 'pre_login');
@@ -167,7 +179,12 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     '/login-as-user',
     {
       config: limits.perIp(10, '5 minutes'),
-      schema: { tags: ['sign-in'], body: loginAsUserBody, response: { 200: sessionResponse, ...refusals } },
+      schema: {
+        tags: ['sign-in'],
+        summary: "Sign in through an operator's single-use link",
+        body: loginAsUserBody,
+        response: { 200: sessionResponse, ...refusals },
+      },
     },
     async (request) => {
       const { username, temp_token } = request.body;

@@ -40,6 +40,8 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
     {
       schema: {
         tags: ['staking'],
+        summary: 'List the staking packages',
+        security: [{ bearer: [] }],
         querystring: packagesQuery,
         response: { 200: packagesResponse, ...refusals },
       },
@@ -53,7 +55,13 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
   // Artwork is public and never changes under a name, so browsers may keep it for a day.
   app.get(
     '/assets/packages/:file',
-    { schema: { tags: ['staking'], params: z.object({ file: z.string().max(80) }) } },
+    {
+      schema: {
+        tags: ['staking'],
+        summary: "A staking package's artwork",
+        params: z.object({ file: z.string().max(80) }),
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       if (!ASSET_NAME.test(file)) throw new ApiError(404, 'No such image');
@@ -77,6 +85,8 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perToken(120, '1 minute'),
       schema: {
         tags: ['staking'],
+        summary: 'The terms of a stake before it is bought',
+        security: [{ bearer: [] }],
         querystring: stakeTermsQuery,
         response: { 200: stakeTermsResponse, ...refusals },
       },
@@ -92,6 +102,8 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
     {
       schema: {
         tags: ['staking'],
+        summary: "The member's stakes, paged",
+        security: [{ bearer: [] }],
         querystring: subscriptionsQuery,
         response: { 200: subscriptionsResponse, ...refusals },
       },
@@ -109,6 +121,8 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perToken(60, '1 minute'),
       schema: {
         tags: ['staking'],
+        summary: 'Buy a stake or reserve funds in a plan',
+        security: [{ bearer: [] }],
         body: subscriptionStoreBody,
         response: { 200: z.union([subscriptionStoreResponse, reserveStoreResponse]), ...refusals },
       },
@@ -133,6 +147,8 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
       config: limits.perToken(60, '1 minute'),
       schema: {
         tags: ['staking'],
+        summary: 'Unstake a stake',
+        security: [{ bearer: [] }],
         params: subscriptionParams,
         body: unstakeBody,
         response: { 200: unstakeResponse, ...refusals },

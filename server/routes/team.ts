@@ -53,7 +53,14 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
 
   app.get(
     '/income-plan',
-    { schema: { tags: ['team'], response: { 200: incomePlanResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'The level income plan',
+        security: [{ bearer: [] }],
+        response: { 200: incomePlanResponse, ...refusals },
+      },
+    },
     async (request) => {
       await requireToken(deps, request, 'session');
       return { status: true as const, data: planView(await planInForce(db)) };
@@ -62,7 +69,14 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
 
   app.get(
     '/dashboard',
-    { schema: { tags: ['team'], response: { 200: dashboardResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['team'],
+        summary: "The member's dashboard figures",
+        security: [{ bearer: [] }],
+        response: { 200: dashboardResponse, ...refusals },
+      },
+    },
     async (request, reply) => {
       // The token is looked up in the dashboard's own statement, which also writes the body (in the
       // schema's shape, which the tests hold it to): one round trip and nothing to serialize.
@@ -81,6 +95,8 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
       config: limits.perToken(120, '1 minute'),
       schema: {
         tags: ['team'],
+        summary: "The member's team payouts, paged",
+        security: [{ bearer: [] }],
         querystring: payoutsFilter,
         response: { 200: payoutsResponse, ...refusals },
       },
@@ -102,6 +118,8 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
     {
       schema: {
         tags: ['team'],
+        summary: 'One team payout in detail',
+        security: [{ bearer: [] }],
         params: payoutParams,
         response: { 200: payoutDetailResponse, ...refusals },
       },
@@ -118,6 +136,8 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
       config: limits.perToken(240, '1 minute'),
       schema: {
         tags: ['team'],
+        summary: "The member's direct referrals, paged",
+        security: [{ bearer: [] }],
         querystring: directTeamQuery,
         response: { 200: directTeamResponse, ...refusals },
       },
@@ -130,7 +150,14 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
 
   app.get(
     '/user-team-details',
-    { schema: { tags: ['team'], response: { 200: teamDetailsResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['team'],
+        summary: "The member's team by level",
+        security: [{ bearer: [] }],
+        response: { 200: teamDetailsResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
       return { status: true as const, data: await levelDetails(db, member.id) };
@@ -143,6 +170,8 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
       config: limits.perToken(240, '1 minute'),
       schema: {
         tags: ['team'],
+        summary: 'The members of one level of the team, paged',
+        security: [{ bearer: [] }],
         params: levelDownlineParams,
         querystring: levelDownlineQuery,
         response: { 200: levelDownlineResponse, ...refusals },

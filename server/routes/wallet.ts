@@ -38,6 +38,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
     {
       schema: {
         tags: ['wallet'],
+        summary: 'List the deposit methods',
+        security: [{ bearer: [] }],
         querystring: paymentMethodsQuery,
         response: { 200: paymentMethodsResponse, ...refusals },
       },
@@ -54,6 +56,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perToken(60, '1 minute'),
       schema: {
         tags: ['wallet'],
+        summary: "The member's deposit address for a method",
+        security: [{ bearer: [] }],
         querystring: paymentMethodQuery,
         response: { 200: fetchAddressResponse, ...refusals },
       },
@@ -77,6 +81,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perToken(60, '1 minute'),
       schema: {
         tags: ['wallet'],
+        summary: 'Look for new deposits and return the balances',
+        security: [{ bearer: [] }],
         querystring: paymentMethodQuery,
         response: { 200: balanceSyncResponse, ...refusals },
       },
@@ -97,7 +103,13 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
     {
       preValidation: blankFieldsAreMissing,
       config: limits.perToken(120, '1 minute'),
-      schema: { tags: ['wallet'], body: transferBody, response: { 200: transferResponse, ...refusals } },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Move money between wallets or to another member',
+        security: [{ bearer: [] }],
+        body: transferBody,
+        response: { 200: transferResponse, ...refusals },
+      },
     },
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
@@ -113,6 +125,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
     {
       schema: {
         tags: ['wallet'],
+        summary: "The member's transfers, paged",
+        security: [{ bearer: [] }],
         querystring: transactionsFilter.pick({ page: true }),
         response: { 200: transferListResponse, ...refusals },
       },
@@ -137,6 +151,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perToken(120, '1 minute'),
       schema: {
         tags: ['wallet'],
+        summary: "The member's transactions, filtered and paged",
+        security: [{ bearer: [] }],
         querystring: transactionsFilter,
         response: { 200: transactionsResponse, ...refusals },
       },
@@ -158,6 +174,8 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perToken(120, '1 minute'),
       schema: {
         tags: ['wallet'],
+        summary: "The member's transactions, filtered and paged (filter in the body)",
+        security: [{ bearer: [] }],
         body: transactionsFilter,
         response: { 200: transactionsResponse, ...refusals },
       },

@@ -38,6 +38,8 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['withdraw'],
+        summary: 'Save where withdrawals are paid',
+        security: [{ bearer: [] }],
         body: withdrawSettingBody,
         response: { 200: withdrawSettingResponse, ...refusals },
       },
@@ -57,6 +59,8 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['withdraw'],
+        summary: 'Choose the withdrawal method',
+        security: [{ bearer: [] }],
         body: withdrawTypeBody,
         response: { 200: withdrawSettingResponse, ...refusals },
       },
@@ -71,7 +75,14 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
 
   app.get(
     '/withdraw',
-    { schema: { tags: ['withdraw'], response: { 200: withdrawInfoResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Balances, fee, limits and setting for the withdraw form',
+        security: [{ bearer: [] }],
+        response: { 200: withdrawInfoResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
       return withdrawInfo(db, member, now());
@@ -83,7 +94,13 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
     {
       preValidation: blankFieldsAreMissing,
       config: limits.perToken(60, '1 minute'),
-      schema: { tags: ['withdraw'], body: withdrawBody, response: { 200: withdrawResponse, ...refusals } },
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Request a withdrawal',
+        security: [{ bearer: [] }],
+        body: withdrawBody,
+        response: { 200: withdrawResponse, ...refusals },
+      },
     },
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
@@ -99,6 +116,8 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
     {
       schema: {
         tags: ['withdraw'],
+        summary: "The member's withdrawals, paged",
+        security: [{ bearer: [] }],
         querystring: z.object({ page: pageQuery }),
         response: { 200: withdrawListResponse, ...refusals },
       },

@@ -57,3 +57,14 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectUsername),
   ],
 );
+
+/**
+ * Keyed check values of secrets that live outside the database (a fixed text hashed under the secret),
+ * written at the first start with this database and compared at every start: a server given another
+ * PIN_PEPPER would otherwise run and refuse every security PIN and code.
+ */
+export const secretChecks = pgTable('secret_checks', {
+  name: text('name').primaryKey(),
+  checkValue: text('check_value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

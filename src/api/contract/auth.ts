@@ -12,6 +12,20 @@ import { digits, okResponse, usernameText } from './common';
  *   Codes are random, stored hashed, valid 10 minutes, single use and bound to their purpose; 5 wrong tries
  *   burn a code; a new code for the same purpose cannot be sent within 60 seconds of the last.
  * - The security PIN (auth type mpin) locks for 30 minutes after 5 wrong tries, counted per account.
+ * - Password guessing (POST pre-login) is counted before the password is checked, and only wrong passwords
+ *   count: at most 10 failures per account in any 10 minutes from all addresses together, and at most 20
+ *   per address (an IPv6 /64 counts as one) in any 10 minutes across usernames; unknown usernames count like
+ *   known ones. An address where the account's password was given correctly within the last 30 days is held
+ *   instead to 10 failures for that account in 10 minutes, so a stranger's guessing never keeps a member out
+ *   from where they usually sign in. A refused attempt answers 429 with `retry_after` (and Retry-After): the
+ *   seconds until enough failures have left the window, never more than 10 minutes. POST forget-password
+ *   counts wrong codes the same way: at most 10 per account in any 10 minutes from all addresses together.
+ *   These counts are kept by each server instance.
+ * - Pre-login of an `otp` member and POST resendotp say what happened to the code: a new code was sent
+ *   ('OTP sent to your registered email address'); or, within the 60-second cooldown, the last code is still
+ *   unused and valid ('Use the code sent to your registered email address N seconds ago'); or no code could
+ *   be sent (pre-login: 'Your last code can no longer be used. A new code can be sent in N seconds'; resendotp:
+ *   429). `retry_after` then gives the seconds until another code may be asked for.
  * - Tokens: the pre-login token can only complete the second step (POST login) or ask for a login code
  *   (POST resendotp with `from: 'login'`); a member token expires after an idle period and logout revokes it.
  * - Tessera never sends a password or PIN back to the browser: `user_details` carries no secrets.
@@ -22,7 +36,10 @@ import { digits, okResponse, usernameText } from './common';
  *   wrong credentials ('Invalid username or password', the same for unknown usernames); 423 while the PIN
  *   is locked (the message says until when, in UTC); 429 for a code asked within the cooldown ('Please wait
  *   N seconds before requesting a new code') and for rate limits; 401 ('Unauthenticated') for a missing,
- *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies.
+ *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies. On every endpoint: 422 for a NUL
+ *   character (U+0000) anywhere in the body, the query or the path ('Text may not contain the NUL character
+ *   (U+0000)', under the field); 414 for a path parameter longer than the router takes; 431 for headers (or
+ *   an address) over 16 KB; 400 for a request that is not HTTP. All in the error shape.
  * - POST resendotp with `from: 'forget'` (and 'verify') answers an unknown username exactly like a known one.
  * - POST forget-password ends every session of the member. An operator sign-in link (POST login-as-user)
  *   is single use and valid 5 minutes.
@@ -124,7 +141,10 @@ export const otpPurposes = [
 ] as const;
 export const resendOtpBody = z.strictObject({ username: usernameText, from: z.enum(otpPurposes) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
-export const resendOtpResponse = okResponse;
+export const resendOtpResponse = okResponse.extend({
+  /** Seconds until another code may be asked for. */
+  retry_after: z.number().int().nonnegative().optional(),
+});
 
 // POST forget-password
 export const forgetPasswordBody = z.strictObject({
@@ -148,6 +168,8 @@ export const preLoginSuccess = okResponse.extend({
   token: z.string(),
   auth_type: authType,
   username: z.string(),
+  /** Auth type otp: seconds until another login code may be asked for (POST resendotp). */
+  retry_after: z.number().int().nonnegative().optional(),
 });
 /**
  * The e-mail is not verified: `otp_send` 1 when a verification code was just sent (go to /verifyEmail),

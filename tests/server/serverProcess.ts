@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+
+/** Starts `server/main.ts` as an operator would, with a clean environment plus `env`. */
+export function launchServer(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PIN_PEPPER: '',
+      OPERATOR_KEY: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function untilRunning(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!server.output().includes('Tessera is running at')) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The exit code; a server still running after `ms` is killed, so it cannot hold the port for the next test. */
+export function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    server.exited.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        server.child.kill('SIGKILL');
+        reject(new Error(`still running after ${ms} ms:\n${server.output()}`));
+      }, ms);
+    }),
+  ]);
+}
+
+/** Starts, waits until it serves, and stops it cleanly again. */
+export async function startAndStop(env: Record<string, string>): Promise<string> {
+  const server = launchServer(env);
+  await untilRunning(server);
+  server.child.kill('SIGTERM');
+  if ((await exitWithin(server, 20_000)) !== 0) throw new Error(`unclean stop:\n${server.output()}`);
+  return server.output();
+}
+
+/** Kills whatever a test file left running. */
+export function killLaunchedServers(): void {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
