@@ -115,7 +115,8 @@ export const updateProfileBody = z.strictObject({
   city: lettersOnly(requiredText(80)),
   state: lettersOnly(requiredText(80)),
   country: z.number({ error: required }).int().positive(required),
-  phone: requiredText(20).regex(/^[0-9]+$/, 'Phone may contain digits only'),
+  // A leading + as registration stores it ('+' and the calling code): an unchanged profile saves as it is.
+  phone: requiredText(20).regex(/^\+?[0-9]+$/, 'Phone may contain digits and a leading + only'),
   pincode: requiredText(12).regex(/^[0-9]+$/, 'Pincode may contain digits only'),
   tax_id: optionalText(32).pipe(
     z.string().regex(profileFilters.alphanumeric, 'Only letters and digits are allowed'),
@@ -124,9 +125,18 @@ export const updateProfileBody = z.strictObject({
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export const updateProfileResponse = okResponse.extend({ data: memberProfile });
 
-// --- POST change-picture (multipart: photo) --------------------------------------------------------------
+// --- POST change-picture (multipart: photo) and GET avatar ------------------------------------------------
 
+/** A file's bytes, as the API documentation describes a multipart file or a binary answer. */
+const binary = z.custom<Uint8Array | Blob>().meta({ type: 'string', format: 'binary' });
+/**
+ * The multipart form of POST change-picture, for the API documentation: the server reads the file itself
+ * (by content, within the limits above), so nothing arrives as a parsed body.
+ */
+export const changePictureBody = z.object({ photo: binary }).nullish();
 export const changePictureResponse = okResponse.extend({ avatar: z.string() });
+/** GET avatar answers the stored picture itself, PNG or JPEG, not JSON. */
+export const avatarImage = binary;
 export type ChangePictureResponse = z.infer<typeof changePictureResponse>;
 
 // --- 2FA -------------------------------------------------------------------------------------------------
