@@ -49,7 +49,9 @@ export async function avatarPath(tx: DbOrTx, userId: number): Promise<string | n
  */
 export function dobRefusal(dob: string, today: Date): string | null {
   const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  // setUTCFullYear rather than Date.UTC, which reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return 'Date of birth must be a real date';
   }

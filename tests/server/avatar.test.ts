@@ -242,6 +242,20 @@ describeEngines('POST change-picture and GET avatar', (ctx) => {
     }
   });
 
+  it('takes ten pictures in ten minutes from a member, and refuses the eleventh with a 429', async () => {
+    const c = ctx();
+    const { token } = await member(c);
+    for (let i = 0; i < 10; i++) {
+      expect((await uploadPicture(c.app, token, png(8, 8))).statusCode).toBe(200);
+    }
+    const res = await uploadPicture(c.app, token, png(8, 8));
+    refusedAsContract(res, 'eleventh picture');
+    expect(res.statusCode).toBe(429);
+    expect(json(await get(c.app, '/api/user', token)).data).toMatchObject({
+      profile: { avatar: 'avatar?v=10' },
+    });
+  });
+
   it('refuses an upload without a session before reading it', async () => {
     const c = ctx();
     const res = await uploadPicture(c.app, undefined, png(8, 8));
