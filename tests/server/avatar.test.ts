@@ -256,12 +256,27 @@ describeEngines('POST change-picture and GET avatar', (ctx) => {
     });
   });
 
-  it('refuses an upload without a session before reading it', async () => {
+  it('refuses an upload without a session before reading it, oversized or not', async () => {
     const c = ctx();
-    const res = await uploadPicture(c.app, undefined, png(8, 8));
-    refusedAsContract(res, 'no token');
-    expect(res.statusCode).toBe(401);
+    for (const bytes of [png(8, 8), Buffer.alloc(3 * 1024 * 1024)]) {
+      const res = await uploadPicture(c.app, undefined, bytes);
+      refusedAsContract(res, 'no token');
+      expect(res.statusCode).toBe(401);
+    }
     expect(await c.db.select().from(securityEvents)).toEqual([]);
+  });
+
+  it('refuses an upload that announces more than 2048 KB before reading any of it', async () => {
+    const c = ctx();
+    const { token } = await member(c);
+    const { payload, headers } = await multipart([{ field: 'photo', bytes: png(8, 8), filename: 'a.png' }]);
+    const res = await c.app.inject({
+      method: 'POST',
+      url: '/api/change-picture',
+      payload,
+      headers: { ...headers, 'content-length': String(3 * 1024 * 1024), authorization: `Bearer ${token}` },
+    });
+    await refusedPhoto(c, token, res, 413, 'file size must not be greater than 2Mb');
   });
 
   it('answers a malformed multipart body in the error shape', async () => {
