@@ -80,7 +80,8 @@ describeEngines('POST change-picture and GET avatar', (ctx) => {
     const { token } = await member(c);
     expect((await uploadPicture(c.app, token, png(10, 10))).statusCode).toBe(200);
     const halves: Painter = (x) => (x < 750 ? [200, 40, 40, 255] : [40, 40, 200, 255]);
-    const res = await uploadPicture(c.app, token, jpegOf(1500, 1000, halves), 'photo.jpg', 'image/jpeg');
+    // Named and typed as something else: only the bytes say what the file is.
+    const res = await uploadPicture(c.app, token, jpegOf(1500, 1000, halves), 'page.html', 'text/html');
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).avatar).toBe('avatar?v=2');
     // The version only tells browsers the picture changed: any or none answers the current one.
