@@ -64,9 +64,15 @@ function runNext() {
     worker?.unref();
     return;
   }
-  worker ??= startWorker();
-  worker.ref();
-  const current = worker;
+  let current: Worker;
+  try {
+    current = worker ??= startWorker();
+  } catch (error) {
+    job.settle({ error: error as Error });
+    runNext();
+    return;
+  }
+  current.ref();
   const timer = setTimeout(() => {
     if (worker === current) {
       worker = undefined;
