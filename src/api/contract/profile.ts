@@ -13,7 +13,10 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   address_line2, landmark and tax_id may stay empty. The e-mail address is shown but not changed here:
  *   it is where every security notice and code goes, so it changes only through support.
  * - Typing filters (document 2 §5) are also the server's rules: a value the filter would have changed is
- *   refused with a message naming the allowed characters.
+ *   refused with a message naming the allowed characters. The phone keeps a leading '+', as registration
+ *   stores it with its calling code, so the form's phone filter keeps a leading '+' as well.
+ * - Date of birth: a real past date, the member at least 18 (and not over 120, against typing slips);
+ *   country: one of GET country's ids.
  * - Avatar (POST change-picture, multipart field `photo`): PNG or JPEG judged by the file's content (magic
  *   bytes and a full decode), never by its name or Content-Type; at most 2 MB (2048 KB) and 4096 pixels a
  *   side. The stored image is re-encoded (no metadata; at most 512 pixels a side) and kept in the database,
