@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { securityEvents } from '../../server/db/schema';
 import { describeEngines, get, json, post, type TestContext, uniqueName } from './harness';
 import {
+  avatarOf,
   decodeJpeg,
   decodePng,
   jpegOf,
@@ -12,6 +13,7 @@ import {
   type Painter,
   png,
   pngChunkTypes,
+  refusedPhoto,
   uploadPicture,
   withTextChunk,
 } from './imageFixtures';
@@ -26,24 +28,6 @@ const required = 'This Field Is Required.';
 
 async function member(c: TestContext) {
   return stakingMember(c, uniqueName('pic'), 0);
-}
-
-/** The member's picture as GET avatar serves it. */
-const avatarOf = (c: TestContext, token: string, version = '') =>
-  get(c.app, `/api/avatar${version ? `?v=${version}` : ''}`, token);
-
-/** A refusal of `photo` with `message`, and the member's picture left as it was. */
-async function refusedPhoto(
-  c: TestContext,
-  token: string,
-  res: Awaited<ReturnType<typeof uploadPicture>>,
-  status: number,
-  message: string,
-) {
-  refusedAsContract(res, message);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(json(res).errors).toEqual({ photo: [message] });
-  expect((await avatarOf(c, token)).statusCode).toBe(404);
 }
 
 describeEngines('POST change-picture and GET avatar', (ctx) => {

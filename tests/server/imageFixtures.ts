@@ -1,7 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+import { get, json, type TestContext } from './harness';
+import { refusedAsContract } from './refusals';
 
 /** Real image files, drawn in the test: nothing here is a stand-in for the bytes a member's browser sends. */
 
@@ -193,4 +196,22 @@ export async function uploadPicture(
     payload: body.payload,
     headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** The member's picture as GET avatar serves it. */
+export const avatarOf = (c: TestContext, token: string, version = '') =>
+  get(c.app, `/api/avatar${version ? `?v=${version}` : ''}`, token);
+
+/** A refusal of `photo` with `message`, and the member's picture left as it was. */
+export async function refusedPhoto(
+  c: TestContext,
+  token: string,
+  res: LightMyRequestResponse,
+  status: number,
+  message: string,
+) {
+  refusedAsContract(res, message);
+  expect(res.statusCode, res.body).toBe(status);
+  expect(json(res).errors).toEqual({ photo: [message] });
+  expect((await avatarOf(c, token)).statusCode).toBe(404);
 }
