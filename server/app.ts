@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,12 +12,14 @@ import { errorBody, handleError } from './routes/errorHandler';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
+import profileRoutes, { profileUploadRoutes } from './routes/profile';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import reserveRoutes from './routes/reserve';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
 import teamRoutes from './routes/team';
+import { uploadLimits } from './routes/upload';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
 import { ApiError } from './services/errors';
@@ -67,6 +70,12 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(stakingRoutes, deps);
   await fastify.register(reserveRoutes, deps);
   await fastify.register(teamRoutes, deps);
+  await fastify.register(profileRoutes, deps);
+  // Multipart bodies are parsed in this scope only: every route outside it keeps refusing them with 415.
+  await fastify.register(async (uploads) => {
+    await uploads.register(multipart, { limits: uploadLimits, throwFileSizeLimit: false });
+    await uploads.register(profileUploadRoutes, deps);
+  });
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
 }
 
@@ -92,7 +101,8 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for pictures fetched with the session token and shown through an object URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

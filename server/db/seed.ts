@@ -6,7 +6,8 @@ import { creditDeposits, recordDeposit } from '../services/deposits';
 import { countMembers, findMemberByUsername, registerMember } from '../services/members';
 import { placeStake } from '../services/staking';
 import type { Db } from './client';
-import { stakingPackages } from './schema';
+import { demoProfiles } from './demoProfiles';
+import { stakingPackages, users } from './schema';
 
 export interface DemoSignIn {
   username: string;
@@ -229,6 +230,10 @@ export async function seedDemoData(
         emailVerifiedAt: now,
       },
       { pinPepper: config.pinPepper, now: () => now },
+      async (tx, registered) => {
+        const profile = demoProfiles[member.username];
+        if (profile) await tx.update(users).set(profile).where(eq(users.id, registered.id));
+      },
     );
     signIns.push({
       username: member.username,

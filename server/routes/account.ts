@@ -10,11 +10,12 @@ import {
   userDetailsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
-import { memberAvatars, users } from '../db/schema';
+import { users } from '../db/schema';
 import { checkCode, codeRefusal } from '../services/codes';
 import { findMemberByUsername } from '../services/members';
+import { avatarPath, profileOf } from '../services/profile';
 import { hashPassword } from '../services/secrets';
-import { type Member, revokeAllTokens, revokeToken } from '../services/sessions';
+import { revokeAllTokens, revokeToken } from '../services/sessions';
 import { claimResetAttempt } from '../services/signInLimits';
 import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
 import { clock, failureStore, limits, requireToken } from './context';
@@ -58,10 +59,6 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       const { member } = await requireToken(deps, request, 'session');
       return db.transaction(async (tx) => {
         const secret = await enrolmentSecret(tx, member);
-        const [avatar] = await tx
-          .select({ version: memberAvatars.version })
-          .from(memberAvatars)
-          .where(eq(memberAvatars.userId, member.id));
         return {
           status: true as const,
           data: {
@@ -74,7 +71,7 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
             image_2fa: secret ? otpauthUri(config.productName, member.username, secret) : null,
             secret_2fa: secret,
             recovery_codes_left: member.status2fa === 1 ? await unusedRecoveryCodes(tx, member.id) : 0,
-            profile: profileOf(member, avatar ? `avatar?v=${avatar.version}` : null),
+            profile: profileOf(member, await avatarPath(tx, member.id)),
           },
         };
       });
@@ -113,27 +110,4 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, message, msg: message };
     },
   );
-}
-
-/** The profile fields of GET user and POST update-profile. */
-export function profileOf(member: Member, avatar: string | null) {
-  return {
-    name: member.name,
-    username: member.username,
-    email: member.email,
-    gender:
-      member.gender === 'female' ? ('female' as const) : member.gender === 'male' ? ('male' as const) : null,
-    dob: member.dob,
-    address_line1: member.addressLine1,
-    address_line2: member.addressLine2,
-    landmark: member.landmark,
-    city: member.city,
-    state: member.state,
-    country: member.countryId,
-    phone: member.phone,
-    pincode: member.pincode,
-    tax_id: member.taxId,
-    avatar,
-    created_at: member.createdAt.toISOString(),
-  };
 }

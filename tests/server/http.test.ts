@@ -16,7 +16,7 @@ describeEngines('HTTP behaviour', (ctx) => {
       'object-src': "'none'",
       'base-uri': "'none'",
       'frame-ancestors': "'none'",
-      'img-src': "'self' data:",
+      'img-src': "'self' data: blob:",
       'script-src': "'self'",
       'style-src': "'self'",
     });

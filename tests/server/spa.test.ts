@@ -44,6 +44,8 @@ describe('the app page', () => {
     expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(first.headers['content-security-policy']).toContain("script-src 'self';");
     expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    // The member's picture is fetched with the session token and shown through an object URL.
+    expect(first.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     expect(nonceOf(second.body)).not.toBe(nonce);
     expect(first.body).not.toContain(NONCE_PLACEHOLDER);
   });

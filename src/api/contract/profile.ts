@@ -13,7 +13,10 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   address_line2, landmark and tax_id may stay empty. The e-mail address is shown but not changed here:
  *   it is where every security notice and code goes, so it changes only through support.
  * - Typing filters (document 2 §5) are also the server's rules: a value the filter would have changed is
- *   refused with a message naming the allowed characters.
+ *   refused with a message naming the allowed characters. The phone keeps a leading '+', as registration
+ *   stores it with its calling code, so the form's phone filter keeps a leading '+' as well.
+ * - Date of birth: a real past date, the member at least 18 (and not over 120, against typing slips);
+ *   country: one of GET country's ids.
  * - Avatar (POST change-picture, multipart field `photo`): PNG or JPEG judged by the file's content (magic
  *   bytes and a full decode), never by its name or Content-Type; at most 2 MB (2048 KB) and 4096 pixels a
  *   side. The stored image is re-encoded (no metadata; at most 512 pixels a side) and kept in the database,
@@ -45,7 +48,12 @@ export const AVATAR_MAX_BYTES = 2048 * 1024;
 export const WITHDRAW_HOLD_HOURS = 24;
 
 const required = 'This Field Is Required.';
-const requiredText = (max: number) => z.string({ error: required }).trim().min(1, required).max(max);
+/**
+ * 'This Field Is Required.' only for a value that is missing: a schema-wide message would also replace the
+ * wording of every check without its own (an 81-letter name would read as a missing one).
+ */
+const requiredError = (issue: { input?: unknown }) => (issue.input == null ? required : undefined);
+const requiredText = (max: number) => z.string({ error: requiredError }).trim().min(1, required).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** The characters each typing filter keeps (document 2 §5), shared by the form and the server. */
@@ -114,8 +122,9 @@ export const updateProfileBody = z.strictObject({
   landmark: lettersOnly(z.string().trim().max(80)).optional().default(''),
   city: lettersOnly(requiredText(80)),
   state: lettersOnly(requiredText(80)),
-  country: z.number({ error: required }).int().positive(required),
-  phone: requiredText(20).regex(/^[0-9]+$/, 'Phone may contain digits only'),
+  country: z.number({ error: required }).int('Please select a country from the list').positive(required),
+  // A leading + as registration stores it ('+' and the calling code): an unchanged profile saves as it is.
+  phone: requiredText(20).regex(/^\+?[0-9]+$/, 'Phone may contain digits and a leading + only'),
   pincode: requiredText(12).regex(/^[0-9]+$/, 'Pincode may contain digits only'),
   tax_id: optionalText(32).pipe(
     z.string().regex(profileFilters.alphanumeric, 'Only letters and digits are allowed'),
@@ -124,9 +133,18 @@ export const updateProfileBody = z.strictObject({
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export const updateProfileResponse = okResponse.extend({ data: memberProfile });
 
-// --- POST change-picture (multipart: photo) --------------------------------------------------------------
+// --- POST change-picture (multipart: photo) and GET avatar ------------------------------------------------
 
+/** A file's bytes, as the API documentation describes a multipart file or a binary answer. */
+const binary = z.custom<Uint8Array | Blob>().meta({ type: 'string', format: 'binary' });
+/**
+ * The multipart form of POST change-picture, for the API documentation: the server reads the file itself
+ * (by content, within the limits above), so nothing arrives as a parsed body.
+ */
+export const changePictureBody = z.object({ photo: binary }).nullish();
 export const changePictureResponse = okResponse.extend({ avatar: z.string() });
+/** GET avatar answers the stored picture itself, PNG or JPEG, not JSON. */
+export const avatarImage = binary;
 export type ChangePictureResponse = z.infer<typeof changePictureResponse>;
 
 // --- 2FA -------------------------------------------------------------------------------------------------
