@@ -34,6 +34,11 @@ export const addressLineChars: InputFilter = keep(/[^A-Za-z0-9.\-/, ]/g);
 
 /** Phone numbers: digits and +. */
 export const phoneChars: InputFilter = keep(/[^0-9+]/g);
+/** Digits, and a '+' only where a calling code starts. */
+export const phoneDigits: InputFilter = (value) => {
+  const rest = value.replace(/[^0-9]/g, '');
+  return value.trimStart().startsWith('+') ? `+${rest}` : rest;
+};
 
 export const filters = {
   lettersSpaces,
@@ -44,5 +49,6 @@ export const filters = {
   addressChars,
   addressLineChars,
   phoneChars,
+  phoneDigits,
 } as const;
 export type FilterName = keyof typeof filters;

@@ -61,6 +61,8 @@ export const profileFilters = {
   letters: /^[A-Za-z ]*$/,
   address: /^[A-Za-z0-9.\-/, ]*$/,
   digits: /^[0-9]*$/,
+  /** Digits, after the '+' of a calling code (registration stores the phone with it). */
+  phone: /^\+?[0-9]*$/,
   alphanumeric: /^[A-Za-z0-9]*$/,
   email: /^[A-Za-z0-9@.]*$/,
 } as const;
@@ -124,7 +126,7 @@ export const updateProfileBody = z.strictObject({
   state: lettersOnly(requiredText(80)),
   country: z.number({ error: required }).int('Please select a country from the list').positive(required),
   // A leading + as registration stores it ('+' and the calling code): an unchanged profile saves as it is.
-  phone: requiredText(20).regex(/^\+?[0-9]+$/, 'Phone may contain digits and a leading + only'),
+  phone: requiredText(20).regex(profileFilters.phone, 'Phone may contain digits and a leading + only'),
   pincode: requiredText(12).regex(/^[0-9]+$/, 'Pincode may contain digits only'),
   tax_id: optionalText(32).pipe(
     z.string().regex(profileFilters.alphanumeric, 'Only letters and digits are allowed'),

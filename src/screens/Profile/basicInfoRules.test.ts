@@ -20,7 +20,7 @@ const contractRule: Record<TextField, RegExp> = {
   state: profileFilters.letters,
   address_line1: profileFilters.address,
   address_line2: profileFilters.address,
-  phone: profileFilters.digits,
+  phone: profileFilters.phone,
   pincode: profileFilters.digits,
   tax_id: profileFilters.alphanumeric,
 };
@@ -35,7 +35,7 @@ const filled: BasicInfoValues = {
   city: 'Pune',
   state: 'Maharashtra',
   country: 99,
-  phone: '9876543210',
+  phone: '+919876543210',
   pincode: '411001',
   tax_id: '',
 };
@@ -60,10 +60,11 @@ describe('typing filters of Basic Info', () => {
     });
   }
 
-  it('name keeps letters and spaces, address lines also digits and . - / ,', () => {
+  it('name keeps letters and spaces, address lines also digits and . - / ,, phone a leading +', () => {
     expect(fieldFilters.name('Asha R4o!')).toBe('Asha Ro');
     expect(fieldFilters.address_line1('12/B, M.G. Road - East #5')).toBe('12/B, M.G. Road - East 5');
-    expect(fieldFilters.phone('+91 98765-43210')).toBe('919876543210');
+    expect(fieldFilters.phone('+91 98765-43210')).toBe('+919876543210');
+    expect(fieldFilters.phone('91+98765')).toBe('9198765');
     expect(fieldFilters.tax_id('ABCDE-1234 F')).toBe('ABCDE1234F');
   });
 });

@@ -1,5 +1,12 @@
 import type { MemberProfile, UpdateProfileBody } from '../../api/profile';
-import { addressLineChars, digits, type InputFilter, lettersDigits, lettersSpaces } from '../../ui';
+import {
+  addressLineChars,
+  digits,
+  type InputFilter,
+  lettersDigits,
+  lettersSpaces,
+  phoneDigits,
+} from '../../ui';
 import { REQUIRED } from './formErrors';
 
 export type Gender = 'female' | 'male';
@@ -44,7 +51,7 @@ export const fieldFilters: Record<TextField, InputFilter> = {
   landmark: lettersSpaces,
   city: lettersSpaces,
   state: lettersSpaces,
-  phone: digits,
+  phone: phoneDigits,
   pincode: digits,
   tax_id: lettersDigits,
 };
