@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, perDatabase } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
+import { countryOf, type RequestOrigin } from './securityEvents';
 
 export type TokenKind = 'pre_login' | 'session' | 'login_link';
 
@@ -10,12 +11,14 @@ export const LOGIN_LINK_TTL_MS = 5 * 60 * 1000;
 
 export type Member = typeof users.$inferSelect;
 
+/** Issues a token of `kind`; `origin` records where a session was opened from, for the member's sessions. */
 export async function issueToken(
   tx: DbOrTx,
   userId: number,
   kind: TokenKind,
   now: Date,
   ttlMs: number,
+  origin?: RequestOrigin,
 ): Promise<string> {
   const token = randomToken();
   await tx.insert(tokens).values({
@@ -24,6 +27,7 @@ export async function issueToken(
     kind,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
+    ...(origin ? { ip: origin.ip, country: countryOf(origin.ip), device: origin.device } : {}),
   });
   return token;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { expect, it } from 'vitest';
 import { tokens, users } from '../../server/db/schema';
-import { claimPinAttempt } from '../../server/services/secondFactor';
+import { reserveCheck } from '../../server/services/factorAttempts';
 import { createLoginLinkToken } from '../../server/services/sessions';
 import {
   DEFAULT_PASSWORD,
@@ -174,10 +174,10 @@ describeEngines('two-step sign-in', (ctx) => {
     const [member] = await ctx().db.select({ id: users.id }).from(users).where(eq(users.username, 'founder'));
     const at = ctx().clock.now();
     const claims = await Promise.all(
-      Array.from({ length: 12 }, () => claimPinAttempt(ctx().db, member!.id, at)),
+      Array.from({ length: 12 }, () => reserveCheck(ctx().db, member!.id, at)),
     );
-    expect(claims.filter((c) => typeof c === 'number').sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(claims.filter((c) => typeof c !== 'number')).toHaveLength(7);
+    expect(claims.filter((c) => c.state === 'reserved')).toHaveLength(5);
+    expect(claims.filter((c) => c.state === 'busy')).toHaveLength(7);
   });
 
   it('does not let a pre-login token act as a session', async () => {

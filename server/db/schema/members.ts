@@ -47,6 +47,10 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
     lastTotpStep: integer('last_totp_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Wrong second factors (PIN, e-mailed code, authenticator or recovery code) since the last right one; the
+     * fifth locks every second factor of the member until `pin_locked_until`.
+     */
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     status2fa: smallint('status_2fa').notNull().default(0),
@@ -175,4 +179,21 @@ export const securityEvents = pgTable(
     index('security_events_user_idx').on(t.userId, t.createdAt),
     index('security_events_user_kind_device_idx').on(t.userId, t.kind, t.device),
   ],
+);
+
+/**
+ * Second-factor checks in progress: a check takes a row before its (slow) evaluation, and the member's failures
+ * plus the live rows may never exceed the attempt limit, so however many requests arrive at once no more
+ * wrong guesses are ever evaluated than the limit allows. A row left by a process that died expires.
+ */
+export const secondFactorChecks = pgTable(
+  'second_factor_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('second_factor_checks_user_idx').on(t.userId, t.expiresAt)],
 );
