@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, perDatabase } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -133,6 +133,21 @@ export async function revokeAllTokens(tx: DbOrTx, userId: number, now: Date): Pr
     .update(tokens)
     .set({ revokedAt: now })
     .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+}
+
+/** Ends every token of the member but `keepTokenId` (the session making the change); answers how many. */
+export async function revokeOtherTokens(
+  tx: DbOrTx,
+  userId: number,
+  keepTokenId: number,
+  now: Date,
+): Promise<number> {
+  const revoked = await tx
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), ne(tokens.id, keepTokenId), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id });
+  return revoked.length;
 }
 
 /** Exchanges a sign-in link token for nothing but its member; the link is spent whatever happens next. */
