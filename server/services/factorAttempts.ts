@@ -23,13 +23,23 @@ export function lockedError(until: Date, field: string): ApiError {
 export type Budget = { state: 'open'; member: Member } | { state: 'locked'; until: Date } | { state: 'busy' };
 
 /**
+ * Locks the member's row for the rest of `tx`. Every transaction that settles a check takes this lock first, and
+ * 'no key update' lets the foreign-key checks of rows inserted meanwhile (events, tokens) pass it, so two
+ * settling checks can never hold parts of the row each other needs.
+ */
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<Member> {
+  const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('no key update');
+  if (!member) throw new ApiError(401, 'Unauthenticated');
+  return member;
+}
+
+/**
  * Locks the member's row for the rest of `tx` and says whether one more check may be evaluated: not while the
  * second factor is locked, and only while the failures so far plus the checks in progress stay under the limit.
  * Answers the member's current row, so a check reads the PIN and secrets as they are now.
  */
 export async function readBudget(tx: DbOrTx, memberId: number, now: Date): Promise<Budget> {
-  const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');
-  if (!member) throw new ApiError(401, 'Unauthenticated');
+  const member = await lockMember(tx, memberId);
   if (member.pinLockedUntil && member.pinLockedUntil > now)
     return { state: 'locked', until: member.pinLockedUntil };
   await tx
@@ -48,9 +58,39 @@ export async function readBudget(tx: DbOrTx, memberId: number, now: Date): Promi
   return { state: 'locked', until };
 }
 
+interface Turns {
+  active: number;
+  waiting: (() => void)[];
+}
+const turns = new Map<number, Turns>();
+
 /**
- * Runs `attempt` until the budget lets it through, waiting (outside any transaction) while other checks of the
- * member are in progress: those end within milliseconds and either give their place back or lock the factor.
+ * Runs `check` once this process has fewer than the limit of the member's checks in progress, in arrival order.
+ * This only spares the database the polling of requests that would find the budget full anyway; the budget in
+ * the database stays the guard, across every instance of the server.
+ */
+export async function inTurn<T>(memberId: number, check: () => Promise<T>): Promise<T> {
+  let queue = turns.get(memberId);
+  if (!queue) {
+    queue = { active: 0, waiting: [] };
+    turns.set(memberId, queue);
+  }
+  const own = queue;
+  if (own.active < PIN_MAX_ATTEMPTS) own.active++;
+  else await new Promise<void>((resolve) => own.waiting.push(resolve));
+  try {
+    return await check();
+  } finally {
+    // The place passes straight to the next in line, so a newcomer cannot jump the queue.
+    const next = own.waiting.shift();
+    if (next) next();
+    else if (--own.active === 0) turns.delete(memberId);
+  }
+}
+
+/**
+ * Runs `attempt` until the budget lets it through, waiting (outside any transaction) while checks of the member
+ * made elsewhere (another instance) fill it: those end within milliseconds, giving their place back or locking.
  */
 export async function takeTurn<T>(field: string, attempt: () => Promise<T | 'busy'>): Promise<T> {
   const deadline = performance.now() + TURN_WAIT_MS;
@@ -62,7 +102,9 @@ export async function takeTurn<T>(field: string, attempt: () => Promise<T | 'bus
       throw new ApiError(429, message, { [field]: [message] }, 1);
     }
     // Jittered, so requests that met at the limit do not all come back at the same instant.
-    await new Promise((resolve) => setTimeout(resolve, Math.min(5 + round * 5, 50) * (0.5 + Math.random())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(10 + round * 10, 100) * (0.5 + Math.random())),
+    );
   }
 }
 
@@ -93,20 +135,15 @@ export async function clearFailures(tx: DbOrTx, memberId: number): Promise<void>
 }
 
 /**
- * Counts one wrong second factor (the member's row is locked by the caller's transaction); the last one allowed
- * locks every second factor for 30 minutes. Answers the lock's end, or how many tries are left.
+ * Counts one wrong second factor; the last one allowed locks every second factor for 30 minutes. Answers the
+ * lock's end, or how many tries are left.
  */
 export async function countFailure(
   tx: Tx,
   memberId: number,
   now: Date,
 ): Promise<{ lockedUntil: Date } | { left: number }> {
-  const [row] = await tx
-    .select({ failed: users.pinFailedCount })
-    .from(users)
-    .where(eq(users.id, memberId))
-    .for('update');
-  const failed = (row?.failed ?? 0) + 1;
+  const failed = (await lockMember(tx, memberId)).pinFailedCount + 1;
   if (failed >= PIN_MAX_ATTEMPTS) {
     const lockedUntil = new Date(now.getTime() + PIN_LOCK_MS);
     await tx

@@ -7,7 +7,9 @@ import { type ApiError, fieldError } from './errors';
 import {
   clearFailures,
   countFailure,
+  inTurn,
   lockedError,
+  lockMember,
   readBudget,
   releaseCheck,
   reserveCheck,
@@ -101,6 +103,8 @@ async function refusal(
   at: Date,
   codeResult: Exclude<CodeCheck, 'ok'>,
 ): Promise<ApiError> {
+  // The count first: it takes the member's row lock before anything else is written in this transaction.
+  const counted = await countFailure(tx, member.id, at);
   await recordSecurityEvent(tx, {
     userId: member.id,
     kind: 'second_factor_failed',
@@ -108,7 +112,6 @@ async function refusal(
     at,
     detail: `${context.action} (${methodLabels[offered.method]})`,
   });
-  const counted = await countFailure(tx, member.id, at);
   if ('lockedUntil' in counted) return lockedError(counted.lockedUntil, offered.field);
   switch (offered.method) {
     case 'mpin': {
@@ -139,8 +142,22 @@ export async function verifySecondFactor<T = void>(
   onAccepted?: (tx: Tx, current: Member) => Promise<T>,
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
-  if (offered.method === 'mpin') return verifyPinFactor(deps, member, offered, context, now, onAccepted);
+  return inTurn(member.id, () =>
+    offered.method === 'mpin'
+      ? verifyPinFactor(deps, member, offered, context, now, onAccepted)
+      : verifyCodeFactor(deps, member, offered, context, now, onAccepted),
+  );
+}
 
+/** E-mailed, authenticator and recovery codes are cheap to check: one transaction counts, spends and acts. */
+async function verifyCodeFactor<T>(
+  deps: VerifierDeps,
+  member: Member,
+  offered: OfferedFactor,
+  context: FactorContext,
+  now: () => Date,
+  onAccepted?: (tx: Tx, current: Member) => Promise<T>,
+): Promise<T> {
   const outcome = await takeTurn(offered.field, () =>
     deps.db.transaction(async (tx) => {
       const budget = await readBudget(tx, member.id, now());
@@ -198,13 +215,22 @@ async function verifyPinFactor<T>(
   const right = await verifyPin(reserved.member.pinHash, offered.code, deps.config.pinPepper);
   const at = now();
   if (!right) {
-    throw await db.transaction(async (tx) => {
-      await releaseCheck(tx, reserved.id);
-      return refusal(tx, reserved.member, offered, context, at, 'invalid');
-    });
+    let refused: ApiError;
+    try {
+      refused = await db.transaction(async (tx) => {
+        const counted = await refusal(tx, reserved.member, offered, context, at, 'invalid');
+        await releaseCheck(tx, reserved.id);
+        return counted;
+      });
+    } catch (error) {
+      await releaseCheck(db, reserved.id);
+      throw error;
+    }
+    throw refused;
   }
   try {
     return await db.transaction(async (tx) => {
+      await lockMember(tx, member.id);
       await releaseCheck(tx, reserved.id);
       await clearFailures(tx, member.id);
       return (onAccepted ? await onAccepted(tx, reserved.member) : undefined) as T;

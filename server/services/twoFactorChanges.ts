@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { renewRecoveryCodesBody } from '../../src/api/contract';
 import { users } from '../db/schema';
 import { ApiError, fieldError } from './errors';
+import { lockMember } from './factorAttempts';
 import { discardRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
 import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
@@ -32,8 +33,8 @@ export async function enableTwoFactor(
   if (member.status2fa === 1) throw fieldError('code', TWO_FACTOR_IS_ON);
   const now = at(deps);
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
-    if (!current || current.status2fa === 1) throw fieldError('code', TWO_FACTOR_IS_ON);
+    const current = await lockMember(tx, member.id);
+    if (current.status2fa === 1) throw fieldError('code', TWO_FACTOR_IS_ON);
     const secret = await enrolmentSecret(tx, current);
     const step = secret ? await totpStep(secret, code, now, null) : null;
     // Not counted toward the lock: the enrolment secret is shown to this very session, so guessing gains nothing.
