@@ -230,10 +230,10 @@ async function verifyPinFactor<T>(
   }
   try {
     return await db.transaction(async (tx) => {
-      await lockMember(tx, member.id);
+      const current = await lockMember(tx, member.id);
       await releaseCheck(tx, reserved.id);
       await clearFailures(tx, member.id);
-      return (onAccepted ? await onAccepted(tx, reserved.member) : undefined) as T;
+      return (onAccepted ? await onAccepted(tx, current) : undefined) as T;
     });
   } catch (error) {
     // The change refused after all: the place goes back all the same, and the PIN stays right.

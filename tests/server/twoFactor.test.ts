@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { recoveryCodes, users } from '../../server/db/schema';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../src/api/contract';
@@ -61,6 +62,12 @@ describeEngines('2FA: enrolment, recovery codes and turning it off', (ctx) => {
     });
     expect(switched.statusCode, switched.body).toBe(200);
 
+    // The code that turned 2FA on was recorded as used.
+    const enrolmentEpoch = Math.floor(ctx().clock.now().getTime() / 1000) - 30;
+    const replayed = await signInWith(ctx(), 'founder', {
+      authenticator: await generate({ secret, epoch: enrolmentEpoch }),
+    });
+    expect(replayed.statusCode).toBe(422);
     const withCode = await signInWith(ctx(), 'founder', { authenticator: await totp(ctx(), secret) });
     expect(withCode.statusCode, withCode.body).toBe(200);
 
@@ -80,7 +87,8 @@ describeEngines('2FA: enrolment, recovery codes and turning it off', (ctx) => {
     });
 
     const kinds = (await eventsOf(ctx(), 'founder')).map((e) => `${e.kind}:${e.detail}`);
-    expect(kinds.slice(-4)).toEqual([
+    expect(kinds.slice(-5)).toEqual([
+      'second_factor_failed:sign-in (Authenticator code)',
       'sign_in:authenticator code',
       'recovery_code_used:sign-in',
       'sign_in:recovery code',
