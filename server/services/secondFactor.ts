@@ -1,20 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { AuthType } from '../../src/api/contract';
 import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
+import { type Db, onPool, type Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { type CodeCheck, checkCode, codeRefusal } from './codes';
-import { type ApiError, fieldError } from './errors';
-import {
-  clearFailures,
-  countFailure,
-  inTurn,
-  lockedError,
-  lockMember,
-  readBudget,
-  releaseCheck,
-  reserveCheck,
-  takeTurn,
-} from './factorAttempts';
+import { type ApiError, fieldError, unauthenticated } from './errors';
+import { clearFailures, countFailure, inTurn, lockedError, lockedUntil, lockMember } from './factorAttempts';
 import { normalizeRecoveryCode, spendRecoveryCode } from './recoveryCodes';
 import { verifyPin } from './secrets';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
@@ -103,8 +95,7 @@ async function refusal(
   at: Date,
   codeResult: Exclude<CodeCheck, 'ok'>,
 ): Promise<ApiError> {
-  // The count first: it takes the member's row lock before anything else is written in this transaction.
-  const counted = await countFailure(tx, member.id, at);
+  const counted = await countFailure(tx, member, at);
   await recordSecurityEvent(tx, {
     userId: member.id,
     kind: 'second_factor_failed',
@@ -127,12 +118,20 @@ async function refusal(
   }
 }
 
+type Outcome<T> = { value: T } | { refused: ApiError };
+
 /**
  * Verifies a second factor — the one place sign-in, money moves and security changes all go through — and,
  * when it is right, runs `onAccepted` in the transaction that spends it, so a code is never used up by a change
  * that did not happen. Every wrong factor is counted and logged, and stays counted though the request is
- * refused; the fifth locks the member's second factor for 30 minutes. However many requests arrive at once,
- * no more wrong factors are evaluated than the limit allows, while right ones all get through.
+ * refused; the fifth locks the member's second factor for 30 minutes.
+ *
+ * The checks of one member are taken one at a time: each reads the failures so far and writes its own before
+ * the next begins, so however many requests arrive at once no more wrong factors are evaluated than the limit
+ * allows, while every right one is accepted in its turn. Within a process the turns are taken in memory; across
+ * instances of the server on PostgreSQL the member's row, locked for the whole check, orders them. PGlite is
+ * owned by one process (the lock file), where the turn in memory is the whole guard, so the slow argon2 check of
+ * a PIN runs there with no transaction open (PGlite runs one at a time for the whole process).
  */
 export async function verifySecondFactor<T = void>(
   deps: VerifierDeps,
@@ -142,39 +141,9 @@ export async function verifySecondFactor<T = void>(
   onAccepted?: (tx: Tx, current: Member) => Promise<T>,
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
-  return inTurn(member.id, () =>
-    offered.method === 'mpin'
-      ? verifyPinFactor(deps, member, offered, context, now, onAccepted)
-      : verifyCodeFactor(deps, member, offered, context, now, onAccepted),
-  );
-}
-
-/** E-mailed, authenticator and recovery codes are cheap to check: one transaction counts, spends and acts. */
-async function verifyCodeFactor<T>(
-  deps: VerifierDeps,
-  member: Member,
-  offered: OfferedFactor,
-  context: FactorContext,
-  now: () => Date,
-  onAccepted?: (tx: Tx, current: Member) => Promise<T>,
-): Promise<T> {
-  const outcome = await takeTurn(offered.field, () =>
-    deps.db.transaction(async (tx) => {
-      const budget = await readBudget(tx, member.id, now());
-      if (budget.state === 'busy') return 'busy' as const;
-      if (budget.state === 'locked') return { refused: lockedError(budget.until, offered.field) };
-      const current = budget.member;
+  const outcome = await inTurn(member.id, (): Promise<Outcome<T>> => {
+    const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T>> => {
       const at = now();
-      let result: CodeCheck;
-      if (offered.method === 'otp') {
-        const secret = deps.config.pinPepper;
-        result = await checkCode(tx, member.id, context.purpose, offered.code, { secret, now: at });
-      } else if (offered.method === 'authenticator') {
-        result = (await acceptTotp(tx, current, offered.code, at)) ? 'ok' : 'invalid';
-      } else {
-        const spent = await spendRecoveryCode(tx, member.id, offered.code, deps.config.pinPepper, at);
-        result = spent ? 'ok' : 'invalid';
-      }
       if (result !== 'ok') return { refused: await refusal(tx, current, offered, context, at, result) };
       await clearFailures(tx, member.id);
       if (offered.method === 'recovery') {
@@ -187,57 +156,59 @@ async function verifyCodeFactor<T>(
         });
       }
       return { value: (onAccepted ? await onAccepted(tx, current) : undefined) as T };
-    }),
-  );
+    };
+    if (offered.method === 'mpin' && !onPool(deps.db))
+      return pinWithoutTransaction(deps, member.id, offered, now, settle);
+    return deps.db.transaction(async (tx) => {
+      const current = await lockMember(tx, member.id);
+      const until = lockedUntil(current, now());
+      if (until) return { refused: lockedError(until, offered.field) };
+      return settle(tx, current, await evaluate(deps, tx, current, offered, context.purpose, now()));
+    });
+  });
   if ('refused' in outcome) throw outcome.refused;
   return outcome.value;
 }
 
-/**
- * The PIN's argon2 check is slow, so it runs outside any transaction (PGlite runs one at a time for the whole
- * process): a place in the member's attempt budget is reserved first, and given back or turned into a failure
- * once the PIN has been checked.
- */
-async function verifyPinFactor<T>(
+/** Checks the offered factor against the member's row as locked now; spends a right code. */
+async function evaluate(
   deps: VerifierDeps,
-  member: Member,
+  tx: Tx,
+  current: Member,
   offered: OfferedFactor,
-  context: FactorContext,
+  purpose: FactorPurpose,
+  at: Date,
+): Promise<CodeCheck> {
+  const secret = deps.config.pinPepper;
+  switch (offered.method) {
+    case 'mpin':
+      return (await verifyPin(current.pinHash, offered.code, secret)) ? 'ok' : 'invalid';
+    case 'otp':
+      return checkCode(tx, current.id, purpose, offered.code, { secret, now: at });
+    case 'authenticator':
+      return (await acceptTotp(tx, current, offered.code, at)) ? 'ok' : 'invalid';
+    case 'recovery':
+      return (await spendRecoveryCode(tx, current.id, offered.code, secret, at)) ? 'ok' : 'invalid';
+  }
+}
+
+/** PGlite: the PIN is read, checked by argon2 outside any transaction, then settled under the row lock. */
+async function pinWithoutTransaction<T>(
+  deps: VerifierDeps,
+  memberId: number,
+  offered: OfferedFactor,
   now: () => Date,
-  onAccepted?: (tx: Tx, current: Member) => Promise<T>,
-): Promise<T> {
-  const { db } = deps;
-  const reserved = await takeTurn(offered.field, async () => {
-    const outcome = await reserveCheck(db, member.id, now());
-    return outcome.state === 'busy' ? ('busy' as const) : outcome;
+  settle: (tx: Tx, current: Member, result: CodeCheck) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  const [before] = await deps.db.select().from(users).where(eq(users.id, memberId));
+  if (!before) throw unauthenticated();
+  const until = lockedUntil(before, now());
+  if (until) return { refused: lockedError(until, offered.field) };
+  const right = await verifyPin(before.pinHash, offered.code, deps.config.pinPepper);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockMember(tx, memberId);
+    // A new PIN set while this one was being checked: the answer is about a PIN that no longer holds.
+    const result = right && current.pinHash === before.pinHash ? 'ok' : 'invalid';
+    return settle(tx, current, result);
   });
-  if (reserved.state === 'locked') throw lockedError(reserved.until, offered.field);
-  const right = await verifyPin(reserved.member.pinHash, offered.code, deps.config.pinPepper);
-  const at = now();
-  if (!right) {
-    let refused: ApiError;
-    try {
-      refused = await db.transaction(async (tx) => {
-        const counted = await refusal(tx, reserved.member, offered, context, at, 'invalid');
-        await releaseCheck(tx, reserved.id);
-        return counted;
-      });
-    } catch (error) {
-      await releaseCheck(db, reserved.id);
-      throw error;
-    }
-    throw refused;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await lockMember(tx, member.id);
-      await releaseCheck(tx, reserved.id);
-      await clearFailures(tx, member.id);
-      return (onAccepted ? await onAccepted(tx, current) : undefined) as T;
-    });
-  } catch (error) {
-    // The change refused after all: the place goes back all the same, and the PIN stays right.
-    await releaseCheck(db, reserved.id);
-    throw error;
-  }
 }

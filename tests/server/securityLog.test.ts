@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { recordSecurityEvent } from '../../server/services/securityEvents';
+import { createLoginLinkToken } from '../../server/services/sessions';
 import type { LogEntry, LogsResponse, MemberSession } from '../../src/api/contract';
 import { describeEngines, json, registerVerified } from './harness';
 import {
@@ -156,6 +157,39 @@ describeEngines('Logs and sessions', (ctx) => {
     const revokedEvents = (await logs(laptop)).data.data.filter((e) => e.event === 'session_revoked');
     expect(revokedEvents.map((e) => e.detail)).toEqual([`${LAPTOP} (127.0.0.1)`, `${PHONE} (8.8.8.8)`]);
     expect((await logs(stranger)).data.data.map((e) => e.event)).toEqual(['sign_in']);
+  });
+
+  it('records an operator sign-in link like any sign-in, with where the session was opened from', async () => {
+    await registerVerified(ctx(), 'founder');
+    const { id } = await memberRow(ctx(), 'founder');
+    const link = await createLoginLinkToken(ctx().db, id, ctx().clock.now());
+    const res = await call(ctx(), 'POST', '/api/login-as-user', {
+      body: { username: 'founder', temp_token: link },
+      from: ABROAD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = json<{ token: string }>(res).token;
+    expect((await sessions(token)).map((s) => [s.ip, s.country, s.device])).toEqual([
+      ['8.8.8.8', 'United States', PHONE],
+    ]);
+    expect((await logs(token)).data.data.map((e) => [e.event, e.detail, e.country])).toEqual([
+      ['sign_in', 'operator sign-in link', 'United States'],
+    ]);
+  });
+
+  it('limits password changes per session before hashing anything', async () => {
+    await registerVerified(ctx(), 'founder');
+    const token = await sessionOf(ctx(), 'founder');
+    const attempt = () =>
+      postAs(ctx(), '/api/change-password', token, {
+        currentpassword: 'Not-my-password-1',
+        newpassword: 'Fresh-paper-clip-77',
+        mpin: DEFAULT_PIN,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(422);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(json<Refusal>(limited)).toMatchObject({ status: false });
   });
 
   it('answers bad input to every new endpoint with 422 in the error shape', async () => {

@@ -167,6 +167,17 @@ describeEngines('2FA: enrolment, recovery codes and turning it off', (ctx) => {
     expect(old.statusCode).toBe(422);
     const current = await postAs(ctx(), '/api/disable-2fa', token, { code: fresh[0] });
     expect(current.statusCode, current.body).toBe(200);
+    expect((await eventsOf(ctx(), 'founder')).map((e) => e.kind)).toEqual([
+      'sign_in',
+      '2fa_enabled',
+      'recovery_codes_renewed',
+      'second_factor_failed',
+      'recovery_code_used',
+      '2fa_disabled',
+    ]);
+    expect((await noticesTo(ctx(), 'founder')).map((m) => m.purpose)).toContain(
+      'security:recovery_codes_renewed',
+    );
   });
 
   it('locks after five wrong authenticator or recovery codes, even against a right one', async () => {

@@ -180,20 +180,3 @@ export const securityEvents = pgTable(
     index('security_events_user_kind_device_idx').on(t.userId, t.kind, t.device),
   ],
 );
-
-/**
- * Second-factor checks in progress: a check takes a row before its (slow) evaluation, and the member's failures
- * plus the live rows may never exceed the attempt limit, so however many requests arrive at once no more
- * wrong guesses are ever evaluated than the limit allows. A row left by a process that died expires.
- */
-export const secondFactorChecks = pgTable(
-  'second_factor_checks',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('second_factor_checks_user_idx').on(t.userId, t.expiresAt)],
-);
