@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client';
+import { type Db, type DbOrTx, perDatabase, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, unauthenticated } from './errors';
 import type { Member } from './sessions';
@@ -32,14 +32,16 @@ export async function lockMember(tx: DbOrTx, memberId: number): Promise<Member> 
   return member;
 }
 
-const queues = new Map<number, (() => void)[]>();
+/** The queues of one server instance (one database handle): another instance keeps its own. */
+const queuesOf = perDatabase(() => new Map<number, (() => void)[]>());
 
 /**
- * Runs `check` when no other check of the member's second factor is in progress in this process, in arrival
- * order, without holding anything in the database while it waits. Across server instances the member's row
+ * Runs `check` when no other check of the member's second factor is in progress in this server instance, in
+ * arrival order, without holding anything in the database while it waits. Across instances the member's row
  * lock orders the checks (see verifySecondFactor).
  */
-export async function inTurn<T>(memberId: number, check: () => Promise<T>): Promise<T> {
+export async function inTurn<T>(db: Db, memberId: number, check: () => Promise<T>): Promise<T> {
+  const queues = queuesOf(db);
   let waiting = queues.get(memberId);
   if (waiting) await new Promise<void>((resolve) => waiting!.push(resolve));
   else {

@@ -141,7 +141,7 @@ export async function verifySecondFactor<T = void>(
   onAccepted?: (tx: Tx, current: Member) => Promise<T>,
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
-  const outcome = await inTurn(member.id, (): Promise<Outcome<T>> => {
+  const outcome = await inTurn(deps.db, member.id, (): Promise<Outcome<T>> => {
     const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T>> => {
       const at = now();
       if (result !== 'ok') return { refused: await refusal(tx, current, offered, context, at, result) };

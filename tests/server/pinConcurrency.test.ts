@@ -1,12 +1,44 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
+import { type Db, openDatabase, type Tx } from '../../server/db/client';
 import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
+import { verifySecondFactor } from '../../server/services/secondFactor';
 import { describeEngines, json, registerVerified, type TestContext, testConfig } from './harness';
 import { DEFAULT_PIN, eventsOf, fund, memberRow, type Refusal, sessionOf } from './securityFixtures';
+
+/** How many transactions were open on the database handle each time a PIN went to argon2. */
+const pinChecks = vi.hoisted(() => ({ open: 0, openAtCheck: [] as number[] }));
+vi.mock('../../server/services/secrets', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/secrets')>();
+  return {
+    ...real,
+    verifyPin: (...args: Parameters<typeof real.verifyPin>) => {
+      pinChecks.openAtCheck.push(pinChecks.open);
+      return real.verifyPin(...args);
+    },
+  };
+});
+
+/** The handle, counting the transactions open on it. */
+function counting(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+      return (run: (tx: Tx) => Promise<unknown>) =>
+        target.transaction(async (tx) => {
+          pinChecks.open++;
+          try {
+            return await run(tx);
+          } finally {
+            pinChecks.open--;
+          }
+        });
+    },
+  });
+}
 
 // Fifty requests at once, each hashing a PIN: minutes on a busy two-core machine, not the default seconds.
 const SLOW = 180_000;
@@ -141,4 +173,29 @@ describeEngines('the Security Pin under concurrent requests', (ctx) => {
     },
     SLOW,
   );
+
+  it('checks a PIN on PGlite with no transaction open, and on PostgreSQL under the member row lock', async () => {
+    await registerVerified(ctx(), 'founder');
+    const member = await memberRow(ctx(), 'founder');
+    const silent = { info() {}, warn() {}, error() {} };
+    const deps = {
+      db: counting(ctx().db),
+      config: testConfig,
+      mailer: createOutboxMailer(silent),
+      now: ctx().clock.now,
+    };
+    const context = {
+      purpose: 'transfer' as const,
+      action: 'transfer',
+      origin: { ip: '127.0.0.1', device: 'test' },
+    };
+    pinChecks.openAtCheck.length = 0;
+    const checks = await Promise.allSettled(
+      [DEFAULT_PIN, '5001', DEFAULT_PIN, '5002'].map((code) =>
+        verifySecondFactor(deps, member, { method: 'mpin', code, field: 'mpin' }, context),
+      ),
+    );
+    expect(checks.map((c) => c.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect(pinChecks.openAtCheck).toEqual(Array(4).fill(ctx().engine === 'pglite' ? 0 : 1));
+  });
 });
