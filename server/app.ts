@@ -16,6 +16,7 @@ import profileRoutes, { profileUploadRoutes } from './routes/profile';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import reserveRoutes from './routes/reserve';
+import securityRoutes from './routes/security';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
 import teamRoutes from './routes/team';
@@ -65,6 +66,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(registrationRoutes, deps);
   await fastify.register(signInRoutes, deps);
   await fastify.register(accountRoutes, deps);
+  await fastify.register(securityRoutes, deps);
   await fastify.register(walletRoutes, deps);
   await fastify.register(withdrawRoutes, deps);
   await fastify.register(stakingRoutes, deps);

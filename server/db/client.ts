@@ -120,6 +120,13 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 /**
+ * PostgreSQL behind a pool, where transactions run side by side and many server instances may share the
+ * database; PGlite is owned by one process and runs one transaction at a time.
+ */
+export const onPool = (db: Db) =>
+  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
+
+/**
  * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of
  * the handle that builds it. A statement prepared on a handle is planned once per pooled connection.
  */

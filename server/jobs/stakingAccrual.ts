@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, onPool } from '../db/client';
 import { accountFor } from '../ledger';
 import { addDays, utcDate } from '../services/stakingTerms';
 import { payBucketsDay } from './stakingAccrualBatch';
@@ -56,10 +56,6 @@ export class InjectedAccrualFailure extends Error {
 export const yesterday = (now: Date) => addDays(utcDate(now), -1);
 
 type Rows<T> = { rows: T[] };
-
-/** PostgreSQL behind a pool, where transactions run side by side; PGlite runs one at a time. */
-const onPool = (db: Db) =>
-  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
 
 /**
  * A deadlock victim (40P01), or a batch that gave way on the platform account (55P03, see settleCounterparts):

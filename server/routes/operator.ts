@@ -46,7 +46,7 @@ import {
   listWithdrawals,
   markWithdrawalPaid,
   rejectWithdrawal,
-} from '../services/withdrawals';
+} from '../services/withdrawalReview';
 import { clock, limits } from './context';
 
 function presentedKey(request: FastifyRequest): string | null {

@@ -12,11 +12,13 @@ import {
 import type { AppDeps } from '../app';
 import type { DbOrTx } from '../db/client';
 import { offerCode } from '../services/codeOffer';
-import { CooldownError, checkCode, codeRefusal, sendCode } from '../services/codes';
-import { ApiError, fieldError, unauthenticated } from '../services/errors';
+import { CooldownError, sendCode } from '../services/codes';
+import { ApiError, unauthenticated } from '../services/errors';
 import { findMemberByUsername } from '../services/members';
-import { acceptTotp, claimPinAttempt, clearPinFailures, refuseWrongPin } from '../services/secondFactor';
-import { verifyDecoyPassword, verifyPassword, verifyPin } from '../services/secrets';
+import { type FactorMethod, offeredFactor, verifySecondFactor } from '../services/secondFactor';
+import { verifyDecoyPassword, verifyPassword } from '../services/secrets';
+import type { RequestOrigin } from '../services/securityEvents';
+import { noteSignIn } from '../services/securityNotices';
 import {
   consumeLoginLink,
   issueToken,
@@ -25,9 +27,17 @@ import {
   revokeToken,
 } from '../services/sessions';
 import { claimPasswordAttempt } from '../services/signInLimits';
-import { clock, codeContext, failureStore, limits, requireToken } from './context';
+import { clock, codeContext, failureStore, limits, originOf, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
+
+/** How a sign-in was confirmed, as Logs shows it. */
+const signInMethods: Record<FactorMethod, string> = {
+  mpin: 'Security Pin',
+  otp: 'e-mailed code',
+  authenticator: 'authenticator code',
+  recovery: 'recovery code',
+};
 
 const secondStepPrompt: Record<Exclude<AuthType, 'otp'>, string> = {
   mpin: 'Please enter your Security Pin',
@@ -41,8 +51,10 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
   const codeContextNow = codeContext(deps);
   const failures = failureStore(deps);
 
-  async function startSession(tx: DbOrTx, member: Member) {
-    const token = await issueToken(tx, member.id, 'session', now(), config.tokenTtlSeconds * 1000);
+  async function startSession(tx: DbOrTx, member: Member, origin: RequestOrigin, method: string) {
+    const at = now();
+    const token = await issueToken(tx, member.id, 'session', at, config.tokenTtlSeconds * 1000, origin);
+    await noteSignIn(tx, deps, member, { origin, at, method });
     const message = 'Login Successfully';
     return {
       status: true as const,
@@ -100,7 +112,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
 
       const authType = member.authType as AuthType;
       const { token, code } = await db.transaction(async (tx) => ({
-        token: await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS),
+        token: await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS, originOf(request)),
         code: authType === 'otp' ? await offerCode(tx, member, 'login', codeContextNow()) : null,
       }));
       const message = authType === 'otp' ? code!.message : secondStepPrompt[authType];
@@ -132,46 +144,18 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
     },
     async (request) => {
       const { tokenId, member } = await requireToken(deps, request, 'pre_login');
-      const body = request.body;
-      const at = now();
-      const finish = async (tx: DbOrTx) => {
-        if (!(await revokeToken(tx, tokenId, at))) throw unauthenticated();
-        return startSession(tx, member);
-      };
-
-      if (member.authType === 'mpin') {
-        if (!body.mpin) throw fieldError('mpin', 'Security Pin is Required');
-        const attempt = await claimPinAttempt(db, member.id, at);
-        if (attempt instanceof ApiError) throw attempt;
-        if (!(await verifyPin(member.pinHash, body.mpin, config.pinPepper))) {
-          throw await refuseWrongPin(db, member.id, attempt, at);
-        }
-        return db.transaction(async (tx) => {
-          await clearPinFailures(tx, member.id);
-          return finish(tx);
-        });
-      }
-
-      if (member.authType === 'otp') {
-        const otp = body.otp;
-        if (!otp) throw fieldError('otp', 'OTP is Required');
-        const outcome = await db.transaction(async (tx) => {
-          const result = await checkCode(tx, member.id, 'login', otp, { secret: config.pinPepper, now: at });
-          return result === 'ok'
-            ? { ok: true as const, session: await finish(tx) }
-            : { ok: false as const, result };
-        });
-        if (!outcome.ok) throw codeRefusal(outcome.result);
-        return outcome.session;
-      }
-
-      const code = body.authenticator;
-      if (!code) throw fieldError('authenticator', 'Authenticator code is Required');
-      const session = await db.transaction(async (tx) =>
-        (await acceptTotp(tx, member, code, at)) ? finish(tx) : null,
+      const origin = originOf(request);
+      const offered = offeredFactor(member, request.body, 'login');
+      return verifySecondFactor(
+        deps,
+        member,
+        offered,
+        { purpose: 'login', action: 'sign-in', origin },
+        async (tx, current) => {
+          if (!(await revokeToken(tx, tokenId, now()))) throw unauthenticated();
+          return startSession(tx, current, origin, signInMethods[offered.method]);
+        },
       );
-      if (!session) throw fieldError('authenticator', 'Invalid Authenticator code');
-      return session;
     },
   );
 
@@ -191,7 +175,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       return db.transaction(async (tx) => {
         const member = await consumeLoginLink(tx, username, temp_token, now());
         if (!member) throw new ApiError(422, 'This sign-in link is invalid or has expired');
-        return startSession(tx, member);
+        return startSession(tx, member, originOf(request), 'operator sign-in link');
       });
     },
   );

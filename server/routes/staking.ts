@@ -23,7 +23,7 @@ import { ApiError } from '../services/errors';
 import { requestReserve } from '../services/reserve';
 import { listPackages, previewTerms, requestStake, stakeHistory } from '../services/staking';
 import { requestUnstake } from '../services/unstake';
-import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
+import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 const ASSETS = new URL('../assets/packages/', import.meta.url);
@@ -157,7 +157,14 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
       const key = idempotencyKeyFrom(request.headers);
-      const result = await requestUnstake(deps, member, key, request.params.id, request.body);
+      const result = await requestUnstake(
+        deps,
+        member,
+        key,
+        request.params.id,
+        request.body,
+        originOf(request),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

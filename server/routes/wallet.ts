@@ -24,7 +24,7 @@ import {
 } from '../services/deposits';
 import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
 import { requestTransfer, transferHistory } from '../services/transfers';
-import { blankFieldsAreMissing, limits, requireToken } from './context';
+import { blankFieldsAreMissing, limits, originOf, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -114,7 +114,7 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
       const key = idempotencyKeyFrom(request.headers);
-      const result = await requestTransfer(deps, member, key, request.body);
+      const result = await requestTransfer(deps, member, key, request.body, originOf(request));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

@@ -14,14 +14,9 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import { idempotencyKeyFrom } from '../ledger';
-import {
-  changeWithdrawType,
-  requestWithdrawal,
-  saveWithdrawSetting,
-  withdrawalHistory,
-  withdrawInfo,
-} from '../services/withdrawals';
-import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
+import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
+import { changeWithdrawType, saveWithdrawSetting } from '../services/withdrawSettings';
+import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -46,7 +41,7 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
     },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
-      const data = await saveWithdrawSetting(deps, member, request.body);
+      const data = await saveWithdrawSetting(deps, member, request.body, originOf(request));
       const msg = 'Withdraw setting saved';
       return { status: true as const, msg, message: msg, data };
     },
@@ -105,7 +100,7 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
       const key = idempotencyKeyFrom(request.headers);
-      const result = await requestWithdrawal(deps, member, key, request.body);
+      const result = await requestWithdrawal(deps, member, key, request.body, originOf(request));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

@@ -1,90 +1,214 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { verify as verifyTotp } from 'otplib';
-import type { DbOrTx } from '../db/client';
+import { eq } from 'drizzle-orm';
+import type { AuthType } from '../../src/api/contract';
+import type { Config } from '../config';
+import { type Db, onPool, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { ApiError } from './errors';
+import type { Mailer } from '../mail/mailer';
+import { type CodeCheck, checkCode, codeRefusal } from './codes';
+import { type ApiError, fieldError, unauthenticated } from './errors';
+import { clearFailures, countFailure, inTurn, lockedError, lockedUntil, lockMember } from './factorAttempts';
+import { normalizeRecoveryCode, spendRecoveryCode } from './recoveryCodes';
+import { verifyPin } from './secrets';
+import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
+import { noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
+import { acceptTotp } from './twoFactor';
 
-export const PIN_MAX_ATTEMPTS = 5;
-export const PIN_LOCK_MS = 30 * 60 * 1000;
+export { PIN_LOCK_MS, PIN_MAX_ATTEMPTS } from './factorAttempts';
 
-const formatUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** What a second factor confirms; an e-mailed code is bound to exactly one of these. */
+export type FactorPurpose = 'login' | 'transfer' | 'withdraw' | 'unstake' | 'security';
+export type FactorMethod = AuthType | 'recovery';
 
-export function pinLockedError(until: Date): ApiError {
-  const message = `Security Pin is locked until ${formatUtc(until)} after too many wrong attempts`;
-  return new ApiError(423, message, { mpin: [message] });
+/** The fields a request may carry its second factor in, named after the auth type (or the generic `code`). */
+export interface FactorFields {
+  mpin?: string | undefined;
+  otp?: string | undefined;
+  authenticator?: string | undefined;
+  code?: string | undefined;
+  recovery_code?: string | undefined;
 }
+
+export interface OfferedFactor {
+  method: FactorMethod;
+  code: string;
+  /** The form field refusals are reported on. */
+  field: string;
+}
+
+export interface FactorContext {
+  purpose: FactorPurpose;
+  /** What the factor was for, as the member reads it in Logs ('sign-in', 'transfer', 'password change'). */
+  action: string;
+  origin: RequestOrigin;
+}
+
+export interface VerifierDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now?: (() => Date) | undefined;
+}
+
+const methodLabels: Record<FactorMethod, string> = {
+  mpin: 'Security Pin',
+  otp: 'OTP',
+  authenticator: 'Authenticator code',
+  recovery: 'recovery code',
+};
+const signInRequired: Record<AuthType, string> = {
+  mpin: 'Security Pin is Required',
+  otp: 'OTP is Required',
+  authenticator: 'Authenticator code is Required',
+};
 
 /**
- * Takes one of the member's PIN attempts before the PIN is checked. Claiming first, in one conditional
- * update, means concurrent guesses can never add up to more than the limit. Returns the attempt's number,
- * or the refusal while the PIN is locked.
+ * The second factor a request offers, read from the field of the member's auth type: at sign-in that field
+ * only (or, for the authenticator, a recovery code instead); elsewhere also the generic `code`.
  */
-export async function claimPinAttempt(tx: DbOrTx, memberId: number, now: Date): Promise<number | ApiError> {
-  const [claimed] = await tx
-    .update(users)
-    .set({ pinFailedCount: sql`${users.pinFailedCount} + 1`, pinLockedUntil: null })
-    .where(
-      and(
-        eq(users.id, memberId),
-        lt(users.pinFailedCount, PIN_MAX_ATTEMPTS),
-        or(isNull(users.pinLockedUntil), lte(users.pinLockedUntil, now)),
-      ),
-    )
-    .returning({ attempt: users.pinFailedCount });
-  if (claimed) return claimed.attempt;
-  const [row] = await tx.select({ until: users.pinLockedUntil }).from(users).where(eq(users.id, memberId));
-  return pinLockedError(row?.until && row.until > now ? row.until : new Date(now.getTime() + PIN_LOCK_MS));
+export function offeredFactor(member: Member, body: FactorFields, purpose: FactorPurpose): OfferedFactor {
+  const type = member.authType as AuthType;
+  if (purpose === 'login') {
+    if (type === 'authenticator' && !body.authenticator && body.recovery_code) {
+      if (!normalizeRecoveryCode(body.recovery_code)) {
+        throw fieldError('recovery_code', 'A recovery code looks like k7m2q-x9p4d');
+      }
+      return { method: 'recovery', code: body.recovery_code, field: 'recovery_code' };
+    }
+    const code = body[type];
+    if (!code) throw fieldError(type, signInRequired[type]);
+    return { method: type, code, field: type };
+  }
+  const code = body[type] ?? body.code;
+  // The spec's wording for an empty verification code (document 2 §5, Withdraw).
+  if (!code) throw fieldError(type, 'This Field Is Required.');
+  if (type === 'mpin' && !/^\d{4}$/.test(code)) throw fieldError('mpin', 'Security Pin must be 4 digits');
+  return { method: type, code, field: type };
 }
 
-/** A wrong PIN on the given attempt: the last one locks the PIN for 30 minutes. */
-export async function refuseWrongPin(
-  tx: DbOrTx,
-  memberId: number,
-  attempt: number,
-  now: Date,
+/** Counts a wrong factor and records it in Logs, in the caller's transaction; answers the refusal to send. */
+async function refusal(
+  tx: Tx,
+  member: Member,
+  offered: OfferedFactor,
+  context: FactorContext,
+  at: Date,
+  codeResult: Exclude<CodeCheck, 'ok'>,
 ): Promise<ApiError> {
-  if (attempt < PIN_MAX_ATTEMPTS) {
-    const left = PIN_MAX_ATTEMPTS - attempt;
-    const message = `Invalid Security Pin, ${left} ${left === 1 ? 'try' : 'tries'} left`;
-    return new ApiError(422, message, { mpin: [message] });
+  const counted = await countFailure(tx, member, at);
+  await recordSecurityEvent(tx, {
+    userId: member.id,
+    kind: 'second_factor_failed',
+    origin: context.origin,
+    at,
+    detail: `${context.action} (${methodLabels[offered.method]})`,
+  });
+  if ('lockedUntil' in counted) return lockedError(counted.lockedUntil, offered.field);
+  switch (offered.method) {
+    case 'mpin': {
+      const message = `Invalid Security Pin, ${counted.left} ${counted.left === 1 ? 'try' : 'tries'} left`;
+      return fieldError(offered.field, message);
+    }
+    case 'otp':
+      return codeRefusal(codeResult, offered.field);
+    case 'authenticator':
+      return fieldError(offered.field, 'Invalid Authenticator code');
+    case 'recovery':
+      return fieldError(offered.field, 'Invalid or already used recovery code');
   }
-  const lockedUntil = new Date(now.getTime() + PIN_LOCK_MS);
-  await tx
-    .update(users)
-    .set({ pinFailedCount: 0, pinLockedUntil: lockedUntil })
-    .where(eq(users.id, memberId));
-  return pinLockedError(lockedUntil);
 }
 
-export async function clearPinFailures(tx: DbOrTx, memberId: number): Promise<void> {
-  await tx.update(users).set({ pinFailedCount: 0, pinLockedUntil: null }).where(eq(users.id, memberId));
-}
+type Outcome<T> = { value: T } | { refused: ApiError };
 
 /**
- * Checks an authenticator code (RFC 6238, 30 s steps, one step either side) and records its step, so the
- * same code cannot be used twice. The conditional update makes two concurrent uses of one code fail once.
+ * Verifies a second factor — the one place sign-in, money moves and security changes all go through — and,
+ * when it is right, runs `onAccepted` in the transaction that spends it, so a code is never used up by a change
+ * that did not happen. Every wrong factor is counted and logged, and stays counted though the request is
+ * refused; the fifth locks the member's second factor for 30 minutes.
+ *
+ * The checks of one member are taken one at a time: each reads the failures so far and writes its own before
+ * the next begins, so however many requests arrive at once no more wrong factors are evaluated than the limit
+ * allows, while every right one is accepted in its turn. Within a process the turns are taken in memory; across
+ * instances of the server on PostgreSQL the member's row, locked for the whole check, orders them. PGlite is
+ * owned by one process (the lock file), where the turn in memory is the whole guard, so the slow argon2 check of
+ * a PIN runs there with no transaction open (PGlite runs one at a time for the whole process).
  */
-export async function acceptTotp(tx: DbOrTx, member: Member, code: string, now: Date): Promise<boolean> {
-  if (!member.totpSecret) return false;
-  let step: number;
-  try {
-    const result = await verifyTotp({
-      secret: member.totpSecret,
-      token: code,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: 30,
-      ...(member.lastTotpStep !== null ? { afterTimeStep: member.lastTotpStep } : {}),
+export async function verifySecondFactor<T = void>(
+  deps: VerifierDeps,
+  member: Member,
+  offered: OfferedFactor,
+  context: FactorContext,
+  onAccepted?: (tx: Tx, current: Member) => Promise<T>,
+): Promise<T> {
+  const now = () => deps.now?.() ?? new Date();
+  const outcome = await inTurn(deps.db, member.id, (): Promise<Outcome<T>> => {
+    const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T>> => {
+      const at = now();
+      if (result !== 'ok') return { refused: await refusal(tx, current, offered, context, at, result) };
+      await clearFailures(tx, member.id);
+      if (offered.method === 'recovery') {
+        await noteSecurityChange(tx, deps, current, {
+          kind: 'recovery_code_used',
+          origin: context.origin,
+          at,
+          detail: context.action,
+          holdWithdrawals: true,
+        });
+      }
+      return { value: (onAccepted ? await onAccepted(tx, current) : undefined) as T };
+    };
+    if (offered.method === 'mpin' && !onPool(deps.db))
+      return pinWithoutTransaction(deps, member.id, offered, now, settle);
+    return deps.db.transaction(async (tx) => {
+      const current = await lockMember(tx, member.id);
+      const until = lockedUntil(current, now());
+      if (until) return { refused: lockedError(until, offered.field) };
+      return settle(tx, current, await evaluate(deps, tx, current, offered, context.purpose, now()));
     });
-    if (!result.valid || !('timeStep' in result)) return false;
-    step = result.timeStep;
-  } catch {
-    return false;
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.value;
+}
+
+/** Checks the offered factor against the member's row as locked now; spends a right code. */
+async function evaluate(
+  deps: VerifierDeps,
+  tx: Tx,
+  current: Member,
+  offered: OfferedFactor,
+  purpose: FactorPurpose,
+  at: Date,
+): Promise<CodeCheck> {
+  const secret = deps.config.pinPepper;
+  switch (offered.method) {
+    case 'mpin':
+      return (await verifyPin(current.pinHash, offered.code, secret)) ? 'ok' : 'invalid';
+    case 'otp':
+      return checkCode(tx, current.id, purpose, offered.code, { secret, now: at });
+    case 'authenticator':
+      return (await acceptTotp(tx, current, offered.code, at)) ? 'ok' : 'invalid';
+    case 'recovery':
+      return (await spendRecoveryCode(tx, current.id, offered.code, secret, at)) ? 'ok' : 'invalid';
   }
-  const updated = await tx
-    .update(users)
-    .set({ lastTotpStep: step })
-    .where(and(eq(users.id, member.id), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))))
-    .returning({ id: users.id });
-  return updated.length === 1;
+}
+
+/** PGlite: the PIN is read, checked by argon2 outside any transaction, then settled under the row lock. */
+async function pinWithoutTransaction<T>(
+  deps: VerifierDeps,
+  memberId: number,
+  offered: OfferedFactor,
+  now: () => Date,
+  settle: (tx: Tx, current: Member, result: CodeCheck) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  const [before] = await deps.db.select().from(users).where(eq(users.id, memberId));
+  if (!before) throw unauthenticated();
+  const until = lockedUntil(before, now());
+  if (until) return { refused: lockedError(until, offered.field) };
+  const right = await verifyPin(before.pinHash, offered.code, deps.config.pinPepper);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockMember(tx, memberId);
+    // A new PIN set while this one was being checked: the answer is about a PIN that no longer holds.
+    const result = right && current.pinHash === before.pinHash ? 'ok' : 'invalid';
+    return settle(tx, current, result);
+  });
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, perDatabase } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
+import { countryOf, type RequestOrigin } from './securityEvents';
 
 export type TokenKind = 'pre_login' | 'session' | 'login_link';
 
@@ -10,12 +11,14 @@ export const LOGIN_LINK_TTL_MS = 5 * 60 * 1000;
 
 export type Member = typeof users.$inferSelect;
 
+/** Issues a token of `kind`; `origin` records where a session was opened from, for the member's sessions. */
 export async function issueToken(
   tx: DbOrTx,
   userId: number,
   kind: TokenKind,
   now: Date,
   ttlMs: number,
+  origin?: RequestOrigin,
 ): Promise<string> {
   const token = randomToken();
   await tx.insert(tokens).values({
@@ -24,6 +27,7 @@ export async function issueToken(
     kind,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
+    ...(origin ? { ip: origin.ip, country: countryOf(origin.ip), device: origin.device } : {}),
   });
   return token;
 }
@@ -129,6 +133,21 @@ export async function revokeAllTokens(tx: DbOrTx, userId: number, now: Date): Pr
     .update(tokens)
     .set({ revokedAt: now })
     .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+}
+
+/** Ends every token of the member but `keepTokenId` (the session making the change); answers how many. */
+export async function revokeOtherTokens(
+  tx: DbOrTx,
+  userId: number,
+  keepTokenId: number,
+  now: Date,
+): Promise<number> {
+  const revoked = await tx
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), ne(tokens.id, keepTokenId), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id });
+  return revoked.length;
 }
 
 /** Exchanges a sign-in link token for nothing but its member; the link is spent whatever happens next. */

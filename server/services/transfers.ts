@@ -9,13 +9,14 @@ import {
   toMicros,
   type transferBody,
 } from '../../src/api/contract';
-import type { Config } from '../config';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { users, walletTransfers } from '../db/schema';
 import type { MemberAccountKind } from '../db/schema/ledger';
 import { alreadyAnswered, balancesOf, InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
+import type { VerifierDeps } from './secondFactor';
+import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
 import { verifyMoneyCode } from './verification';
 
@@ -113,10 +114,11 @@ const TRANSFER_ROUTE = 'transfer/amount';
  * guess still counts against the PIN or code while the move is refused.
  */
 export async function requestTransfer(
-  deps: { db: Db; config: Config; now?: (() => Date) | undefined },
+  deps: VerifierDeps,
   member: Member,
   key: string,
   body: z.output<typeof transferBody>,
+  origin: RequestOrigin,
 ) {
   const now = () => deps.now?.() ?? new Date();
   if (body.payee.toLowerCase() !== member.username.toLowerCase()) {
@@ -134,7 +136,7 @@ export async function requestTransfer(
     // Refused before the code, so an impossible transfer costs no PIN attempt; the ledger checks it again.
     const { from } = transferLegs[body.wallet];
     if ((await balancesOf(deps.db, member.id))[from] < identity.transfer_amount) throw insufficient();
-    await verifyMoneyCode(deps, member, body, 'transfer');
+    await verifyMoneyCode(deps, member, body, 'transfer', origin);
   }
   try {
     return await withIdempotency(

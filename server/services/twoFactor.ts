@@ -1,5 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { generateSecret } from 'otplib';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, verify as verifyTotp } from 'otplib';
 import type { DbOrTx } from '../db/client';
 import { recoveryCodes, users } from '../db/schema';
 import type { Member } from './sessions';
@@ -45,4 +45,49 @@ export async function unusedRecoveryCodes(tx: DbOrTx, memberId: number): Promise
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, memberId), isNull(recoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The time step of an authenticator code (RFC 6238, 30 s steps, one step either side), or null when the code
+ * is wrong or its step is not after `afterStep` (a code already used).
+ */
+export async function totpStep(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | null> {
+  try {
+    const result = await verifyTotp({
+      secret,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: 30,
+      ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a code of the member's authenticator and records its step, so the same code cannot be used twice.
+ * The conditional update makes two concurrent uses of one code succeed once.
+ */
+export async function acceptTotp(
+  tx: DbOrTx,
+  member: Pick<Member, 'id' | 'totpSecret' | 'lastTotpStep'>,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (!member.totpSecret) return false;
+  const step = await totpStep(member.totpSecret, code, now, member.lastTotpStep);
+  if (step === null) return false;
+  const updated = await tx
+    .update(users)
+    .set({ lastTotpStep: step })
+    .where(and(eq(users.id, member.id), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))))
+    .returning({ id: users.id });
+  return updated.length === 1;
 }

@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromMicros, stakeMessages, stakeStatuses, type unstakeBody } from '../../src/api/contract';
-import type { Config } from '../config';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { stakingPackages, stakingSubscriptions } from '../db/schema';
 import { alreadyAnswered, holdRef, postTransfer, withIdempotency } from '../ledger';
 import { ApiError } from './errors';
+import type { VerifierDeps } from './secondFactor';
+import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
 import { paidThroughOf, stakeRecord } from './staking';
 import { stakeTermsOf, utcDate } from './stakingTerms';
 import { verifyMoneyCode } from './verification';
 
-type Deps = { db: Db; config: Config; now?: (() => Date) | undefined };
+type Deps = VerifierDeps;
 
 export const UNSTAKE_ROUTE = 'subscription/cancel';
 
@@ -93,6 +94,7 @@ export async function requestUnstake(
   key: string,
   id: number,
   body: z.output<typeof unstakeBody>,
+  origin: RequestOrigin,
 ) {
   const now = () => deps.now?.() ?? new Date();
   const route = `${UNSTAKE_ROUTE}/${id}`;
@@ -103,7 +105,7 @@ export async function requestUnstake(
       .where(and(eq(stakingSubscriptions.id, id), eq(stakingSubscriptions.userId, member.id)));
     if (!row) throw notFound();
     if (row.status !== stakeStatuses.active) throw notActive();
-    await verifyMoneyCode(deps, member, body, 'unstake');
+    await verifyMoneyCode(deps, member, body, 'unstake', origin);
   }
   return withIdempotency(
     deps.db,

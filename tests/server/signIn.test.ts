@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { expect, it } from 'vitest';
-import { tokens, users } from '../../server/db/schema';
-import { claimPinAttempt } from '../../server/services/secondFactor';
+import { securityEvents, tokens, users } from '../../server/db/schema';
+import { createOutboxMailer } from '../../server/mail/mailer';
+import type { ApiError } from '../../server/services/errors';
+import { verifySecondFactor } from '../../server/services/secondFactor';
 import { createLoginLinkToken } from '../../server/services/sessions';
 import {
   DEFAULT_PASSWORD,
@@ -13,7 +15,10 @@ import {
   post,
   registerVerified,
   registration,
+  testConfig,
 } from './harness';
+
+const silent = { info() {}, warn() {}, error() {} };
 
 type Answer = { status: boolean; message: string; token: string; auth_type: string; errors?: object };
 
@@ -171,13 +176,32 @@ describeEngines('two-step sign-in', (ctx) => {
 
   it('grants no more than five PIN checks however many arrive at once', async () => {
     await registerVerified(ctx(), 'founder');
-    const [member] = await ctx().db.select({ id: users.id }).from(users).where(eq(users.username, 'founder'));
-    const at = ctx().clock.now();
-    const claims = await Promise.all(
-      Array.from({ length: 12 }, () => claimPinAttempt(ctx().db, member!.id, at)),
+    const [member] = await ctx().db.select().from(users).where(eq(users.username, 'founder'));
+    const deps = {
+      db: ctx().db,
+      config: testConfig,
+      mailer: createOutboxMailer(silent),
+      now: ctx().clock.now,
+    };
+    const origin = { ip: '127.0.0.1', device: 'test' };
+    const checks = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        verifySecondFactor(
+          deps,
+          member!,
+          { method: 'mpin', code: `70${String(i).padStart(2, '0')}`, field: 'mpin' },
+          { purpose: 'login', action: 'sign-in', origin },
+        ),
+      ),
     );
-    expect(claims.filter((c) => typeof c === 'number').sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(claims.filter((c) => typeof c !== 'number')).toHaveLength(7);
+    const statuses = checks.map((c) => (c.status === 'rejected' ? (c.reason as ApiError).statusCode : 200));
+    expect(statuses.filter((s) => s === 422)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 423)).toHaveLength(8);
+    const failed = await ctx()
+      .db.select()
+      .from(securityEvents)
+      .where(eq(securityEvents.kind, 'second_factor_failed'));
+    expect(failed).toHaveLength(5);
   });
 
   it('does not let a pre-login token act as a session', async () => {

@@ -47,6 +47,10 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
     lastTotpStep: integer('last_totp_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Wrong second factors (PIN, e-mailed code, authenticator or recovery code) since the last right one; the
+     * fifth locks every second factor of the member until `pin_locked_until`.
+     */
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     status2fa: smallint('status_2fa').notNull().default(0),

@@ -31,8 +31,13 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   instead of an authenticator code to sign in or to turn 2FA off. Turning 2FA off discards them.
  * - Auth type 'authenticator' needs 2FA on; 2FA cannot be turned off while it is the auth type.
  * - After a password, PIN or 2FA change, or a sign-in with a recovery code, withdrawals are refused for 24
- *   hours (`withdraw_hold_until` on GET withdraw says until when). Each such change, and a sign-in from a
- *   device not seen before, is mailed to the member.
+ *   hours (`withdraw_hold_until` on GET withdraw says until when; POST withdraw and withdraw-setting answer 423
+ *   with the time in UTC). Each such change, and a sign-in from a device not seen before, is mailed to the
+ *   member.
+ * - Wrong second factors of every kind (PIN, e-mailed code, authenticator code, recovery code) count toward
+ *   one lock: the fifth in a row locks them all for 30 minutes (423, 'Security Pin is locked until …' on
+ *   `mpin`, else 'Verification is locked until …' on the field typed into). A code of the new authenticator
+ *   at enable-2fa does not count: this session was shown its secret.
  * - A password change ends every other session of the member; the current one stays signed in.
  * - Security events (GET logs): sign-in, failed second factor, password / PIN / 2FA / auth-type change,
  *   recovery code used, recovery codes renewed, session revoked, profile updated, avatar changed. Each

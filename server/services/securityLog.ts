@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import {
+  type LogEntry,
+  type MemberSession,
+  PAGE_SIZE,
+  type SecurityEventKind,
+  type SummaryCard,
+} from '../../src/api/contract';
+import type { Db, DbOrTx } from '../db/client';
+import { securityEvents, tokens } from '../db/schema';
+import { ApiError } from './errors';
+import { pageEnvelope, pageOffset } from './paging';
+import { type RequestOrigin, recordSecurityEvent, UNKNOWN_COUNTRY } from './securityEvents';
+
+const liveSessions = (memberId: number, now: Date) =>
+  and(
+    eq(tokens.userId, memberId),
+    eq(tokens.kind, 'session'),
+    isNull(tokens.revokedAt),
+    gt(tokens.expiresAt, now),
+  );
+
+/** DD-MM-YYYY HH:mm in UTC, as Logs shows times (spec document 2 §9). */
+const logTime = (d: Date) => {
+  const iso = d.toISOString();
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
+};
+
+/** GET logs: the member's own security events, newest first, with the summary cards above them. */
+export async function securityLogPage(db: Db, memberId: number, page: number, now: Date) {
+  const mine = eq(securityEvents.userId, memberId);
+  const [summary] = await db.select({ total: count() }).from(securityEvents).where(mine);
+  const rows = await db
+    .select()
+    .from(securityEvents)
+    .where(mine)
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const data: LogEntry[] = rows.map((row) => ({
+    id: row.id,
+    event: row.kind as SecurityEventKind,
+    detail: row.detail,
+    ip: row.ip,
+    country: row.country,
+    device: row.device,
+    created_at: row.createdAt.toISOString(),
+  }));
+  const [lastSignIn] = await db
+    .select({ at: securityEvents.createdAt, ip: securityEvents.ip, country: securityEvents.country })
+    .from(securityEvents)
+    .where(and(mine, eq(securityEvents.kind, 'sign_in')))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(1);
+  const [sessions] = await db.select({ n: count() }).from(tokens).where(liveSessions(memberId, now));
+  const more_details: SummaryCard[] = [
+    {
+      title: 'Last Sign-in',
+      value: lastSignIn ? `${logTime(lastSignIn.at)} from ${lastSignIn.ip} (${lastSignIn.country})` : 'Never',
+    },
+    { title: 'Active Sessions', value: String(sessions?.n ?? 0) },
+  ];
+  return {
+    status: true as const,
+    data: pageEnvelope('logs', page, summary?.total ?? 0, data),
+    more_details,
+  };
+}
+
+/** GET sessions: the member's sessions still open, newest first, the one asking marked `current`. */
+export async function memberSessions(db: Db, memberId: number, currentTokenId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(tokens)
+    .where(liveSessions(memberId, now))
+    .orderBy(desc(tokens.createdAt), desc(tokens.id));
+  return rows.map(
+    (row): MemberSession => ({
+      id: row.id,
+      device: row.device ?? '',
+      ip: row.ip ?? '',
+      country: row.country ?? UNKNOWN_COUNTRY,
+      created_at: row.createdAt.toISOString(),
+      last_used_at: row.lastUsedAt?.toISOString() ?? null,
+      current: row.id === currentTokenId,
+    }),
+  );
+}
+
+const sessionLabel = (row: { device: string | null; ip: string | null }) =>
+  `${row.device || 'unknown device'} (${row.ip || 'unknown address'})`;
+
+/**
+ * POST sessions/{id}/revoke: signs out one of the member's own open sessions. Any other id — another
+ * member's, a spent or unknown one — is not found, so ids reveal nothing about other members.
+ */
+export async function revokeSession(
+  db: Db,
+  member: { id: number },
+  sessionId: number,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx: DbOrTx) => {
+    const [revoked] = await tx
+      .update(tokens)
+      .set({ revokedAt: now })
+      .where(and(eq(tokens.id, sessionId), liveSessions(member.id, now)))
+      .returning({ device: tokens.device, ip: tokens.ip });
+    if (!revoked) throw new ApiError(404, 'Session not found');
+    const detail = sessionLabel(revoked);
+    await recordSecurityEvent(tx, { userId: member.id, kind: 'session_revoked', origin, at: now, detail });
+  });
+}
+
+/** POST sessions/revoke-others: signs out every open session of the member but the one asking. */
+export async function revokeOtherSessions(
+  db: Db,
+  member: { id: number },
+  currentTokenId: number,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx: DbOrTx) => {
+    const revoked = await tx
+      .update(tokens)
+      .set({ revokedAt: now })
+      .where(and(liveSessions(member.id, now), ne(tokens.id, currentTokenId)))
+      .returning({ device: tokens.device, ip: tokens.ip });
+    for (const row of revoked) {
+      await recordSecurityEvent(tx, {
+        userId: member.id,
+        kind: 'session_revoked',
+        origin,
+        at: now,
+        detail: sessionLabel(row),
+      });
+    }
+    return revoked.length;
+  });
+}

@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type AuthType, WITHDRAW_HOLD_HOURS } from '../../src/api/contract';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { securityEvents, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { formatUtc } from './factorAttempts';
+import { countryOf, type RequestOrigin, recordSecurityEvent } from './securityEvents';
+
+export interface NoticeDeps {
+  config: Pick<Config, 'productName'>;
+  mailer: Mailer;
+}
+
+/** The changes a member is told about by mail; each is also an event of the same name in Logs. */
+export type NoticeKind =
+  | 'password_changed'
+  | 'pin_changed'
+  | '2fa_enabled'
+  | '2fa_disabled'
+  | 'auth_type_changed'
+  | 'recovery_code_used'
+  | 'recovery_codes_renewed';
+
+const HOLD_MS = WITHDRAW_HOLD_HOURS * 60 * 60 * 1000;
+
+const authTypeNames: Record<AuthType, string> = {
+  mpin: 'Security Pin',
+  otp: 'e-mailed code (OTP)',
+  authenticator: 'authenticator app',
+};
+
+const subjects: Record<NoticeKind | 'new_device', string> = {
+  password_changed: 'Your password was changed',
+  pin_changed: 'Your Security Pin was changed',
+  '2fa_enabled': '2FA was turned on',
+  '2fa_disabled': '2FA was turned off',
+  auth_type_changed: 'Your sign-in verification was changed',
+  recovery_code_used: 'A recovery code was used',
+  recovery_codes_renewed: 'Your recovery codes were replaced',
+  new_device: 'New sign-in to your account',
+};
+
+function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
+  switch (kind) {
+    case 'password_changed':
+      return 'The password of your account was changed. Every other session was signed out.';
+    case 'pin_changed':
+      return 'The Security Pin of your account was changed.';
+    case '2fa_enabled':
+      return 'Two-factor authentication (an authenticator app) was turned on for your account.';
+    case '2fa_disabled':
+      return 'Two-factor authentication (the authenticator app) was turned off for your account.';
+    case 'auth_type_changed':
+      return `Sign-ins and money moves are now confirmed with your ${authTypeNames[detail as AuthType] ?? detail}.`;
+    case 'recovery_code_used':
+      return `One of your recovery codes was used (${detail}). Each code works only once.`;
+    case 'recovery_codes_renewed':
+      return 'Your recovery codes were replaced by new ones; the old codes no longer work.';
+    case 'new_device':
+      return 'Your account was signed in to from a device it had not been signed in from before.';
+  }
+}
+
+async function mailNotice(
+  tx: DbOrTx,
+  deps: NoticeDeps,
+  member: { id: number; email: string; username: string },
+  notice: {
+    kind: NoticeKind | 'new_device';
+    detail: string;
+    origin: RequestOrigin;
+    at: Date;
+    holdUntil?: Date;
+  },
+): Promise<void> {
+  const { origin } = notice;
+  const lines = [
+    `Hello ${member.username},`,
+    '',
+    whatHappened(notice.kind, notice.detail),
+    '',
+    `When: ${formatUtc(notice.at)}`,
+    `From: ${origin.ip} (${countryOf(origin.ip)})`,
+    `Device: ${origin.device || 'not told by the browser'}`,
+    '',
+  ];
+  if (notice.holdUntil) {
+    lines.push(`To protect your funds, withdrawals are paused until ${formatUtc(notice.holdUntil)}.`, '');
+  }
+  lines.push(
+    'If this was you, there is nothing to do.',
+    'If it was not you, reset your password now with "Forgot password" on the sign-in page (this signs out',
+    'every session), then check your Security Pin and authentication settings, and contact support.',
+  );
+  await deps.mailer.send(tx, {
+    to: member.email,
+    subject: `${deps.config.productName}: ${subjects[notice.kind]}`,
+    text: lines.join('\n'),
+    userId: member.id,
+    purpose: `security:${notice.kind}`,
+  });
+}
+
+/** Refuses withdrawals for the next 24 hours (never shortening a hold already running); answers its end. */
+export async function holdWithdrawals(tx: DbOrTx, memberId: number, at: Date): Promise<Date> {
+  const until = new Date(at.getTime() + HOLD_MS);
+  const iso = until.toISOString();
+  const [row] = await tx
+    .update(users)
+    .set({
+      withdrawHoldUntil: sql`greatest(coalesce(${users.withdrawHoldUntil}, ${iso}::timestamptz), ${iso}::timestamptz)`,
+    })
+    .where(eq(users.id, memberId))
+    .returning({ until: users.withdrawHoldUntil });
+  return row?.until ?? until;
+}
+
+/**
+ * Records a change to how the member's account is protected, in the transaction that makes it: the event in
+ * Logs, the mail to the member and, for the changes a thief would make first, the 24-hour withdrawal hold.
+ */
+export async function noteSecurityChange(
+  tx: DbOrTx,
+  deps: NoticeDeps,
+  member: { id: number; email: string; username: string },
+  change: { kind: NoticeKind; origin: RequestOrigin; at: Date; detail?: string; holdWithdrawals?: boolean },
+): Promise<void> {
+  const detail = change.detail ?? '';
+  await recordSecurityEvent(tx, {
+    userId: member.id,
+    kind: change.kind,
+    origin: change.origin,
+    at: change.at,
+    detail,
+  });
+  const holdUntil = change.holdWithdrawals ? await holdWithdrawals(tx, member.id, change.at) : undefined;
+  await mailNotice(tx, deps, member, {
+    kind: change.kind,
+    detail,
+    origin: change.origin,
+    at: change.at,
+    holdUntil,
+  });
+}
+
+/**
+ * Records a sign-in; mails the member when it comes from a device (user agent) none of their earlier sign-ins
+ * came from. A first sign-in is not news.
+ */
+export async function noteSignIn(
+  tx: DbOrTx,
+  deps: NoticeDeps,
+  member: { id: number; email: string; username: string },
+  signIn: { origin: RequestOrigin; at: Date; method: string },
+): Promise<void> {
+  const signedInBefore = (device?: string) =>
+    tx
+      .select({ id: securityEvents.id })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.userId, member.id),
+          eq(securityEvents.kind, 'sign_in'),
+          device === undefined ? undefined : eq(securityEvents.device, device),
+        ),
+      )
+      .limit(1);
+  const newDevice =
+    (await signedInBefore()).length > 0 && (await signedInBefore(signIn.origin.device)).length === 0;
+  await recordSecurityEvent(tx, {
+    userId: member.id,
+    kind: 'sign_in',
+    origin: signIn.origin,
+    at: signIn.at,
+    detail: signIn.method,
+  });
+  if (newDevice) {
+    await mailNotice(tx, deps, member, {
+      kind: 'new_device',
+      detail: signIn.method,
+      origin: signIn.origin,
+      at: signIn.at,
+    });
+  }
+}

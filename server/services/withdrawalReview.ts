@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  fromMicros,
+  type OperatorWithdrawal,
+  type WithdrawalStatus,
+  withdrawalStatuses,
+  withdrawalStatusLabels,
+} from '../../src/api/contract';
+import type { DbOrTx, Tx } from '../db/client';
+import { users, withdrawals } from '../db/schema';
+import { holdRef, postTransfer } from '../ledger';
+import { ApiError } from './errors';
+import type { WithdrawalRow } from './withdrawals';
+
+/** The operator's review of withdrawals: list, approve, mark paid, reject. */
+
+function operatorView(row: WithdrawalRow, username: string): OperatorWithdrawal {
+  return {
+    id: row.id,
+    code: row.code,
+    username,
+    coin_type: row.coinType,
+    type: row.wallet,
+    network: row.network,
+    address: row.address,
+    ac_no: row.acNo,
+    bank_name: row.bankName,
+    holder_name: row.holderName,
+    ifsc: row.ifsc,
+    amount_from: fromMicros(row.amountFrom),
+    fee: fromMicros(row.fee),
+    net_amount: fromMicros(row.netAmount),
+    status: row.status,
+    t_hash: row.tHash,
+    remarks: row.remarks,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Withdrawals for the operator, newest first, optionally of one status; at most 100. */
+export async function listWithdrawals(tx: DbOrTx, status?: number): Promise<OperatorWithdrawal[]> {
+  const rows = await tx
+    .select({ row: withdrawals, username: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(status === undefined ? undefined : eq(withdrawals.status, status))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(100);
+  return rows.map(({ row, username }) => operatorView(row, username));
+}
+
+async function withUsername(tx: DbOrTx, row: WithdrawalRow): Promise<OperatorWithdrawal> {
+  const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
+  return operatorView(row, owner?.username ?? '');
+}
+
+/**
+ * Moves a withdrawal from one of `from` to `to` with a single conditional UPDATE, so of two operators acting
+ * at once exactly one wins; the other is told what the withdrawal has become.
+ */
+async function advance(
+  tx: Tx,
+  id: number,
+  from: WithdrawalStatus[],
+  to: WithdrawalStatus,
+  set: Partial<Pick<WithdrawalRow, 'tHash' | 'remarks'>>,
+  now: Date,
+): Promise<WithdrawalRow> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+    .returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select({ status: withdrawals.status })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  if (!existing) throw new ApiError(404, `No withdrawal has the id ${id}`);
+  const is = withdrawalStatusLabels[existing.status as WithdrawalStatus] ?? String(existing.status);
+  const may = from.map((s) => withdrawalStatusLabels[s]).join(' or ');
+  throw new ApiError(
+    409,
+    `Withdrawal #${id} is ${is}; only a ${may} withdrawal can become ${withdrawalStatusLabels[to]}`,
+  );
+}
+
+/** 0 Pending → 3 Processing. */
+export async function approveWithdrawal(tx: Tx, id: number, now: Date): Promise<OperatorWithdrawal> {
+  const row = await advance(tx, id, [withdrawalStatuses.pending], withdrawalStatuses.processing, {}, now);
+  return withUsername(tx, row);
+}
+
+/** 3 Processing → 1 Completed: the hold is paid out, the net to withdrawals paid and the fee to fees. */
+export async function markWithdrawalPaid(
+  tx: Tx,
+  id: number,
+  tHash: string,
+  now: Date,
+): Promise<OperatorWithdrawal> {
+  const row = await advance(
+    tx,
+    id,
+    [withdrawalStatuses.processing],
+    withdrawalStatuses.completed,
+    { tHash },
+    now,
+  );
+  const legs = [
+    { account: { member: row.userId, kind: 'hold_withdrawal' as const }, amount: -row.amountFrom },
+    { account: { platform: 'platform_withdrawals_paid' as const }, amount: row.netAmount },
+    ...(row.fee > 0n ? [{ account: { platform: 'platform_fees' as const }, amount: row.fee }] : []),
+  ];
+  const settled = await postTransfer(tx, {
+    kind: 'withdrawal_paid',
+    description: `Withdrawal ${row.code} paid, tx ${tHash}`,
+    memberId: row.userId,
+    holdRef: holdRef('hold_withdrawal', row.id),
+    legs,
+  });
+  return finish(tx, row, settled.id);
+}
+
+/** 0 Pending or 3 Processing → 2 Rejected: the hold goes back to the wallet it came from. */
+export async function rejectWithdrawal(
+  tx: Tx,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<OperatorWithdrawal> {
+  const row = await advance(
+    tx,
+    id,
+    [withdrawalStatuses.pending, withdrawalStatuses.processing],
+    withdrawalStatuses.rejected,
+    { remarks: reason },
+    now,
+  );
+  const settled = await postTransfer(tx, {
+    kind: 'withdrawal_rejected',
+    description: `Withdrawal ${row.code} rejected: ${reason}`,
+    memberId: row.userId,
+    holdRef: holdRef('hold_withdrawal', row.id),
+    legs: [
+      { account: { member: row.userId, kind: 'hold_withdrawal' }, amount: -row.amountFrom },
+      { account: { member: row.userId, kind: row.wallet }, amount: row.amountFrom },
+    ],
+  });
+  return finish(tx, row, settled.id);
+}
+
+async function finish(tx: Tx, row: WithdrawalRow, settleTransferId: number) {
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({ settleTransferId })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  return withUsername(tx, updated ?? row);
+}
