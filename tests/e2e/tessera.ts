@@ -35,7 +35,10 @@ interface Mail {
   created_at: string;
 }
 
-/** The newest mail of a member, read through the operator API as an operator would. */
+/**
+ * The newest mail of a member, read through the operator API as an operator would: `purpose` names a code's
+ * purpose ('verify') or a whole mail purpose ('security:password_changed').
+ */
 export async function latestMail(username: string, purpose: string, after?: Date): Promise<Mail> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await fetch(`${tessera.baseUrl}/api/operator/mail?username=${username}&limit=5`, {
@@ -45,7 +48,7 @@ export async function latestMail(username: string, purpose: string, after?: Date
     const body = (await response.json()) as { data: Mail[] };
     const mail = body.data.find(
       (m) =>
-        m.purpose === `code:${purpose}` &&
+        m.purpose === (purpose.includes(':') ? purpose : `code:${purpose}`) &&
         (!after || new Date(m.created_at).getTime() >= after.getTime() - 1000),
     );
     if (mail) return mail;
