@@ -56,7 +56,10 @@ describeEngines('POST change-picture and GET avatar', (ctx) => {
     expect(Buffer.from(decodePng(bytes).data).equals(decodePng(original).data)).toBe(true);
 
     const events = await c.db.select().from(securityEvents).where(eq(securityEvents.userId, id));
-    expect(events.map((e) => [e.kind, e.detail])).toEqual([['avatar_changed', '96×64 PNG']]);
+    expect(events.map((e) => [e.kind, e.detail])).toEqual([
+      ['sign_in', 'Security Pin'],
+      ['avatar_changed', '96×64 PNG'],
+    ]);
   });
 
   it('replaces the picture with a JPEG under a new version, scaled from 1500 × 1000 to 512 × 341', async () => {

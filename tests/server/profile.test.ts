@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { securityEvents, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
@@ -33,8 +33,12 @@ async function member(c: TestContext) {
 const profileOf = async (c: TestContext, token: string) =>
   json<{ data: { profile: MemberProfile } }>(await get(c.app, '/api/user', token)).data.profile;
 
+/** The member's events other than signing in, which every test here begins with. */
 const eventsOf = (c: TestContext, userId: number) =>
-  c.db.select().from(securityEvents).where(eq(securityEvents.userId, userId));
+  c.db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), ne(securityEvents.kind, 'sign_in')));
 
 /** A 422 in the error shape whose only field is `field`, with `message`. */
 function refusedField(res: Awaited<ReturnType<typeof post>>, field: string, message: string) {
