@@ -1,5 +1,4 @@
 import type * as contract from './contract/auth';
-import type * as profile from './contract/profile';
 
 // Restated here with the contract's literal types, so the browser bundle need not load zod to know them.
 export const PIN_LENGTH: typeof contract.PIN_LENGTH = 4;
@@ -8,6 +7,4 @@ export const LOGIN_CODE_LENGTH: typeof contract.LOGIN_CODE_LENGTH = 6;
 export const MONEY_CODE_LENGTH: typeof contract.MONEY_CODE_LENGTH = 4;
 export const RESEND_COOLDOWN_SECONDS: typeof contract.RESEND_COOLDOWN_SECONDS = 60;
 export const POSITIONS: typeof contract.positions = ['L', 'R'];
-export const RECOVERY_CODE_COUNT: typeof profile.RECOVERY_CODE_COUNT = 10;
-/** Two groups of five lower-case letters and digits, e.g. 'k7m2q-x9p4d'. */
-export const RECOVERY_CODE_PATTERN: typeof profile.RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+export { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from './contract/profileRules';

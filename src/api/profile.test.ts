@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as contract from './contract/profile';
 import { ApiError } from './errors';
 import {
-  AVATAR_MAX_BYTES,
   avatarQuery,
   changePasswordMutation,
-  genders,
   getLogs,
   getSessions,
   getUserDetails,
@@ -14,7 +11,6 @@ import {
   postRevokeOtherSessions,
   postRevokeSession,
   postUpdateProfile,
-  securityEventLabels,
 } from './profile';
 import { capture, resetApi, runQuery, signIn } from './testing';
 
@@ -112,13 +108,5 @@ describe('profile api', () => {
       'POST sessions/17/revoke',
       'POST sessions/revoke-others',
     ]);
-  });
-});
-
-describe('values restated from the contract', () => {
-  it('match it exactly', () => {
-    expect(securityEventLabels).toEqual(contract.securityEventLabels);
-    expect(genders).toEqual(contract.genders);
-    expect(AVATAR_MAX_BYTES).toBe(contract.AVATAR_MAX_BYTES);
   });
 });

@@ -7,7 +7,6 @@ import type {
   ChangePictureResponse,
   ChangePinBody,
   LogsResponse,
-  SecurityEventKind,
   SessionsResponse,
   UpdateProfileBody,
   UserDetailsResponse,
@@ -32,24 +31,7 @@ export type UpdateProfileResponse = z.infer<typeof contract.updateProfileRespons
 export type RevokeOthersResponse = z.infer<typeof contract.revokeOthersResponse>;
 export type SecurityChangeResponse = { status: true; msg: string; message: string };
 
-// Restated from the contract so the browser bundle need not load zod to know them.
-export const genders: typeof contract.genders = ['female', 'male'];
-export const AVATAR_MAX_BYTES: typeof contract.AVATAR_MAX_BYTES = 2048 * 1024;
-/** What Logs shows for each event. */
-export const securityEventLabels: Record<SecurityEventKind, string> = {
-  sign_in: 'Signed in',
-  second_factor_failed: 'Wrong verification code',
-  password_changed: 'Password changed',
-  pin_changed: 'Security Pin changed',
-  '2fa_enabled': '2FA turned on',
-  '2fa_disabled': '2FA turned off',
-  auth_type_changed: 'Authentication changed',
-  recovery_code_used: 'Recovery code used',
-  recovery_codes_renewed: 'Recovery codes renewed',
-  session_revoked: 'Session signed out',
-  profile_updated: 'Profile updated',
-  avatar_changed: 'Picture changed',
-};
+export { AVATAR_MAX_BYTES, genders, securityEventLabels } from './contract/profileRules';
 
 const segment = (value: number) => encodeURIComponent(String(value));
 

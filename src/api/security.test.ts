@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from './constants';
-import * as contract from './contract/profile';
 import { ApiError } from './errors';
 import {
   authenticationQuery,
@@ -51,10 +49,5 @@ describe('security api', () => {
     resetApi();
     capture({ status: true, msg: '2FA enabled', message: '2FA enabled', recovery_codes: codes });
     await expect(enable?.({ code: '123456' }, {} as never)).resolves.toMatchObject({ recovery_codes: codes });
-  });
-
-  it('restates the contract’s recovery-code constants', () => {
-    expect(RECOVERY_CODE_COUNT).toBe(contract.RECOVERY_CODE_COUNT);
-    expect(RECOVERY_CODE_PATTERN.source).toBe(contract.RECOVERY_CODE_PATTERN.source);
   });
 });

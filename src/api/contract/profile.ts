@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { authType, currentUser, LOGIN_CODE_LENGTH, PIN_LENGTH } from './auth';
 import { digits, okResponse } from './common';
+import { genders, profileFilters, RECOVERY_CODE_PATTERN, securityEventKinds } from './profileRules';
 import { moneyCodeFields, paged, pageQuery } from './wallet';
+
+export * from './profileRules';
 
 /**
  * Profile and security centre (spec document 2 §2 Profile screen, §3 'User profile' and 'Log entry', §4
@@ -45,13 +48,6 @@ import { moneyCodeFields, paged, pageQuery } from './wallet';
  *   addresses) and the device (the browser's user agent).
  */
 
-export const genders = ['female', 'male'] as const;
-export const RECOVERY_CODE_COUNT = 10;
-/** Recovery codes read as two groups of five letters and digits, e.g. 'k7m2q-x9p4d'. */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
-export const AVATAR_MAX_BYTES = 2048 * 1024;
-export const WITHDRAW_HOLD_HOURS = 24;
-
 const required = 'This Field Is Required.';
 /**
  * 'This Field Is Required.' only for a value that is missing: a schema-wide message would also replace the
@@ -60,17 +56,6 @@ const required = 'This Field Is Required.';
 const requiredError = (issue: { input?: unknown }) => (issue.input == null ? required : undefined);
 const requiredText = (max: number) => z.string({ error: requiredError }).trim().min(1, required).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-
-/** The characters each typing filter keeps (document 2 §5), shared by the form and the server. */
-export const profileFilters = {
-  letters: /^[A-Za-z ]*$/,
-  address: /^[A-Za-z0-9.\-/, ]*$/,
-  digits: /^[0-9]*$/,
-  /** Digits, after the '+' of a calling code (registration stores the phone with it). */
-  phone: /^\+?[0-9]*$/,
-  alphanumeric: /^[A-Za-z0-9]*$/,
-  email: /^[A-Za-z0-9@.]*$/,
-} as const;
 
 const lettersOnly = (schema: z.ZodString) =>
   schema.regex(profileFilters.letters, 'Only letters and spaces are allowed');
@@ -227,38 +212,6 @@ export type ChangeAuthenticationBody = z.input<typeof changeAuthenticationBody>;
 export const changeAuthenticationResponse = okResponse.extend({ auth_type: authType });
 
 // --- Logs and sessions -----------------------------------------------------------------------------------
-
-export const securityEventKinds = [
-  'sign_in',
-  'second_factor_failed',
-  'password_changed',
-  'pin_changed',
-  '2fa_enabled',
-  '2fa_disabled',
-  'auth_type_changed',
-  'recovery_code_used',
-  'recovery_codes_renewed',
-  'session_revoked',
-  'profile_updated',
-  'avatar_changed',
-] as const;
-export type SecurityEventKind = (typeof securityEventKinds)[number];
-
-/** What Logs shows for each event. */
-export const securityEventLabels: Record<SecurityEventKind, string> = {
-  sign_in: 'Signed in',
-  second_factor_failed: 'Wrong verification code',
-  password_changed: 'Password changed',
-  pin_changed: 'Security Pin changed',
-  '2fa_enabled': '2FA turned on',
-  '2fa_disabled': '2FA turned off',
-  auth_type_changed: 'Authentication changed',
-  recovery_code_used: 'Recovery code used',
-  recovery_codes_renewed: 'Recovery codes renewed',
-  session_revoked: 'Session signed out',
-  profile_updated: 'Profile updated',
-  avatar_changed: 'Picture changed',
-};
 
 export const logEntry = z.object({
   id: z.number().int(),

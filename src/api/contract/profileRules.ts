@@ -1,0 +1,54 @@
+/**
+ * The profile and security centre's plain rules (contract/profile.ts): no validator, so the browser reads the
+ * very same values the server applies.
+ */
+
+export const genders = ['female', 'male'] as const;
+export const RECOVERY_CODE_COUNT = 10;
+/** Recovery codes read as two groups of five letters and digits, e.g. 'k7m2q-x9p4d'. */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+export const AVATAR_MAX_BYTES = 2048 * 1024;
+export const WITHDRAW_HOLD_HOURS = 24;
+
+/** The characters each typing filter keeps (document 2 §5), shared by the form and the server. */
+export const profileFilters = {
+  letters: /^[A-Za-z ]*$/,
+  address: /^[A-Za-z0-9.\-/, ]*$/,
+  digits: /^[0-9]*$/,
+  /** Digits, after the '+' of a calling code (registration stores the phone with it). */
+  phone: /^\+?[0-9]*$/,
+  alphanumeric: /^[A-Za-z0-9]*$/,
+  email: /^[A-Za-z0-9@.]*$/,
+} as const;
+
+export const securityEventKinds = [
+  'sign_in',
+  'second_factor_failed',
+  'password_changed',
+  'pin_changed',
+  '2fa_enabled',
+  '2fa_disabled',
+  'auth_type_changed',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'session_revoked',
+  'profile_updated',
+  'avatar_changed',
+] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/** What Logs shows for each event. */
+export const securityEventLabels: Record<SecurityEventKind, string> = {
+  sign_in: 'Signed in',
+  second_factor_failed: 'Wrong verification code',
+  password_changed: 'Password changed',
+  pin_changed: 'Security Pin changed',
+  '2fa_enabled': '2FA turned on',
+  '2fa_disabled': '2FA turned off',
+  auth_type_changed: 'Authentication changed',
+  recovery_code_used: 'Recovery code used',
+  recovery_codes_renewed: 'Recovery codes renewed',
+  session_revoked: 'Session signed out',
+  profile_updated: 'Profile updated',
+  avatar_changed: 'Picture changed',
+};
