@@ -48,8 +48,9 @@ export const Filled: Story = {
     await expect(city).toHaveValue('Pune');
     const phone = canvas.getByLabelText('Phone');
     await userEvent.clear(phone);
-    await userEvent.type(phone, '+91 98765-43210');
-    await expect(phone).toHaveValue('919876543210');
+    // The calling code's '+' stays at the front; anything else but digits goes.
+    await userEvent.type(phone, '+91 98765-43210+');
+    await expect(phone).toHaveValue('+919876543210');
     const pincode = canvas.getByLabelText('Pincode');
     await userEvent.type(pincode, 'x');
     await expect(pincode).toHaveValue('411001');
@@ -69,7 +70,7 @@ export const Filled: Story = {
       city: 'Pune',
       state: 'Maharashtra',
       country: 1,
-      phone: '919876543210',
+      phone: '+919876543210',
       pincode: '411001',
       tax_id: 'abcde1234f',
     });

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from './avatarFile';
 import { BasicInfoTab } from './BasicInfoTab';
 import { REQUIRED } from './formErrors';
 import { countries, newProfile, pngBytes, profile, user } from './profileFixtures';
-import { recordingNetwork } from './recordingNetwork';
 
 const meta = {
   title: 'Screens/Profile/Basic Info/Wired',
@@ -15,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const network = recordingNetwork('asha01');
+const network = fakeNetwork('asha01');
 const picture = () => new Response(pngBytes(), { headers: { 'content-type': 'image/png' } });
 
 function answer(member = profile) {

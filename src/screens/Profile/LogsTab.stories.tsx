@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { LogsTab } from './LogsTab';
 import { logEntries, logsPage, sessions } from './profileFixtures';
-import { recordingNetwork } from './recordingNetwork';
 
 const meta = {
   title: 'Screens/Profile/Logs/Wired',
@@ -13,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const network = recordingNetwork('asha01');
+const network = fakeNetwork('asha01');
 
 function answer(path: string) {
   if (path === 'sessions') return json({ status: true, data: sessions });

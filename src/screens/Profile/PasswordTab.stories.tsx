@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { REQUIRED } from './formErrors';
 import { PasswordTab } from './PasswordTab';
-import { recordingNetwork } from './recordingNetwork';
 import { PASSWORD_CHANGED } from './securityForms';
 
 const meta = {
@@ -16,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 const ok = (message: string) => json({ status: true, msg: message, message });
 
-const withPin = recordingNetwork('asha01', { auth_type: 'mpin' });
+const withPin = fakeNetwork('asha01', { auth_type: 'mpin' });
 
 export const ChangesWithThePin: Story = {
   name: 'Security Pin: the confirmation stays, the PIN goes as mpin',
@@ -45,7 +44,7 @@ export const ChangesWithThePin: Story = {
   },
 };
 
-const withOtp = recordingNetwork('asha01', { auth_type: 'otp' });
+const withOtp = fakeNetwork('asha01', { auth_type: 'otp' });
 
 export const ChangesWithAnEmailedCode: Story = {
   name: 'E-mailed code: sent for security, goes as otp',
@@ -74,7 +73,7 @@ export const ChangesWithAnEmailedCode: Story = {
   },
 };
 
-const withApp = recordingNetwork('asha01', { auth_type: 'authenticator' });
+const withApp = fakeNetwork('asha01', { auth_type: 'authenticator' });
 
 export const RefusedShowsEveryMessage: Story = {
   name: 'Refused: every message, under its field',

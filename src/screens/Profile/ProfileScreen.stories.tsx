@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { ProfileScreen } from './ProfileScreen';
 import { countries, logEntries, logsPage, sessions, user } from './profileFixtures';
-import { recordingNetwork } from './recordingNetwork';
 
 const meta = {
   title: 'Screens/Profile/Wired',
@@ -13,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const network = recordingNetwork('asha01', { auth_type: 'mpin' });
+const network = fakeNetwork('asha01', { auth_type: 'mpin' });
 
 function answer(path: string) {
   if (path === 'user') return json({ status: true, data: user() });

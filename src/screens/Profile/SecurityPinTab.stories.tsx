@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { json, patient, withToasts } from '../wiredStory';
-import { recordingNetwork } from './recordingNetwork';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { SecurityPinTab } from './SecurityPinTab';
 import { PIN_MISMATCH } from './securityForms';
 
@@ -13,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const network = recordingNetwork('asha01', { auth_type: 'otp' });
+const network = fakeNetwork('asha01', { auth_type: 'otp' });
 
 async function fill(canvasElement: HTMLElement, pin: string, confirmation = pin) {
   const canvas = within(canvasElement);

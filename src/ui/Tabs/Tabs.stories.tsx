@@ -79,7 +79,7 @@ export const KeptPanelKeepsWhatWasTyped: Story = {
     // Only the shown panel is seen and read; the kept one is out of sight and out of the accessibility tree.
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Crypto plans');
-    await expect(canvas.queryByLabelText('Draft')).toBeNull();
+    await expect(canvas.getByLabelText('Draft')).not.toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'NFT Trade' }));
     await expect(canvas.getByLabelText('Draft')).toHaveValue('half-written');
   },
