@@ -239,6 +239,17 @@ describeEngines('password, Security Pin and authentication changes', (ctx) => {
     expect(json<Refusal>(held).message).toBe(
       'Withdrawals are paused until 2026-03-03 10:00 UTC after a recent security change on your account',
     );
+    // Nor may a payout account be added meanwhile, to receive the first withdrawal after the hold.
+    const bank = await postAs(ctx(), '/api/withdraw-setting', token, {
+      type: 'bank',
+      ac_no: '12345678',
+      bank_name: 'Test Bank',
+      holder_name: 'Test Member',
+      ifsc: 'TEST0001',
+      mpin: '9157',
+    });
+    expect(bank.statusCode).toBe(423);
+    expect(json<Refusal>(bank).message).toBe(json<Refusal>(held).message);
     expect((await memberRow(ctx(), 'founder')).pinFailedCount).toBe(0);
     expect((await eventsOf(ctx(), 'founder')).some((e) => e.kind === 'second_factor_failed')).toBe(false);
 
