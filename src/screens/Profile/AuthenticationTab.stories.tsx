@@ -49,7 +49,7 @@ export const SwitchToTheAuthenticator: Story = {
     await userEvent.paste('4831');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByText('Authentication changed')).toBeVisible(), patient);
-    await expect(sent).toEqual([
+    await expect(sent).toMatchObject([
       { method: 'POST', path: 'authentication', body: { type: 'authenticator', mpin: '4831' } },
     ]);
     await expect(getSession()?.auth_type).toBe('authenticator');
@@ -113,7 +113,7 @@ export const ConfirmedWithAnEmailedCode: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'OTP' }), '5521');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(getSession()?.auth_type).toBe('mpin'), patient);
-    await expect(sent).toEqual([
+    await expect(sent).toMatchObject([
       { method: 'POST', path: 'resendotp', body: { username: 'demo', from: 'security' } },
       { method: 'POST', path: 'authentication', body: { type: 'mpin', otp: '5521' } },
     ]);
