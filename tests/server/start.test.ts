@@ -1,66 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exitWithin,
+  killLaunchedServers,
+  launchServer,
+  type ServerProcess,
+  untilRunning,
+} from './serverProcess';
 
-const ROOT = resolve(__dirname, '../..');
 const PORT = 3250;
 const SECOND_PORT = 3251;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
-
-function launch(env: Record<string, string>): Server {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PIN_PEPPER: '',
-      OPERATOR_KEY: '',
-      PUBLIC_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
-}
-
-async function untilRunning(server: Server): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!server.output().includes('Tessera is running at')) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function exitWithin(server: Server, ms: number): Promise<number | null> {
-  return Promise.race([
-    server.exited,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${server.output()}`)), ms),
-    ),
-  ]);
-}
 
 /** A pid that belonged to a process which has since exited. */
 function deadPid(): number {
@@ -70,7 +23,7 @@ function deadPid(): number {
 
 let dataDir: string;
 let staticDir: string;
-let server: Server;
+let server: ServerProcess;
 
 beforeAll(async () => {
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-start-'));
@@ -82,13 +35,12 @@ beforeAll(async () => {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, '.tessera.lock'), `${deadPid()}\n`);
 
-  server = launch({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  server = launchServer({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
   await untilRunning(server);
 }, 90_000);
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killLaunchedServers();
   if (dataDir) rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
 });
 
@@ -127,7 +79,7 @@ describe('starting Tessera', () => {
   });
 
   it('refuses at once to open a data directory another server is using', async () => {
-    const second = launch({ PORT: String(SECOND_PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+    const second = launchServer({ PORT: String(SECOND_PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
     expect(await exitWithin(second, 15_000)).not.toBe(0);
     expect(second.output()).toContain(
       `Another Tessera server is already using the data directory ${dataDir} (pid ${server.child.pid}). ` +
@@ -144,7 +96,7 @@ describe('starting Tessera', () => {
 
   it('starts again on the same data, keeping the operator key and printing the demo sign-ins again', async () => {
     const key = readFileSync(join(dataDir, 'operator.key'), 'utf8');
-    const again = launch({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+    const again = launchServer({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
     await untilRunning(again);
     expect(again.output()).toContain('Demo sign-ins');
     expect(again.output()).not.toContain('Operator key created');
@@ -160,14 +112,14 @@ describe('refusing a wrong configuration', () => {
     ['TOKEN_TTL', { TOKEN_TTL: '-1' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db/tessera' }],
   ])('exits naming %s when it is wrong', async (name, env) => {
-    const bad = launch({ PORT: String(SECOND_PORT), DATA_DIR: join(dataDir, 'unused'), ...env });
+    const bad = launchServer({ PORT: String(SECOND_PORT), DATA_DIR: join(dataDir, 'unused'), ...env });
     expect(await exitWithin(bad, 20_000)).toBe(1);
     expect(bad.output()).toContain(`${name} must be`);
     expect(bad.output()).not.toContain('Tessera is running');
   });
 
   it('refuses PostgreSQL without a PIN_PEPPER, since a generated one could be lost with the machine', async () => {
-    const bad = launch({
+    const bad = launchServer({
       PORT: String(SECOND_PORT),
       DATA_DIR: join(dataDir, 'unused'),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
