@@ -17,9 +17,10 @@ import { usdtAmount } from './money';
  *   The same key with the same body replays the first answer; with another body it is refused (422); a
  *   missing key is refused (400). Keys are kept at least 24 hours.
  * - Verification for money moves follows the member's auth type, the code keyed by that type:
- *   `mpin` (the 4-digit security PIN; 5 wrong tries lock it for 30 minutes, shared with sign-in), `otp` (a
- *   6-digit code mailed by POST resendotp with `from: 'transfer'` or `from: 'withdraw'`, single use, valid
- *   for that action only) or `authenticator` (a 6-digit TOTP code; a code already used is refused). The
+ *   `mpin` (the 4-digit security PIN), `otp` (a 4-digit code, MONEY_CODE_LENGTH, mailed by POST resendotp
+ *   with `from: 'transfer'` or `from: 'withdraw'`, single use, valid for that action only) or `authenticator`
+ *   (a 6-digit TOTP code; a code already used is refused). Five wrong factors in a row, of any kind and
+ *   wherever asked (sign-in included), lock verification for 30 minutes (contract/profile.ts). The
  *   generic key `code` is accepted in place of any of them. A wrong or missing code answers 422 with the
  *   error on that field and moves nothing.
  * - transfer/amount moves between the member's own wallets only: `payee` must be the signed-in username.
