@@ -17,7 +17,11 @@ const under = (prefix: string) => (path: string) => path === prefix || path.star
 const isBrowserCode = (file: string) =>
   under('src')(file) && !under('src/api/contract')(file) && !/\.(test|stories)\.tsx?$/.test(file);
 /** Contract modules that import nothing, so the browser may run their code without pulling in the validator. */
-const pureContractModules = ['src/api/contract/reserveDraw', 'src/api/contract/profileRules'];
+const pureContractModules = [
+  'src/api/contract/reserveDraw',
+  'src/api/contract/profileRules',
+  'src/api/contract/supportRules',
+];
 const isReact = (target: string) =>
   /^(react|react-dom)(\/|$)/.test(target) || target.startsWith('@xstate/react');
 

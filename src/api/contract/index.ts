@@ -6,6 +6,7 @@ export * from './profile';
 export * from './reserve';
 export * from './reserveDraw';
 export * from './staking';
+export * from './support';
 export * from './team';
 export * from './wallet';
 export * from './withdraw';

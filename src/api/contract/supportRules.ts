@@ -1,0 +1,50 @@
+/**
+ * Support tickets' and announcements' plain rules (contract/support.ts): no validator, so the browser reads
+ * the very same values the server applies.
+ */
+
+/** Ticket status (spec document 2 §4 'Ticket status'). */
+export const TICKET_STATUS = { new: 0, open: 1, closed: 2, reopened: 3 } as const;
+export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  0: 'New',
+  1: 'Open',
+  2: 'Close',
+  3: 'Reopen',
+};
+
+/** Each image at most 2 MB (2048 KB, document 2 §9); at most five on one message. */
+export const TICKET_IMAGE_MAX_BYTES = 2048 * 1024;
+export const TICKET_IMAGES_MAX = 5;
+export const TICKET_MESSAGE_MAX = 5000;
+export const OTHERS_SUBJECT_MAX = 120;
+export const ANNOUNCEMENT_TITLE_MAX = 150;
+export const ANNOUNCEMENT_BODY_MAX = 10_000;
+export const INTERNAL_NOTE_MAX = 5000;
+
+/** The spec's texts for the ticket form (document 2 §5 'Ticket', §8). */
+export const ticketTexts = {
+  required: 'This Field Is Required.',
+  imageTooLarge: 'file size must not be greater than 2Mb',
+  imageKind: 'Only PNG or JPEG images can be attached',
+  tooManyImages: `At most ${TICKET_IMAGES_MAX} images can be attached to one message`,
+  closed: 'This ticket is closed. Reopen it to reply.',
+  notClosed: 'Only a closed ticket can be reopened',
+  alreadyClosed: 'This ticket is already closed',
+  notFound: 'Ticket not found',
+} as const;
+
+/** The 'Others subject' field appears when the chosen subject reads 'others' or 'Others' (document 2 §5). */
+export const isOthersSubject = (subject: string | undefined): boolean =>
+  subject === 'others' || subject === 'Others';
+
+/** A ticket a member can write in: anything but closed. */
+export const acceptsReplies = (status: TicketStatus): boolean => status !== TICKET_STATUS.closed;
+/** The Reopen button is active only on a closed ticket (document 2 §4). */
+export const canReopen = (status: TicketStatus): boolean => status === TICKET_STATUS.closed;
+
+/** Names of the events on GET events (server-sent events). */
+export const liveEventNames = ['ticket', 'announcement'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+/** The stream sends a comment line this often, so proxies keep it open and the client notices a dead one. */
+export const LIVE_HEARTBEAT_SECONDS = 15;
