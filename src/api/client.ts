@@ -2,7 +2,9 @@ import { ofetch } from 'ofetch';
 import type { ApiFailure, ApiResult } from './errors';
 import { getSessionValues } from './session';
 
-const baseURL: string = import.meta.env?.VITE_API_BASE ?? '/api';
+/** Where the API lives; the live-updates stream, read with fetch directly, needs it too. */
+export const apiBaseURL: string = import.meta.env?.VITE_API_BASE ?? '/api';
+const baseURL = apiBaseURL;
 
 /** The one HTTP client. Failures are never thrown at callers: `request` turns them into `ApiFailure`. */
 export const http = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });

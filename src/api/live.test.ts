@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { connectLive, createSseParser, type LiveStatus, liveBackoff, type SseMessage } from './live';
+
+describe('server-sent events parser', () => {
+  it('reads events split across chunks, joins data lines and skips heartbeat comments', () => {
+    const seen: SseMessage[] = [];
+    let heartbeats = 0;
+    const parse = createSseParser(
+      (message) => seen.push(message),
+      () => heartbeats++,
+    );
+    parse(': heartbeat\n\nevent: tick');
+    parse('et\ndata: {"ticket_id":3,\ndata: "status":1}\nid: 7\n\n');
+    parse('event: announcement\r\ndata: {"announcement_id":2}\r\n\r\n');
+    expect(heartbeats).toBe(1);
+    expect(seen).toEqual([
+      { event: 'ticket', data: '{"ticket_id":3,\n"status":1}', id: '7' },
+      { event: 'announcement', data: '{"announcement_id":2}' },
+    ]);
+  });
+});
+
+const encoder = new TextEncoder();
+
+/** A fake GET events: each call answers with the next script, whose chunks arrive and then the stream ends. */
+function fakeEvents(scripts: (string[] | 'refuse')[]) {
+  const calls: RequestInit[] = [];
+  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init ?? {});
+    const script = scripts.shift();
+    if (!script || script === 'refuse') throw new TypeError('offline');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of script) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+
+describe('live connection', () => {
+  it('sends the token in the header, delivers ticket events, and reconnects when the stream drops', async () => {
+    const net = fakeEvents([
+      ['event: ticket\ndata: {"ticket_id":4,"status":1,"message_id":9}\n\n'],
+      'refuse',
+      [': hb\n\n', 'event: announcement\ndata: {"announcement_id":1}\n\n'],
+    ]);
+    const events: [string, unknown][] = [];
+    const statuses: LiveStatus[] = [];
+    const waits: number[] = [];
+    const stop = connectLive({
+      token: 'member-token',
+      fetch: net.fetch,
+      onEvent: (name, data) => events.push([name, data]),
+      onStatus: (status) => statuses.push(status),
+      backoff: (failures) => {
+        waits.push(failures);
+        return 1;
+      },
+    });
+    await until(() => events.length === 2);
+    stop();
+    expect(new Headers(net.calls[0]?.headers).get('Authorization')).toBe('Bearer member-token');
+    expect(events).toEqual([
+      ['ticket', { ticket_id: 4, status: 1, message_id: 9 }],
+      ['announcement', { announcement_id: 1 }],
+    ]);
+    expect(statuses.slice(0, 6)).toEqual(['connecting', 'open', 'down', 'connecting', 'down', 'connecting']);
+    // The failures count up while the stream stays unreachable and start again once it opens.
+    expect(waits.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('waits longer after each failure, up to 30 seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(liveBackoff)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
