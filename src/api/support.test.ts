@@ -54,7 +54,7 @@ describe('support api', () => {
   it('leaves others_subject out when it is empty', async () => {
     const calls = capture({ status: true, msg: 'ok', message: 'ok', ticket_id: 1 });
     await postRaiseTicket({ subject_id: 1, message: 'Hi', others_subject: '', images: [] });
-    expect([...(calls[0]?.options.body as FormData).keys()]).toEqual(['subject_id', 'message']);
+    expect([...(calls[0]!.options.body as FormData).keys()]).toEqual(['subject_id', 'message']);
   });
 
   it('sends a reply as multipart with id and message', async () => {
