@@ -1,0 +1,144 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type ApiFailure, isOk } from '../../api/errors';
+import { postRaiseTicket, type RaiseTicketInput } from '../../api/support';
+import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
+import { imagesError } from '../ticketImages';
+import {
+  emptyForm,
+  formErrors,
+  placeServerErrors,
+  type RaiseTicketContext,
+  type RaiseTicketEvent,
+  type RaiseTicketInputs,
+  raiseTicketBody,
+} from './raiseTicketRules';
+
+export * from './raiseTicketRules';
+
+/** Edits the member may make whenever nothing is being sent. */
+const editing = {
+  'field.change': { actions: 'takeField' },
+  'images.add': { actions: 'addImages' },
+  'image.remove': { actions: 'removeImage' },
+  'form.submit': [
+    { guard: 'hasFieldErrors', target: 'editing', actions: 'showFieldErrors' },
+    { target: 'validating', actions: 'clearErrors' },
+  ],
+} as const;
+
+/**
+ * The Raise Ticket modal (spec document 2 §5 'Ticket', §7 POST raise-ticket): subject, the 'Others subject'
+ * when that subject is chosen, the message and images are checked in the browser, then sent as multipart; the
+ * server's field errors come back to their fields and its first message is toasted (§8).
+ */
+export const raiseTicketMachine = setup({
+  types: {
+    context: {} as RaiseTicketContext,
+    input: {} as RaiseTicketInputs,
+    events: {} as RaiseTicketEvent,
+  },
+  actors: {
+    inspectImages: fromPromise(({ input }: { input: readonly Blob[] }) => imagesError(input)),
+    raiseTicket: fromPromise(({ input }: { input: RaiseTicketInput }) => postRaiseTicket(input)),
+  },
+  actions: {
+    notifyError: (_, _params: { message: string }) => {},
+    notifySuccess: (_, _params: { message: string }) => {},
+    /** The screen opens the new ticket and reloads the list. */
+    ticketRaised: (_, _params: { ticketId: number }) => {},
+    takeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const key = { subject_id: 'subjectId', others_subject: 'othersSubject', message: 'message' } as const;
+      return {
+        [key[event.field]]: event.value,
+        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+      };
+    }),
+    addImages: assign(({ context, event }) =>
+      event.type === 'images.add'
+        ? {
+            images: [...context.images, ...event.files],
+            fieldErrors: { ...context.fieldErrors, images: undefined },
+          }
+        : {},
+    ),
+    removeImage: assign(({ context, event }) =>
+      event.type === 'image.remove'
+        ? {
+            images: context.images.filter((_, index) => index !== event.index),
+            fieldErrors: { ...context.fieldErrors, images: undefined },
+          }
+        : {},
+    ),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
+    showImageError: assign({
+      fieldErrors: ({ context, event }) => ({
+        ...context.fieldErrors,
+        images: String(answerOf(event) ?? ''),
+      }),
+    }),
+    showRefusal: assign(({ event }) => {
+      const answer = answerOf(event) as ApiFailure | undefined;
+      const placed = placeServerErrors(answer?.errors);
+      const named = Object.keys(placed.fields).length > 0;
+      return { fieldErrors: placed.fields, error: named ? placed.general : refusalOf(event) };
+    }),
+    keepTicket: assign({
+      ticketId: ({ event }) => (answerOf(event) as { ticket_id?: number } | undefined)?.ticket_id ?? null,
+    }),
+  },
+  guards: {
+    hasFieldErrors: ({ context }) => Object.keys(formErrors(context)).length > 0,
+    hasImageProblem: ({ event }) => typeof answerOf(event) === 'string',
+    isAccepted: ({ event }) => isAcceptedAnswer(event),
+  },
+}).createMachine({
+  id: 'raiseTicket',
+  context: ({ input }) => ({ subjects: input.subjects ?? [], ...emptyForm }),
+  on: {
+    'subjects.load': { actions: assign({ subjects: ({ event }) => event.subjects }) },
+    'form.reset': { target: '.editing', actions: assign(emptyForm) },
+  },
+  initial: 'editing',
+  states: {
+    editing: { on: editing },
+    validating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'inspectImages',
+        input: ({ context }) => context.images,
+        onDone: [
+          { guard: 'hasImageProblem', target: 'editing', actions: 'showImageError' },
+          { target: 'sending' },
+        ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => refusalOf(event) }) },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        src: 'raiseTicket',
+        input: ({ context }) => raiseTicketBody(context),
+        onDone: [
+          {
+            guard: 'isAccepted',
+            target: 'done',
+            actions: [
+              'keepTicket',
+              notifyAnswer('Ticket raised'),
+              { type: 'ticketRaised', params: ({ event }) => ({ ticketId: ticketIdOf(event.output) }) },
+            ],
+          },
+          { target: 'failed', actions: ['showRefusal', notifyRefusal] },
+        ],
+        onError: { target: 'failed', actions: ['showRefusal', notifyRefusal] },
+      },
+    },
+    failed: { tags: ['error'], on: editing },
+    done: {},
+  },
+});
+
+const ticketIdOf = (answer: unknown) =>
+  answer && isOk(answer as { status: unknown }) ? ((answer as { ticket_id?: number }).ticket_id ?? 0) : 0;
