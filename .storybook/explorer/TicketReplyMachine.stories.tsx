@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ticketReplyMachine } from '../../src/machines/ticketReply/ticketReplyMachine';
+import { MachineExplorer } from './MachineExplorer';
+import { expectContext, expectState, sendAndExpect } from './steps';
+import { fakeSendReply, notAnImage, smallPng } from './supportFakes';
+
+const meta = {
+  title: 'Machines/ticketReply',
+  component: MachineExplorer,
+  args: {
+    machine: ticketReplyMachine.provide({ actors: { sendReply: fakeSendReply } }),
+    input: { ticketId: 12, closed: false },
+    samples: {
+      'text.change': [
+        { label: 'Thanks', payload: { text: 'Thanks' } },
+        { label: 'spaces', payload: { text: '   ' } },
+        { label: 'refused', payload: { text: 'fail' } },
+      ],
+      'images.add': [
+        { label: 'PNG', payload: { files: [smallPng] } },
+        { label: 'GIF named .png', payload: { files: [notAnImage] } },
+      ],
+      'image.remove': [{ label: 'first', payload: { index: 0 } }],
+      'ticket.sync': [
+        { label: 'closed', payload: { closed: true } },
+        { label: 'reopened', payload: { closed: false } },
+      ],
+    },
+  },
+} satisfies Meta<typeof MachineExplorer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyIsNotSentThenAReply: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready');
+    await sendAndExpect(canvasElement, 'text.change: spaces', 'ready');
+    await sendAndExpect(canvasElement, 'reply.send', 'ready');
+    await sendAndExpect(canvasElement, 'text.change: Thanks', 'ready');
+    await sendAndExpect(canvasElement, 'images.add: PNG', 'ready');
+    await sendAndExpect(canvasElement, 'reply.send', 'ready');
+    await expectContext(canvasElement, '"text": ""');
+  },
+};
+
+export const RefusedKeepsTheText: Story = {
+  play: async ({ canvasElement }) => {
+    await sendAndExpect(canvasElement, 'text.change: refused', 'ready');
+    await sendAndExpect(canvasElement, 'reply.send', 'failed');
+    await expectContext(canvasElement, '"text": "fail"');
+    await expectContext(canvasElement, '"error": "This ticket is closed. Reopen it to reply."');
+    await sendAndExpect(canvasElement, 'ticket.sync: closed', 'closed');
+    await sendAndExpect(canvasElement, 'ticket.sync: reopened', 'ready');
+  },
+};
