@@ -125,3 +125,28 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M3 13h5l1 3h6l1-3h5" />
   </Svg>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Svg>
+);
+
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </Svg>
+);
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15 7" />
+  </Svg>
+);
+
+export const ListIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+  </Svg>
+);

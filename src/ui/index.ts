@@ -21,6 +21,7 @@ export {
   copyMessages,
   copyText,
 } from './CopyButton/CopyButton';
+export { CountBadge, type CountBadgeProps } from './CountBadge/CountBadge';
 export {
   Countdown,
   type CountdownFormat,

@@ -95,3 +95,17 @@ export const memberPrimary = style({
 });
 
 export const memberSecondary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const announcements = style({
+  position: 'relative',
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
+});

@@ -61,3 +61,26 @@ export const RightToLeft: Story = {
     await expect(logo.left).toBeGreaterThan(member.left);
   },
 };
+
+export const AnnouncementsCount: Story = {
+  args: {
+    member: { username: 'alice01', refcode: 'TS100234' },
+    announcements: { to: '/user/message', unread: 3 },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Announcements 3 unread' });
+    await expect(link).toHaveAttribute('href', '/user/message');
+    await expect(within(link).getByText('3')).toBeVisible();
+  },
+};
+
+export const AnnouncementsAllRead: Story = {
+  args: {
+    member: { username: 'alice01', refcode: 'TS100234' },
+    announcements: { to: '/user/message', unread: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Announcements' });
+    await expect(link.querySelector('[data-count]')).toBeNull();
+  },
+};

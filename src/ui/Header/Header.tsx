@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../theme';
+import { CountBadge } from '../CountBadge/CountBadge';
 import { IconButton } from '../IconButton/IconButton';
-import { MenuIcon } from '../icons';
+import { BellIcon, MenuIcon } from '../icons';
 import * as styles from './Header.css';
 
 export type HeaderMember = { username: string; refcode: string };
@@ -12,6 +13,8 @@ export type HeaderProps = {
   /** Shown wherever the sidebar is an overlay drawer (below 768 px, or when chosen). */
   onOpenMenu?: () => void;
   onOpenSettings?: () => void;
+  /** The announcements link with how many are unread; shown to a signed-in member. */
+  announcements?: { to: string; unread: number };
 };
 
 const SettingsIcon = () => (
@@ -33,7 +36,7 @@ const SettingsIcon = () => (
   </svg>
 );
 
-export function Header({ productName, member, onOpenMenu, onOpenSettings }: HeaderProps) {
+export function Header({ productName, member, onOpenMenu, onOpenSettings, announcements }: HeaderProps) {
   return (
     <header className={styles.header}>
       {onOpenMenu && (
@@ -53,6 +56,13 @@ export function Header({ productName, member, onOpenMenu, onOpenSettings }: Head
         <span className={visuallyHidden}> home</span>
       </Link>
       <div className={styles.actions}>
+        {announcements && (
+          <Link to={announcements.to} className={styles.announcements} title="Announcements">
+            <BellIcon />
+            <span className={visuallyHidden}>Announcements</span>{' '}
+            <CountBadge count={announcements.unread} label={`${announcements.unread} unread`} corner />
+          </Link>
+        )}
         {onOpenSettings && (
           <IconButton label="Theme settings" icon={<SettingsIcon />} onClick={onOpenSettings} />
         )}

@@ -35,6 +35,8 @@ export const link = style({
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
+export const badge = style({ marginInlineStart: 'auto', flexShrink: 0 });
+
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const separator = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CompassIcon, LayersIcon, SwapIcon, UserIcon, WalletIcon } from '../icons';
+import { ChatIcon, CompassIcon, LayersIcon, SwapIcon, UserIcon, WalletIcon } from '../icons';
 import { Sidebar } from './Sidebar';
 
 const items = [
@@ -104,5 +104,39 @@ export const BarLaysItemsInARow: Story = {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(getComputedStyle(menu).flexDirection).toBe('row');
     await expect(menu.querySelector('hr')).toBeNull();
+  },
+};
+
+const withSupport = [
+  ...items,
+  {
+    label: 'Support',
+    to: '/user/support',
+    icon: <ChatIcon />,
+    badge: { count: 2, label: '2 tickets with new replies' },
+  },
+];
+
+export const CountOnAnItem: Story = {
+  args: { items: withSupport },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Support 2 tickets with new replies' });
+    await expect(within(link).getByText('2')).toBeVisible();
+    // Keyboard users reach it like any other item.
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const CountOnTheMiniRail: Story = {
+  args: { items: withSupport, variant: 'rail' },
+  globals: { sidebarStyle: 'mini' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Support/ });
+    const badge = within(link).getByText('2');
+    await expect(badge).toBeVisible();
+    const box = link.getBoundingClientRect();
+    const mark = badge.getBoundingClientRect();
+    await expect(mark.right).toBeLessThanOrEqual(box.right + 1);
   },
 };

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { CountBadge } from '../CountBadge/CountBadge';
 import { LogoutIcon, UserIcon } from '../icons';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Sidebar.css';
 
-export type SidebarItem = { label: string; to: string; icon: ReactNode };
+export type SidebarItem = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** A count on the icon's corner (e.g. tickets with new replies), read as its label. */
+  badge?: { count: number; label: string };
+};
 
 /** Where the menu sits: the overlay drawer, the docked sidebar rail, or the horizontal layout's top bar. */
 export type SidebarVariant = 'drawer' | 'rail' | 'bar';
@@ -31,10 +38,16 @@ export function Sidebar({
   const bar = variant === 'bar';
   const linkClass = [styles.link, rail && styles.railLink, bar && styles.barLink].filter(Boolean).join(' ');
   const labelClass = rail ? `${styles.label} ${styles.railLabel}` : styles.label;
-  const item = (icon: ReactNode, text: string) => (
+  const item = (icon: ReactNode, text: string, badge?: SidebarItem['badge']) => (
     <>
       <span className={styles.icon}>{icon}</span>
       <span className={labelClass}>{text}</span>
+      {badge && badge.count > 0 && (
+        <>
+          {' '}
+          <CountBadge count={badge.count} label={badge.label} className={styles.badge} />
+        </>
+      )}
     </>
   );
   return (
@@ -48,7 +61,7 @@ export function Sidebar({
               onClick={onNavigate}
               title={rail ? entry.label : undefined}
             >
-              {item(entry.icon, entry.label)}
+              {item(entry.icon, entry.label, entry.badge)}
             </NavLink>
           </li>
         ))}
