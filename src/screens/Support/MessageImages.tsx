@@ -1,0 +1,90 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type MessageImage, messageImagesQuery, ticketImageQuery } from '../../api/support';
+import { Dialog, Skeleton } from '../../ui';
+import * as styles from './Support.css';
+
+export type ThumbImage = { id: number; url: string | null; width: number; height: number };
+
+/** A message's images as thumbnails; each opens larger in a dialog. */
+export function ImageThumbs({ images }: { images: readonly ThumbImage[] }) {
+  const [open, setOpen] = useState<ThumbImage | null>(null);
+  const position = (image: ThumbImage) => images.indexOf(image) + 1;
+  return (
+    <>
+      <ul className={styles.thumbs} aria-label="Attachments">
+        {images.map((image) => (
+          <li key={image.id}>
+            {image.url ? (
+              <button type="button" className={styles.thumbButton} onClick={() => setOpen(image)}>
+                <img
+                  src={image.url}
+                  alt={`Attachment ${position(image)} of ${images.length}, open larger`}
+                  className={styles.thumb}
+                  width={72}
+                  height={72}
+                />
+              </button>
+            ) : (
+              <Skeleton shape="rect" className={styles.thumb} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? `Attachment ${position(open)} of ${images.length}` : 'Attachment'}
+      >
+        {open?.url && (
+          <img
+            src={open.url}
+            alt={`Attachment ${position(open)} of ${images.length}`}
+            className={styles.large}
+            width={open.width}
+            height={open.height}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** Object URLs for the blobs, revoked when they change or the message leaves the screen. */
+function useObjectUrls(blobs: readonly (Blob | undefined)[]): (string | null)[] {
+  const [urls, setUrls] = useState<(string | null)[]>([]);
+  const key = blobs.map((blob) => (blob ? blob.size : -1)).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the blobs are new arrays each render; key says when they change
+  useEffect(() => {
+    const next = blobs.map((blob) => (blob ? URL.createObjectURL(blob) : null));
+    setUrls(next);
+    return () => {
+      for (const url of next) if (url) URL.revokeObjectURL(url);
+    };
+  }, [key]);
+  return urls;
+}
+
+/** Each stored image fetched with the member's token: an <img> alone cannot send it. */
+function LoadedThumbs({ images }: { images: readonly MessageImage[] }) {
+  const blobs = useQueries({ queries: images.map((image) => ticketImageQuery(image.image)) });
+  const urls = useObjectUrls(blobs.map((blob) => blob.data));
+  return (
+    <ImageThumbs
+      images={images.map((image, index) => ({
+        id: image.id,
+        url: urls[index] ?? null,
+        width: image.width,
+        height: image.height,
+      }))}
+    />
+  );
+}
+
+/** GET message/{id}/image, then each image's bytes. */
+export function MessageImages({ messageId }: { messageId: number }) {
+  const list = useQuery(messageImagesQuery(messageId));
+  if (list.isPending) return <Skeleton shape="rect" className={styles.thumb} />;
+  if (!list.data || list.data.length === 0) return null;
+  return <LoadedThumbs images={list.data} />;
+}
