@@ -69,6 +69,11 @@ const ExploreScreen = named(() => import('../screens/Explore/ExploreScreen'), 'E
 const EarnScreen = named(() => import('../screens/Earn/EarnView'), 'EarnView');
 const EarnDetailsScreen = named(() => import('../screens/EarnDetails/EarnDetailsView'), 'EarnDetailsView');
 const NftListScreen = named(() => import('../screens/NftList/NftListView'), 'NftListView');
+const SupportScreen = named(() => import('../screens/Support/SupportScreen'), 'SupportScreen');
+const AnnouncementsScreen = named(
+  () => import('../screens/Announcements/AnnouncementsScreen'),
+  'AnnouncementsScreen',
+);
 
 const page = (Screen: Screen) => (
   <Suspense fallback={<RouteLoading />}>
@@ -84,10 +89,7 @@ const screen = (path: string, Screen: Screen): RouteObject => ({
 });
 
 /** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
-export const memberScreens = [
-  { path: 'support', name: 'Support' },
-  { path: 'message', name: 'Announcements' },
-] as const;
+export const memberScreens: readonly { path: string; name: string }[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -133,6 +135,8 @@ export const routes: RouteObject[] = [
                   screen('Referralpayouts', PayoutsScreen),
                   screen('team', TeamScreen),
                   screen('levelDetails', LevelDetailsScreen),
+                  screen('support', SupportScreen),
+                  screen('message', AnnouncementsScreen),
                   screen('verifyEmail', VerifyEmailScreen),
                   { path: '*', element: <NotFoundView /> },
                 ],

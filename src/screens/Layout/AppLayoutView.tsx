@@ -3,7 +3,7 @@ import type { SiteContent } from '../../content/site';
 import type { ThemeSettings } from '../../theme';
 import { BottomBar, Footer, Header, type HeaderMember, Sidebar } from '../../ui';
 import * as styles from './Layout.css';
-import { bottomBarItems, sideMenuItems } from './navigation';
+import { ANNOUNCEMENTS_PATH, bottomBarItems, type MemberCounts, menuItemsWith } from './navigation';
 
 // Most visits never open the panel or the menu drawer, so their code (the preset palettes, the dialog
 // primitive) stays out of the initial bundle.
@@ -25,6 +25,8 @@ export type AppLayoutViewProps = {
   loggingOut?: boolean;
   /** Without it the header offers no theme settings (e.g. an embedded preview). */
   theme?: ThemeSettingsBinding;
+  /** A signed-in member's unread tickets and announcements, for the menu and the header. */
+  counts?: MemberCounts;
   children: ReactNode;
 };
 
@@ -34,6 +36,7 @@ export function AppLayoutView({
   onLogout,
   loggingOut = false,
   theme,
+  counts,
   children,
 }: AppLayoutViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -41,7 +44,7 @@ export function AppLayoutView({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
-  const menu = { items: sideMenuItems, signedIn, loggingOut, onLogout };
+  const menu = { items: menuItemsWith(counts), signedIn, loggingOut, onLogout };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -50,6 +53,9 @@ export function AppLayoutView({
       <Header
         productName={content.productName}
         member={member}
+        announcements={
+          signedIn && counts ? { to: ANNOUNCEMENTS_PATH, unread: counts.announcements } : undefined
+        }
         onOpenMenu={() => {
           setDrawerUsed(true);
           setDrawerOpen(true);
