@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { AnnouncementsScreen } from './AnnouncementsScreen';
+import { announcements } from './announcementsFixtures';
+
+const { sent, serve } = fakeNetwork('demo');
+
+const meta = {
+  title: 'Screens/Announcements/Wired',
+  component: AnnouncementsScreen,
+  parameters: { router: { initialEntries: ['/user/message'] } },
+  decorators: [withToasts],
+} satisfies Meta<typeof AnnouncementsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadingOneMarksItRead: Story = {
+  beforeEach: serve((path) => {
+    if (path === 'announcements')
+      return json({ status: true, data: announcements, more_details: { unread: 1 } });
+    return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Scheduled maintenance/ }, patient));
+    await waitFor(
+      () => expect(sent).toMatchObject([{ method: 'POST', path: 'announcements/7/read' }]),
+      patient,
+    );
+    await waitFor(() => expect(canvas.queryByText('Unread')).toBeNull(), patient);
+    await expect(canvas.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  },
+};
+
+export const MarkAllRead: Story = {
+  beforeEach: serve((path) => {
+    if (path === 'announcements')
+      return json({ status: true, data: announcements, more_details: { unread: 1 } });
+    return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark all read' }, patient));
+    await waitFor(
+      () => expect(sent).toMatchObject([{ method: 'POST', path: 'announcements/read-all' }]),
+      patient,
+    );
+    await waitFor(() => expect(canvas.queryByText('Unread')).toBeNull(), patient);
+  },
+};
