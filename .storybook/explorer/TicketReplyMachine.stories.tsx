@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ticketReplyMachine } from '../../src/machines/ticketReply/ticketReplyMachine';
 import { MachineExplorer } from './MachineExplorer';
 import { expectContext, expectState, sendAndExpect } from './steps';
@@ -35,7 +36,8 @@ export const EmptyIsNotSentThenAReply: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'ready');
     await sendAndExpect(canvasElement, 'text.change: spaces', 'ready');
-    await sendAndExpect(canvasElement, 'reply.send', 'ready');
+    // With only spaces typed the machine takes no send at all, so the explorer offers none.
+    await expect(within(canvasElement).queryByRole('button', { name: 'reply.send' })).toBeNull();
     await sendAndExpect(canvasElement, 'text.change: Thanks', 'ready');
     await sendAndExpect(canvasElement, 'images.add: PNG', 'ready');
     await sendAndExpect(canvasElement, 'reply.send', 'ready');

@@ -41,7 +41,9 @@ export const MarkAllRead: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Mark all read' }, patient));
+    const button = await canvas.findByRole('button', { name: 'Mark all read' }, patient);
+    await waitFor(() => expect(button).toBeEnabled(), patient);
+    await userEvent.click(button);
     await waitFor(
       () => expect(sent).toMatchObject([{ method: 'POST', path: 'announcements/read-all' }]),
       patient,

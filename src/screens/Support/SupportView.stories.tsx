@@ -84,7 +84,8 @@ export const List: Story = {
     await expect(list.getAllByRole('button')[1]).toHaveTextContent('Close');
     await expect(list.getAllByRole('button')[2]).toHaveTextContent('New');
     // The list toggle belongs to narrow screens only.
-    await expect(within(canvasElement).getByRole('button', { name: 'Hide tickets' })).not.toBeVisible();
+    const toggle = canvasElement.querySelector('[aria-controls="support-ticket-list"]');
+    await expect(toggle).not.toBeVisible();
     first.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(12);
