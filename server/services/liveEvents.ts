@@ -82,7 +82,7 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
     },
     deliverLocally,
     subscribers: () => count,
-    close: () => stopListening(),
+    close: () => stopListening().catch(() => {}),
   };
 }
 
