@@ -8,10 +8,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import accountRoutes from './routes/account';
+import announcementRoutes from './routes/announcements';
 import { errorBody, handleError } from './routes/errorHandler';
+import eventRoutes, { type LiveTimings } from './routes/events';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
+import operatorSupportRoutes from './routes/operatorSupport';
+import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
 import profileRoutes, { profileUploadRoutes } from './routes/profile';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
@@ -19,6 +23,7 @@ import reserveRoutes from './routes/reserve';
 import securityRoutes from './routes/security';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
+import supportRoutes, { supportUploadRoutes } from './routes/support';
 import teamRoutes from './routes/team';
 import { uploadLimits } from './routes/upload';
 import walletRoutes from './routes/wallet';
@@ -34,6 +39,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Failed sign-in attempts, counted for the limits; app() keeps them in memory when none is given. */
   failures?: FailureStore;
+  /** Heartbeat and check intervals of GET events; tests shorten them. */
+  liveTimings?: Partial<LiveTimings>;
 }
 
 /** The API as a plugin: every route of the slice, registered under the caller's prefix (`/api`). */
@@ -45,6 +52,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     mailer: options.mailer,
     now: options.now,
     failures: options.failures ?? memoryFailureStore(),
+    liveTimings: options.liveTimings,
   };
   // API answers are never cached, except where a route says otherwise (package artwork).
   // A callback hook rather than an async one: it runs on every answer, and needs no promise.
@@ -73,12 +81,18 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(reserveRoutes, deps);
   await fastify.register(teamRoutes, deps);
   await fastify.register(profileRoutes, deps);
+  await fastify.register(supportRoutes, deps);
+  await fastify.register(announcementRoutes, deps);
+  await fastify.register(eventRoutes, deps);
   // Multipart bodies are parsed in this scope only: every route outside it keeps refusing them with 415.
   await fastify.register(async (uploads) => {
     await uploads.register(multipart, { limits: uploadLimits, throwFileSizeLimit: false });
     await uploads.register(profileUploadRoutes, deps);
+    await uploads.register(supportUploadRoutes, deps);
+    await uploads.register(operatorSupportUploadRoutes, { ...deps, prefix: '/operator' });
   });
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorSupportRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

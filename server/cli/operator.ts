@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MAIL_LIST_MAX_LIMIT,
@@ -15,96 +14,8 @@ import {
   type OperatorWithdrawalsResponse,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
-
-/** What a command needs from the outside world; tests hand in their own. */
-export interface CliContext {
-  baseUrl: string;
-  key: () => string;
-  out: (line: string) => void;
-}
-
-export class CliError extends Error {
-  override name = 'CliError';
-}
-
-interface Command {
-  usage: string;
-  summary: string;
-  run(args: string[], ctx: CliContext): Promise<void>;
-}
-
-function readKey(env: NodeJS.ProcessEnv): () => string {
-  return () => {
-    const fromEnv = env.OPERATOR_KEY?.trim();
-    if (fromEnv) return fromEnv;
-    const path = join(resolve(env.DATA_DIR?.trim() || './data'), 'operator.key');
-    try {
-      const key = readFileSync(path, 'utf8').trim();
-      if (key) return key;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw new CliError(`Cannot read the operator key from ${path}: ${(error as Error).message}`);
-      }
-    }
-    throw new CliError(
-      `No operator key: set OPERATOR_KEY, or DATA_DIR to the server's data folder (looked in ${path}). ` +
-        'The server writes operator.key there on its first start.',
-    );
-  };
-}
-
-async function call<T>(ctx: CliContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const url = `${ctx.baseUrl}/api/operator/${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: {
-        authorization: `Bearer ${ctx.key()}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw new CliError(`Cannot reach Tessera at ${ctx.baseUrl}: is it running? (npm start)`);
-  }
-  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (response.status === 401) {
-    throw new CliError(
-      `Tessera refused the operator key (${payload?.message ?? 'unauthorised'}). ` +
-        'Check OPERATOR_KEY, or that DATA_DIR points at the data folder of the server at this address.',
-    );
-  }
-  if (!response.ok || payload === null) {
-    throw new CliError(payload?.message ?? `Tessera answered ${response.status} ${response.statusText}`);
-  }
-  return payload as T;
-}
-
-function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
-  const rest: string[] = [];
-  let value: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === name) {
-      value = args[i + 1];
-      if (value === undefined) throw new CliError(`${name} needs a value`);
-      i++;
-    } else if (arg.startsWith(`${name}=`)) {
-      value = arg.slice(name.length + 1);
-    } else {
-      rest.push(arg);
-    }
-  }
-  return { value, rest };
-}
-
-function oneUsername(args: string[], usage: string): string {
-  if (args.length !== 1 || !args[0]) throw new CliError(`Usage: npm run operator -- ${usage}`);
-  return args[0];
-}
+import { type CliContext, CliError, type Command, call, oneUsername, readKey, takeOption } from './cliShared';
+import { supportCommands } from './supportCommands';
 
 const commands: Record<string, Command> = {
   'login-link': {
@@ -306,6 +217,7 @@ const commands: Record<string, Command> = {
       );
     },
   },
+  ...supportCommands,
   help: {
     usage: 'help',
     summary: 'show this list',
@@ -313,7 +225,7 @@ const commands: Record<string, Command> = {
       ctx.out('Tessera operator commands: npm run operator -- <command>');
       ctx.out('');
       for (const command of Object.values(commands))
-        ctx.out(`  ${command.usage.padEnd(32)} ${command.summary}`);
+        ctx.out(`  ${command.usage.padEnd(44)} ${command.summary}`);
       ctx.out('');
       ctx.out('TESSERA_URL: the server (default http://127.0.0.1:3000)');
       ctx.out('OPERATOR_KEY: the key, else read from DATA_DIR/operator.key (DATA_DIR default ./data)');

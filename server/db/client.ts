@@ -9,6 +9,7 @@ import { ensureIncomePlan } from './incomePlan';
 import { ensureReservePlans } from './reservePlans';
 import * as schema from './schema';
 import { ensureStakingPackages } from './stakingPackages';
+import { ensureTicketSubjects } from './ticketSubjects';
 
 export type Schema = typeof schema;
 /** A database handle that works the same on PGlite and node-postgres. */
@@ -117,6 +118,7 @@ export async function migrate(db: Db): Promise<void> {
   await ensureStakingPackages(db);
   await ensureReservePlans(db);
   await ensureIncomePlan(db);
+  await ensureTicketSubjects(db);
 }
 
 /**

@@ -7,6 +7,7 @@ import { countMembers, findMemberByUsername, registerMember } from '../services/
 import { placeStake } from '../services/staking';
 import type { Db } from './client';
 import { demoProfiles } from './demoProfiles';
+import { seedDemoSupport } from './demoSupport';
 import { stakingPackages, users } from './schema';
 
 export interface DemoSignIn {
@@ -245,5 +246,6 @@ export async function seedDemoData(
     });
   }
   await seedDemoStakes(db, now);
+  await seedDemoSupport(db, now);
   return signIns;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
@@ -25,17 +25,13 @@ import {
   operatorWithdrawalsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
-import type { Tx } from '../db/client';
 import { runStakingAccrual } from '../jobs/stakingAccrual';
 import { ApiError } from '../services/errors';
 import {
-  type AuditEntry,
   checkLedgerInvariants,
   createLoginLink,
-  findOperator,
   listMemberMail,
   memberBalances,
-  type OperatorIdentity,
   recordAudit,
   recordOperatorDeposit,
 } from '../services/operator';
@@ -48,16 +44,7 @@ import {
   rejectWithdrawal,
 } from '../services/withdrawalReview';
 import { clock, limits } from './context';
-
-function presentedKey(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const bearer = header ? /^Bearer\s+(\S{16,256})$/.exec(header.trim())?.[1] : undefined;
-  if (bearer) return bearer;
-  const direct = request.headers['x-operator-key'];
-  return typeof direct === 'string' && direct.trim().length >= 16 && direct.length <= 256
-    ? direct.trim()
-    : null;
-}
+import { operatorAccess } from './operatorAccess';
 
 /**
  * Operator calls, under /api/operator. Each runs in one transaction with its audit row; a refused call
@@ -67,48 +54,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const now = clock(deps);
-  const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
-
-  async function authenticate(request: FastifyRequest) {
-    const key = presentedKey(request);
-    const operator = key ? await findOperator(db, key, config.operatorKey) : null;
-    if (!operator) {
-      request.log.warn({ ip: request.ip, url: request.url, keyGiven: key !== null }, 'operator key refused');
-      throw new ApiError(
-        401,
-        key ? 'The operator key was refused' : 'An operator key is required (Authorization: Bearer <key>)',
-      );
-    }
-    operators.set(request, operator);
-  }
-
-  // Appended after the rate limit's own preValidation hook, so key guessing is throttled before any lookup,
-  // and before body validation, so a caller without a key learns nothing about the payloads.
-  app.addHook('onRoute', (route) => {
-    const existing = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), authenticate];
-    route.schema = { ...route.schema, security: [{ operatorKey: [] }] };
-  });
-
-  async function audited<T>(
-    request: FastifyRequest,
-    entry: Omit<AuditEntry, 'operatorKeyId' | 'ip'>,
-    action: (tx: Tx) => Promise<T>,
-  ): Promise<T> {
-    const operatorKeyId = operators.get(request)?.keyId ?? null;
-    const base = { ...entry, operatorKeyId, ip: request.ip };
-    try {
-      return await db.transaction(async (tx) => {
-        const result = await action(tx);
-        await recordAudit(tx, { ...base, details: { ...entry.details, outcome: 'ok' } });
-        return result;
-      });
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'server error';
-      await recordAudit(db, { ...base, details: { ...entry.details, outcome: 'refused', reason } });
-      throw error;
-    }
-  }
+  const { audited, keyIdOf } = operatorAccess(app, deps);
 
   app.post(
     '/login-link',
@@ -311,7 +257,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       // PGlite), so its audit row is written after it, whatever the outcome.
       const base = {
         action: 'staking.accrue',
-        operatorKeyId: operators.get(request)?.keyId ?? null,
+        operatorKeyId: keyIdOf(request),
         ip: request.ip,
       };
       // A day's return is owed once the day has ended (UTC); nobody, the operator included, pays one early.

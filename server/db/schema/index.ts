@@ -4,5 +4,6 @@ export * from './members';
 export * from './ops';
 export * from './reserve';
 export * from './staking';
+export * from './support';
 export * from './team';
 export * from './withdrawals';

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** What every operator command shares: the key, the server's address, calls and option parsing. */
+
+/** What a command needs from the outside world; tests hand in their own. */
+export interface CliContext {
+  baseUrl: string;
+  key: () => string;
+  out: (line: string) => void;
+}
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+export interface Command {
+  usage: string;
+  summary: string;
+  run(args: string[], ctx: CliContext): Promise<void>;
+}
+
+export function readKey(env: NodeJS.ProcessEnv): () => string {
+  return () => {
+    const fromEnv = env.OPERATOR_KEY?.trim();
+    if (fromEnv) return fromEnv;
+    const path = join(resolve(env.DATA_DIR?.trim() || './data'), 'operator.key');
+    try {
+      const key = readFileSync(path, 'utf8').trim();
+      if (key) return key;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw new CliError(`Cannot read the operator key from ${path}: ${(error as Error).message}`);
+      }
+    }
+    throw new CliError(
+      `No operator key: set OPERATOR_KEY, or DATA_DIR to the server's data folder (looked in ${path}). ` +
+        'The server writes operator.key there on its first start.',
+    );
+  };
+}
+
+export async function call<T>(
+  ctx: CliContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const url = `${ctx.baseUrl}/api/operator/${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${ctx.key()}`,
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`Cannot reach Tessera at ${ctx.baseUrl}: is it running? (npm start)`);
+  }
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (response.status === 401) {
+    throw new CliError(
+      `Tessera refused the operator key (${payload?.message ?? 'unauthorised'}). ` +
+        'Check OPERATOR_KEY, or that DATA_DIR points at the data folder of the server at this address.',
+    );
+  }
+  if (!response.ok || payload === null) {
+    throw new CliError(payload?.message ?? `Tessera answered ${response.status} ${response.statusText}`);
+  }
+  return payload as T;
+}
+
+/** Every value of an option that may be given more than once (`--image a.png --image b.png`). */
+export function takeOptions(args: string[], name: string): { values: string[]; rest: string[] } {
+  const values: string[] = [];
+  let rest = args;
+  for (;;) {
+    const taken = takeFirst(rest, name);
+    if (taken.value === undefined) return { values, rest };
+    values.push(taken.value);
+    rest = taken.rest;
+  }
+}
+
+function takeFirst(args: string[], name: string): { value: string | undefined; rest: string[] } {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at < 0) return { value: undefined, rest: args };
+  const arg = args[at] as string;
+  const value = arg === name ? args[at + 1] : arg.slice(name.length + 1);
+  if (value === undefined) throw new CliError(`${name} needs a value`);
+  return { value, rest: [...args.slice(0, at), ...args.slice(at + (arg === name ? 2 : 1))] };
+}
+
+/** A switch without a value (`--pinned`). */
+export function takeFlag(args: string[], name: string): { on: boolean; rest: string[] } {
+  const rest = args.filter((arg) => arg !== name);
+  return { on: rest.length !== args.length, rest };
+}
+
+export function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === name) {
+      value = args[i + 1];
+      if (value === undefined) throw new CliError(`${name} needs a value`);
+      i++;
+    } else if (arg.startsWith(`${name}=`)) {
+      value = arg.slice(name.length + 1);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { value, rest };
+}
+
+export function oneUsername(args: string[], usage: string): string {
+  if (args.length !== 1 || !args[0]) throw new CliError(`Usage: npm run operator -- ${usage}`);
+  return args[0];
+}

@@ -1,0 +1,128 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, LIVE_HEARTBEAT_SECONDS } from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { dueAnnouncements } from '../services/announcements';
+import { createLiveBus, type LiveEvent } from '../services/liveEvents';
+import { findTokenOwner } from '../services/sessions';
+import { bearerToken, clock, limits, requireToken } from './context';
+
+/** How often a stream checks that its token still stands, and each instance looks for scheduled announcements. */
+export interface LiveTimings {
+  heartbeatMs: number;
+  tokenCheckMs: number;
+  scheduleCheckMs: number;
+}
+export const defaultLiveTimings: LiveTimings = {
+  heartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
+  tokenCheckMs: 30_000,
+  scheduleCheckMs: 5_000,
+};
+
+const eventStream = z
+  .custom<NodeJS.ReadableStream>()
+  .meta({ type: 'string', description: '`ticket` and `announcement` events, and heartbeat comments' });
+
+const frame = (event: LiveEvent) => `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/**
+ * GET events: server-sent events for the signed-in member (contract/support.ts, live updates). The stream
+ * ends when the member's token is revoked or expires, and when the server stops.
+ */
+export default async function eventRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const now = clock(deps);
+  const timings = { ...defaultLiveTimings, ...deps.liveTimings };
+  const bus = await createLiveBus(db, fastify.log);
+  const open = new Set<PassThrough>();
+
+  // Scheduled announcements begin showing without anyone writing at that moment: every instance notices on its
+  // own and tells its own members, so nothing crosses instances and nothing is told twice.
+  let checkedUntil = now();
+  let checking = false;
+  const schedule = setInterval(() => {
+    if (checking) return;
+    const until = now();
+    if (bus.subscribers() === 0) {
+      checkedUntil = until;
+      return;
+    }
+    checking = true;
+    dueAnnouncements(db, checkedUntil, until)
+      .then((ids) => {
+        checkedUntil = until;
+        for (const id of ids)
+          bus.deliverLocally(null, { name: 'announcement', data: { announcement_id: id } });
+      })
+      .catch((error: unknown) => fastify.log.warn({ err: error }, 'scheduled announcements check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, timings.scheduleCheckMs);
+  schedule.unref();
+
+  // Before the server waits for open connections to end: a stream never ends by itself.
+  fastify.addHook('preClose', async () => {
+    clearInterval(schedule);
+    for (const stream of open) stream.end();
+  });
+  fastify.addHook('onClose', async () => {
+    await bus.close();
+  });
+
+  app.get(
+    '/events',
+    {
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['support'],
+        summary: "Live updates for the member's tickets and announcements (server-sent events)",
+        security: [{ bearer: [] }],
+        response: {
+          200: {
+            description: 'An endless event stream',
+            content: { 'text/event-stream': { schema: eventStream } },
+          },
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const token = bearerToken(request)!;
+      const stream = new PassThrough();
+      open.add(stream);
+      const send = (text: string) => {
+        if (!stream.writableEnded) stream.write(text);
+      };
+      const unsubscribe = bus.subscribe(member.id, (event) => send(frame(event)));
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), timings.heartbeatMs);
+      const tokenCheck = setInterval(() => {
+        findTokenOwner({ db }, token, 'session', now())
+          .then((found) => {
+            if (!found) stream.end();
+          })
+          .catch(() => {});
+      }, timings.tokenCheckMs);
+      stream.once('close', () => {
+        clearInterval(heartbeat);
+        clearInterval(tokenCheck);
+        unsubscribe();
+        open.delete(stream);
+      });
+      // Something at once, so the headers leave now and the client knows the stream is live.
+      send(`retry: 5000\n: connected\n\n`);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // Proxies such as nginx would otherwise hold the events back in their buffers.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { AnnouncementLiveEvent, LiveEventName, TicketLiveEvent } from '../../src/api/contract';
+import type { Db, DbOrTx } from '../db/client';
+
+/**
+ * Live updates for members' event streams. An event is published inside the transaction that caused it, as
+ * a NOTIFY on one channel: PostgreSQL (and PGlite) deliver it only once that transaction commits, to every
+ * instance listening, so a rolled-back reply tells nobody and a member connected to another instance still
+ * hears of it. Each instance hands what it hears to its own subscribers.
+ */
+export const LIVE_CHANNEL = 'tessera_live';
+
+export type LiveEvent =
+  | { name: 'ticket'; data: TicketLiveEvent }
+  | { name: 'announcement'; data: AnnouncementLiveEvent };
+/** `member` null: for every signed-in member. */
+interface Envelope {
+  m: number | null;
+  e: LiveEventName;
+  d: unknown;
+}
+export type LiveListener = (event: LiveEvent) => void;
+
+export async function publishLive(tx: DbOrTx, member: number | null, event: LiveEvent): Promise<void> {
+  const payload: Envelope = { m: member, e: event.name, d: event.data };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+export interface LiveBus {
+  /** Hears events for `member` and for everyone; returns the unsubscribe. */
+  subscribe(member: number, listener: LiveListener): () => void;
+  /** Delivers to this instance's subscribers only (events every instance finds out on its own). */
+  deliverLocally(member: number | null, event: LiveEvent): void;
+  subscribers(): number;
+  close(): Promise<void>;
+}
+
+interface PgliteLike {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+interface PoolLike {
+  options: Record<string, unknown>;
+  totalCount: number;
+}
+type Log = { warn(obj: object, msg?: string): void };
+
+const RECONNECT_MS = 1_000;
+
+/** A bus listening on the database `db` runs on: its PGlite, or a dedicated connection to its PostgreSQL. */
+export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
+  const members = new Map<number, Set<LiveListener>>();
+  let count = 0;
+  const deliverLocally = (member: number | null, event: LiveEvent) => {
+    const targets = member === null ? [...members.values()] : [members.get(member) ?? new Set()];
+    for (const set of targets) for (const listener of set) listener(event);
+  };
+  const onPayload = (payload: string) => {
+    try {
+      const envelope = JSON.parse(payload) as Envelope;
+      deliverLocally(envelope.m, { name: envelope.e, data: envelope.d } as LiveEvent);
+    } catch (error) {
+      log.warn({ err: error }, 'a live event could not be read');
+    }
+  };
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const stopListening = isPglite(client)
+    ? await client.listen(LIVE_CHANNEL, onPayload)
+    : isPool(client)
+      ? await listenOnPostgres(client, onPayload, log)
+      : async () => {};
+  return {
+    subscribe(member, listener) {
+      const set = members.get(member) ?? new Set<LiveListener>();
+      members.set(member, set);
+      set.add(listener);
+      count++;
+      return () => {
+        if (!set.delete(listener)) return;
+        count--;
+        if (set.size === 0) members.delete(member);
+      };
+    },
+    deliverLocally,
+    subscribers: () => count,
+    close: () => stopListening().catch(() => {}),
+  };
+}
+
+const isPglite = (client: unknown): client is PgliteLike =>
+  typeof (client as PgliteLike | undefined)?.listen === 'function';
+const isPool = (client: unknown): client is PoolLike =>
+  typeof (client as PoolLike | undefined)?.totalCount === 'number';
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting if it drops. */
+async function listenOnPostgres(
+  pool: PoolLike,
+  onPayload: (payload: string) => void,
+  log: Log,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let closed = false;
+  let current: InstanceType<typeof Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new Client(pool.options);
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'the live updates connection failed; reconnecting');
+      void client.end().catch(() => {});
+      if (!closed && current === client) retry = setTimeout(() => void connect().catch(again), RECONNECT_MS);
+    });
+    await client.connect();
+    await client.query(`listen ${LIVE_CHANNEL}`);
+  };
+  const again = (error: unknown) => {
+    log.warn({ err: error }, 'the live updates connection could not be opened; retrying');
+    if (!closed) retry = setTimeout(() => void connect().catch(again), RECONNECT_MS);
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
+}
