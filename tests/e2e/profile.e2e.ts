@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
-import { codeIn, expectSignedInAt, latestMail, signInFirstStep, tessera, userStatus } from './tessera';
+import { expectSignedInAt, latestMail, registerMember, signInFirstStep, userStatus } from './tessera';
 
 /**
  * The security centre walked by a new member in the browser, against the server `npm start` runs: turn on the
@@ -14,34 +14,6 @@ const PASSWORD = 'Sturdy-pass-42';
 const NEW_PASSWORD = 'Sturdier-pass-43';
 const PIN = '2749';
 const NEW_PIN = '8351';
-
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${tessera.baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** Registers and verifies a member through the API, as the registration flow (tested elsewhere) would. */
-async function newMember(username: string) {
-  const registered = await api('register', {
-    name: 'Paula Profile',
-    username,
-    email: `${username}@example.com`,
-    phone: '15112345678',
-    country: 46,
-    password: PASSWORD,
-    spassword: PIN,
-    sponsor: 'demo',
-    position: 'L',
-    is_checked: 1,
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const code = codeIn(await latestMail(username, 'verify'), 4);
-  expect((await api('verify-email', { username, otp: code })).status).toBe(200);
-}
 
 /**
  * Authenticator codes are single use: each use must come from a later 30-second step than the last one
@@ -100,7 +72,7 @@ test('a new member secures the account: authenticator, recovery codes, password,
 }) => {
   test.setTimeout(240_000);
   const username = `paula${Date.now().toString().slice(-6)}`;
-  await newMember(username);
+  await registerMember({ username, name: 'Paula Profile', password: PASSWORD, pin: PIN });
 
   // Signs in with the PIN and turns on the authenticator from the key shown on the page.
   await signInFirstStep(page, username, PASSWORD);

@@ -91,3 +91,37 @@ export async function expectSignedInAt(page: Page, path: string, username: strin
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
 }
+
+/** A POST to the API with a JSON body, as any client could. */
+export async function postJson(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${tessera.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Registers and verifies a member under demo through the API, as the registration flow (tested elsewhere) would. */
+export async function registerMember(member: {
+  username: string;
+  name: string;
+  password: string;
+  pin: string;
+}) {
+  const registered = await postJson('register', {
+    name: member.name,
+    username: member.username,
+    email: `${member.username}@example.com`,
+    phone: '15112345678',
+    country: 46,
+    password: member.password,
+    spassword: member.pin,
+    sponsor: 'demo',
+    position: 'L',
+    is_checked: 1,
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const code = codeIn(await latestMail(member.username, 'verify'), 4);
+  expect((await postJson('verify-email', { username: member.username, otp: code })).status).toBe(200);
+}
