@@ -156,7 +156,7 @@ export async function operatorReply(
   await context.mailer.send(tx, {
     to: row.email,
     userId: row.userId,
-    purpose: 'ticket_reply',
+    purpose: 'support:reply',
     subject: `Support replied to your ticket #${id}`,
     text: [
       `Hello ${row.name},`,

@@ -62,8 +62,7 @@ test('a member raises a ticket with images, gets a live reply and its e-mail, re
   await page.goto('/user/support');
   await page.getByRole('button', { name: 'Raise Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise Ticket' });
-  await dialog.getByRole('combobox', { name: 'Subject' }).click();
-  await page.getByRole('option', { name: 'Withdrawal' }).click();
+  await dialog.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Withdrawal' });
   await dialog.getByLabel('Message').fill('My withdrawal was rejected. What should I change?');
   await dialog.getByLabel('Attach images').setInputFiles([
     { name: 'screen.png', mimeType: 'image/png', buffer: picturePng() },
@@ -125,7 +124,10 @@ test('a member raises a ticket with images, gets a live reply and its e-mail, re
     body: 'Withdrawals pause for 30 minutes on Sunday at 02:00 UTC while the database is upgraded.',
   });
   const bell = page.getByRole('link', { name: /Announcements/ });
-  const unreadCount = async () => Number((await bell.textContent())?.match(/[0-9]+/)?.[0] ?? 0);
+  // What a screen reader announces: 'N unread' (the badge's digits beside it are hidden from it). No badge: none unread.
+  const unreadLabel = bell.getByText(/^[0-9]+ unread$/);
+  const unreadCount = async () =>
+    (await unreadLabel.count()) === 0 ? 0 : Number.parseInt((await unreadLabel.textContent()) ?? '0', 10);
   await expect.poll(unreadCount, { timeout: 5000 }).toBeGreaterThan(0);
   const before = await unreadCount();
   await bell.click();

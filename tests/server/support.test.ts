@@ -167,7 +167,7 @@ describeEngines('support tickets, the member and the operator', (ctx) => {
     await operator(c, 'POST', `tickets/${id}/reply`, { message: 'Your deposit is credited.', name: 'Maria' });
     await operator(c, 'POST', `tickets/${id}/reopen`);
     const mails = await c.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.id));
-    const mail = mails.find((x) => x.purpose === 'ticket_reply');
+    const mail = mails.find((x) => x.purpose === 'support:reply');
     expect(mail?.subject).toBe(`Support replied to your ticket #${id}`);
     expect(mail?.text).toContain('http://localhost:3100/user/support');
     expect(mail?.text).not.toContain('Your deposit is credited.');
