@@ -1,10 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import {
-  type OperatorTicket,
-  type OperatorTicketMessage,
-  PAGE_SIZE,
-  type TicketStatus,
-} from '../../src/api/contract';
+import { type OperatorTicket, type OperatorTicketMessage, PAGE_SIZE } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { ticketMessages, ticketSubjects, tickets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -28,6 +23,7 @@ import {
   type TicketRow,
   ticketColumns,
   ticketNotFound,
+  ticketView,
 } from './ticketStore';
 
 /** The operator's side of support tickets: every ticket, internal notes, replies that mail the member. */
@@ -41,16 +37,8 @@ const messageStats = {
 };
 
 function operatorTicketView(row: TicketRow & { messages: number; awaitingReply: boolean }): OperatorTicket {
-  return {
-    id: row.id,
-    subject: subjectText(row),
-    status: row.status as TicketStatus,
-    username: row.username,
-    last_reply_date: row.lastReplyAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
-    awaiting_reply: Boolean(row.awaitingReply),
-    messages: Number(row.messages),
-  };
+  const { unread: _unread, ...view } = ticketView(row, 0);
+  return { ...view, awaiting_reply: Boolean(row.awaitingReply), messages: Number(row.messages) };
 }
 
 export async function listTicketsForOperator(
