@@ -107,12 +107,17 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
           })
           .catch(() => {});
       }, timings.tokenCheckMs);
+      // Timers of a stream never keep a stopping process alive, whatever happens to the stream.
+      heartbeat.unref();
+      tokenCheck.unref();
       stream.once('close', () => {
         clearInterval(heartbeat);
         clearInterval(tokenCheck);
         unsubscribe();
         open.delete(stream);
       });
+      // A client gone away ends its stream here as well, so nothing is left writing to a closed connection.
+      reply.raw.once('close', () => stream.destroy());
       // Something at once, so the headers leave now and the client knows the stream is live.
       send(`retry: 5000\n: connected\n\n`);
       return (
