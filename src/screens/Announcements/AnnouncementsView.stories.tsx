@@ -74,3 +74,18 @@ export const LoadFailed: Story = {
     );
   },
 };
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Mirrored: the heading starts at the right, 'Mark all read' sits to its left, titles read from the right.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Announcements' }).getBoundingClientRect();
+    const markAll = canvas.getByRole('button', { name: 'Mark all read' }).getBoundingClientRect();
+    await expect(markAll.right).toBeLessThan(heading.left);
+    const item = within(canvas.getByRole('list', { name: 'Announcements' })).getAllByRole('listitem')[0]!;
+    const title = within(item).getByText('Scheduled maintenance on Sunday').getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    await expect(box.right - title.right).toBeLessThan(title.left - box.left);
+  },
+};
