@@ -4,14 +4,15 @@ import {
   fromMicros,
   PAGE_SIZE,
   type SummaryCard,
+  type TransactionWallet,
   type TransferRecord,
   type TransferWallet,
   toMicros,
   type transferBody,
+  walletLabels,
 } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
 import { users, walletTransfers } from '../db/schema';
-import type { MemberAccountKind } from '../db/schema/ledger';
 import { alreadyAnswered, balancesOf, InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
@@ -20,7 +21,7 @@ import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
 import { verifyMoneyCode } from './verification';
 
-export const transferLegs: Record<TransferWallet, { from: MemberAccountKind; to: MemberAccountKind }> = {
+export const transferLegs: Record<TransferWallet, { from: TransactionWallet; to: TransactionWallet }> = {
   pay_in_to_reserve: { from: 'pay_in', to: 'reserve' },
   pay_out_to_reserve: { from: 'pay_out', to: 'reserve' },
 };
@@ -37,7 +38,7 @@ export async function transferBetweenWallets(
   const { from, to } = transferLegs[input.wallet];
   const posted = await postTransfer(tx, {
     kind: 'transfer',
-    description: `Transfer from ${from} to ${to}`,
+    description: `Transfer from ${walletLabels[from]} to ${walletLabels[to]}`,
     memberId: member.id,
     legs: [
       { account: { member: member.id, kind: from }, amount: -input.amount },

@@ -11,6 +11,7 @@ import {
   WITHDRAW_FEE_MICROS,
   WITHDRAW_MINIMUM_MICROS,
   type WithdrawRecord,
+  walletLabels,
   withdrawalStatuses,
   type withdrawBody,
   withdrawRuleCards,
@@ -148,7 +149,7 @@ export async function placeWithdrawal(
   }
   const hold = await postTransfer(tx, {
     kind: 'withdrawal_hold',
-    description: `Withdrawal requested from ${wallet}`,
+    description: `Withdrawal requested from ${walletLabels[wallet]}`,
     memberId,
     legs: [
       { account: { member: memberId, kind: wallet }, amount: -amount },

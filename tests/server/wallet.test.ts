@@ -213,6 +213,12 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
       ]),
     );
     expect(txs.source).toEqual(['deposit', 'transfer']);
+    // Described with the wallets' names a member reads, never the internal keys.
+    const notes = txs.data.data.filter((l) => l.source === 'transfer').map((l) => l.note);
+    expect(notes).toEqual([
+      'Transfer from Receiving Wallet to Reserve Wallet',
+      'Transfer from Receiving Wallet to Reserve Wallet',
+    ]);
 
     const filtered = json<{ data: Paged<Line> }>(
       await post(ctx().app, '/api/transactions', { wallet: 'pay_in', type: 'debit' }, token),

@@ -158,6 +158,12 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
     let balances = await balancesOf(ctx().db, id);
     expect(balances.pay_out).toBe(60_000_000n);
     expect(balances.hold_withdrawal).toBe(40_000_000n);
+    const lines = json<{ data: { data: Array<{ note: string; type: string }> } }>(
+      await get(ctx().app, '/api/transactions?wallet=pay_out', token),
+    );
+    expect(lines.data.data.find((l) => l.type === 'debit')?.note).toBe(
+      'Withdrawal requested from Out going Wallet',
+    );
 
     const early = await operator(ctx().app, `withdrawals/${row.id}/paid`, { tx: 'beefbeef0001' });
     expect(early.statusCode).toBe(409);
