@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { FilterDialog } from './FilterDialog';
+import { DATES_OUT_OF_ORDER, FilterDialog } from './FilterDialog';
 
 const meta = {
   title: 'UI/FilterDialog',
@@ -57,6 +57,26 @@ export const DatesGoOutAsDayMonthYear: Story = {
     await expect(to).toHaveAttribute('min', '2026-03-01');
     await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
     await expect(args.onFilter).toHaveBeenCalledWith({ from_date: '01-03-2026', to_date: '31-03-2026' });
+  },
+};
+
+export const FromAfterToIsRefused: Story = {
+  args: { fields: [] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.type(dialog.getByLabelText('From'), '2026-03-31');
+    await userEvent.type(dialog.getByLabelText('To'), '2026-03-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
+    // The dialog stays, says why under To, and nothing is asked of the server.
+    await expect(dialog.getByText(DATES_OUT_OF_ORDER)).toBeVisible();
+    await expect(dialog.getByLabelText('To')).toHaveAccessibleDescription(DATES_OUT_OF_ORDER);
+    await expect(args.onFilter).not.toHaveBeenCalled();
+    // Corrected, the message goes and the filter is sent.
+    await userEvent.clear(dialog.getByLabelText('To'));
+    await userEvent.type(dialog.getByLabelText('To'), '2026-04-01');
+    await expect(dialog.queryByText(DATES_OUT_OF_ORDER)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Filter' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ from_date: '31-03-2026', to_date: '01-04-2026' });
   },
 };
 

@@ -28,6 +28,9 @@ export type FilterDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
+/** The dialog's words when the dates cannot both hold. */
+export const DATES_OUT_OF_ORDER = 'To must be the same day as From or later';
+
 export function FilterDialog({
   title = 'Filter',
   dates = true,
@@ -44,10 +47,19 @@ export function FilterDialog({
     onOpenChange?.(next);
   };
   const [values, setValues] = useState<FilterValues>({});
-  const set = (name: string) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const [datesError, setDatesError] = useState<string | undefined>();
+  const set = (name: string) => (value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    if (name === 'from_date' || name === 'to_date') setDatesError(undefined);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Typed dates (YYYY-MM-DD) compare as text; the picker's min and max do not stop a typed one.
+    if (values.from_date && values.to_date && values.from_date > values.to_date) {
+      setDatesError(DATES_OUT_OF_ORDER);
+      return;
+    }
     const filled: FilterValues = {};
     for (const [name, value] of Object.entries(values)) {
       const trimmed = value.trim();
@@ -75,6 +87,7 @@ export function FilterDialog({
               type="date"
               value={values.to_date ?? ''}
               min={values.from_date || undefined}
+              error={datesError}
               onValueChange={set('to_date')}
             />
           </div>
