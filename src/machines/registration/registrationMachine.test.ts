@@ -119,6 +119,20 @@ describe('registration', () => {
     expect(seen.bodies).toHaveLength(0);
   });
 
+  it("takes a field's error away once the field holds a value, leaving the others and an emptied field", async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'form.submit', form: emptyRegistrationForm });
+    actor.send({ type: 'form.edit', field: 'name', value: 'Ada' });
+    actor.send({ type: 'form.edit', field: 'is_checked', value: true });
+    actor.send({ type: 'form.edit', field: 'email', value: '   ' });
+    const errors = actor.getSnapshot().context.fieldErrors;
+    expect(errors.name).toBeUndefined();
+    expect(errors.is_checked).toBeUndefined();
+    expect(errors.email).toBe('Email is Required');
+    expect(errors.username).toBe('Username is Required');
+  });
+
   it('lets the very first member register without a sponsor or position', async () => {
     const { actor, seen } = start({
       preRegister: { status: true, binary: 1, user_count: 0, email_required: 0 },

@@ -39,6 +39,11 @@ export type RegistrationEvent =
   | { type: 'username.commit'; username: string }
   | { type: 'sponsor.commit'; sponsor: string }
   | { type: 'form.submit'; form: rules.RegistrationForm }
+  | {
+      type: 'form.edit';
+      field: keyof rules.RegistrationForm;
+      value: rules.RegistrationForm[keyof rules.RegistrationForm];
+    }
   | { type: 'info.retry' };
 
 async function loadInfo(): Promise<rules.RegistrationInfo> {
@@ -185,6 +190,12 @@ export const registrationMachine = setup({
           states: {
             editing: {
               on: {
+                'form.edit': {
+                  actions: assign({
+                    fieldErrors: ({ context, event }) =>
+                      rules.errorsAfterEdit(context.fieldErrors, event.field, event.value),
+                  }),
+                },
                 'form.submit': [
                   {
                     guard: ({ context, event }) =>

@@ -54,6 +54,21 @@ export function requiredErrors(form: RegistrationForm, info: PreRegister | null)
   return Object.keys(errors).length ? errors : null;
 }
 
+/**
+ * The errors left once the member has changed one field: a field given a value loses its error (whether it
+ * said the field was required or the server refused the old value); the others keep theirs.
+ */
+export function errorsAfterEdit(
+  errors: RegistrationErrors,
+  field: keyof RegistrationForm,
+  value: RegistrationForm[keyof RegistrationForm],
+): RegistrationErrors {
+  const filled = typeof value === 'boolean' ? value : value.trim() !== '';
+  if (!filled || !(field in errors)) return errors;
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+}
+
 export function registerBody(form: RegistrationForm): RegisterBody {
   return {
     name: form.name.trim(),

@@ -59,6 +59,7 @@ export function RegisterScreen() {
       onUsernameCommit={(username) => send({ type: 'username.commit', username })}
       onSponsorCommit={(sponsor) => send({ type: 'sponsor.commit', sponsor })}
       onSubmit={(form) => send({ type: 'form.submit', form })}
+      onFieldEdit={(field, value) => send({ type: 'form.edit', field, value })}
     />
   );
 }

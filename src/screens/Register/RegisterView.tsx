@@ -43,6 +43,8 @@ export interface RegisterViewProps {
   onUsernameCommit: (username: string) => void;
   onSponsorCommit: (sponsor: string) => void;
   onSubmit: (form: RegistrationForm) => void;
+  /** A field changed: its error goes once it holds a value. */
+  onFieldEdit?: <K extends keyof RegistrationForm>(field: K, value: RegistrationForm[K]) => void;
 }
 
 function availabilityHint(availability: 'Available' | 'Not Available' | null) {
@@ -63,10 +65,13 @@ export function RegisterView(props: RegisterViewProps) {
   }));
   const set =
     <K extends keyof RegistrationForm>(key: K) =>
-    (value: RegistrationForm[K]) =>
+    (value: RegistrationForm[K]) => {
       setForm((current) => ({ ...current, [key]: value }));
+      props.onFieldEdit?.(key, value);
+    };
 
-  const chooseCountry = (country: Country) =>
+  const chooseCountry = (country: Country) => {
+    props.onFieldEdit?.('country', String(country.id));
     setForm((current) => {
       const previous = countries.find((c) => String(c.id) === current.country);
       const oldPrefix = previous ? formatCallingCode(previous.calling_code) : '';
@@ -80,6 +85,7 @@ export function RegisterView(props: RegisterViewProps) {
         phone: formatCallingCode(country.calling_code) + local,
       };
     });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
