@@ -48,13 +48,14 @@ export async function reserveDashboard(db: DbOrTx, member: Member, now: Date): P
     .orderBy(...newestFirst)
     .limit(HISTORY_SIZE);
   return {
-    reserve_balance: fromMicros(balances.reserve, 2),
+    // Whole micro-USDT, like every amount on the wire: screens round for display by one rule (half away
+    // from zero), so the same figure reads the same on Reserve and on Account.
+    reserve_balance: fromMicros(balances.reserve),
     today_reserve_earning: fromMicros(
       await paidProfit(db, member.id, today, new Date(today.getTime() + DAY_MS)),
-      2,
     ),
-    total_reserve_income: fromMicros(await paidProfit(db, member.id), 2),
-    level_bonus: fromMicros(await reserveTeamBenefitsOf(db, member.id), 2),
+    total_reserve_income: fromMicros(await paidProfit(db, member.id)),
+    level_bonus: fromMicros(await reserveTeamBenefitsOf(db, member.id)),
     reserve_history: await subscriptionViews(db, current),
     all_reserve_history: await subscriptionViews(db, all),
     server_time: now.toISOString(),

@@ -91,19 +91,23 @@ describeEngines('reserve claims', (ctx) => {
 
     const summary = await dashboard(c.app, token);
     expect(summary).toMatchObject({
-      reserve_balance: '800.00',
-      today_reserve_earning: fromMicros(profit, 2),
-      total_reserve_income: fromMicros(profit, 2),
-      level_bonus: '0.00',
+      reserve_balance: '800.000000',
+      today_reserve_earning: fromMicros(profit),
+      total_reserve_income: fromMicros(profit),
+      level_bonus: '0.000000',
     });
     expect(summary.all_reserve_history[0]).toMatchObject({ is_claimed: 1, income: { is_paid: 1 } });
+    // The same profit, to the micro-USDT, on Account's dashboard: both screens round it by one rule.
+    const account = json<{ data: Record<string, string> }>(await get(c.app, '/api/dashboard', token)).data;
+    expect(account.todays_nft_reserve_income).toBe(summary.today_reserve_earning);
+    expect(account.total_nft_reserve_income).toBe(summary.total_reserve_income);
 
     // A new UTC day: the claimed reservation of yesterday leaves Today's list, and today's earning restarts.
     c.clock.advance(24 * HOUR);
     const tomorrow = await dashboard(c.app, await signIn(c, username));
     expect(tomorrow.reserve_history).toEqual([]);
-    expect(tomorrow.today_reserve_earning).toBe('0.00');
-    expect(tomorrow.total_reserve_income).toBe(fromMicros(profit, 2));
+    expect(tomorrow.today_reserve_earning).toBe('0.000000');
+    expect(tomorrow.total_reserve_income).toBe(fromMicros(profit));
     expect(tomorrow.all_reserve_history).toHaveLength(1);
   });
 
