@@ -101,10 +101,12 @@ export async function request<T>(
   }
   const data: unknown = response._data;
   if (!response.ok) {
-    if (method === 'GET') {
-      if (response.status === 401 && bearer) unauthorizedHandler?.(options.unauthorizedMessage);
-      if (response.status >= 500) setServerError(true);
+    // The session's own token refused, on a read or a write: the session is over. A token the caller chose
+    // (the sign-in step's) is the caller's to handle.
+    if (response.status === 401 && bearer && (method === 'GET' || options.token === undefined)) {
+      unauthorizedHandler?.(options.unauthorizedMessage);
     }
+    if (method === 'GET' && response.status >= 500) setServerError(true);
     return toFailure(data, response.status, String(response.status));
   }
   if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === false) {

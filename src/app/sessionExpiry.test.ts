@@ -49,4 +49,31 @@ describe('session expiry', () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
     uninstall();
   });
+
+  it('ends the session the same way when a write is refused with 401, but not a sign-in step with its own token', async () => {
+    const { installSessionExpiry, SESSION_EXPIRED_REDIRECT_MS } = await import('./sessionExpiry');
+    const { setSession, getSession } = await import('../api/session');
+    const { apiPost } = await import('../api/client');
+    const navigate = vi.fn();
+    const uninstall = installSessionExpiry(navigate, vi.fn());
+    setSession({
+      token: 'stale',
+      username: 'alice01',
+      status: '1',
+      refcode: 'TS1',
+      auth_type: 'mpin',
+      email: 'a@x.io',
+    });
+
+    await apiPost('login', { code: '1234' }, { token: 'pre-login-token' });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSession()?.username).toBe('alice01');
+
+    await apiPost('transfer/amount', { transfer_amount: '5' });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getSession()).toBeNull();
+    uninstall();
+  });
 });

@@ -122,3 +122,24 @@ test("an operator's sign-in link signs the member in once and leaves no token in
   await expect(page).toHaveURL(/\/login$/);
   expect(await sessionToken(page)).toBeNull();
 });
+
+test('a session ended elsewhere is told so on the next page, signed out and sent home, not to sign-in', async ({
+  page,
+}) => {
+  const demo = tessera.demoSignIns().find((m) => m.username === 'demo');
+  await signInFirstStep(page, 'demo', demo!.password);
+  await page.getByLabel('Security Pin').fill(demo!.pin!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', 'demo');
+  const token = await sessionToken(page);
+  const revoked = await fetch(`${tessera.baseUrl}/api/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status).toBe(200);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Transfer' }).click();
+  await expect(page.getByText('Your session has expired please login again!').first()).toBeVisible();
+  await expect(page).toHaveURL(`${tessera.baseUrl}/`);
+  expect(await sessionToken(page)).toBeNull();
+});
