@@ -97,7 +97,7 @@ describe('api client', () => {
     });
   });
 
-  it('raises the server-error flag when a GET fails on the server or cannot reach it', async () => {
+  it('raises the server-error flag when a read or a write fails on the server or cannot reach it', async () => {
     expect(getServerError()).toBe(false);
     await apiGet(`${base}/boom`);
     expect(getServerError()).toBe(true);
@@ -105,6 +105,16 @@ describe('api client', () => {
     const result = await apiGet('http://127.0.0.1:1/unreachable');
     expect(result).toMatchObject({ status: false, code: 0 });
     expect(getServerError()).toBe(true);
+    clearServerError();
+    await apiPost(`${base}/boom`, { amount: '1' });
+    expect(getServerError()).toBe(true);
+    clearServerError();
+    await apiPost('http://127.0.0.1:1/unreachable', { amount: '1' });
+    expect(getServerError()).toBe(true);
+    clearServerError();
+    // A refusal is the form's to show, not the server's failure.
+    await apiPost(`${base}/register`, { email: 'taken@example.com' });
+    expect(getServerError()).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ function setServerError(value: boolean): void {
   for (const listener of serverErrorListeners) listener();
 }
 
-/** True after a GET failed on the server's side or never reached it ("It's us, not you"). */
+/** True after a request failed on the server's side or never reached it ("It's us, not you"). */
 export function getServerError(): boolean {
   return serverError;
 }
@@ -96,7 +96,7 @@ export async function request<T>(
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
   } catch (error) {
-    if (method === 'GET') setServerError(true);
+    setServerError(true);
     return toFailure(null, 0, error instanceof Error && error.message ? error.message : 'Network error');
   }
   const data: unknown = response._data;
@@ -106,7 +106,7 @@ export async function request<T>(
     if (response.status === 401 && bearer && (method === 'GET' || options.token === undefined)) {
       unauthorizedHandler?.(options.unauthorizedMessage);
     }
-    if (method === 'GET' && response.status >= 500) setServerError(true);
+    if (response.status >= 500) setServerError(true);
     return toFailure(data, response.status, String(response.status));
   }
   if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === false) {
