@@ -40,3 +40,18 @@ export const form = style({
   padding: 0,
   border: 'none',
 });
+
+/** The status with the operator's reason under it, so a rejection explains itself where it is read. */
+export const statusCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+export const statusReason = style({
+  margin: 0,
+  maxInlineSize: '28ch',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'normal',
+});

@@ -3,6 +3,7 @@ import { withdrawWalletLabels } from '../../api/withdraw';
 import { formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
 import { nowrap } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import * as styles from './Withdraw.css';
 import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
 
 export type WithdrawPage = WithdrawListResponse['data'];
@@ -25,7 +26,16 @@ function destination(row: WithdrawRecord): string {
 function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
   return [
     dateColumn(),
-    { id: 'status', header: 'Status', cell: (row) => <StatusPill kind="withdrawal" status={row.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <div className={styles.statusCell}>
+          <StatusPill kind="withdrawal" status={row.status} />
+          {row.remarks && <p className={styles.statusReason}>{row.remarks}</p>}
+        </div>
+      ),
+    },
     usdtColumn('amount', 'Amount', (row) => row.amount_from),
     {
       id: 'net',
@@ -61,7 +71,6 @@ function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
         );
       },
     },
-    { id: 'remarks', header: 'Remarks', cell: (row) => row.remarks || '—' },
   ];
 }
 

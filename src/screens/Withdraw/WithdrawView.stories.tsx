@@ -62,7 +62,9 @@ export const Idle: Story = {
     for (const label of ['Pending', 'Processing', 'Completed', 'Rejected']) {
       await expect(within(table).getByText(label)).toBeVisible();
     }
-    await expect(within(table).getByText('Address flagged by the operator')).toBeVisible();
+    // The reason of a rejection is read where its status is, not in a column further along the row.
+    const rejected = within(table).getByText('Rejected').closest('td');
+    await expect(within(rejected!).getByText('Address flagged by the operator')).toBeVisible();
     await expect(canvas.getByText('Showing 1 to 4 of 4 results')).toBeVisible();
   },
 };
