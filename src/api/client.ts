@@ -19,6 +19,11 @@ export function setUnauthorizedHandler(handler: ((message?: string) => void) | n
   unauthorizedHandler = handler;
 }
 
+/** A request made outside this client (the live stream) found the session's token refused. */
+export function reportSessionRefused(): void {
+  unauthorizedHandler?.();
+}
+
 let serverError = false;
 const serverErrorListeners = new Set<() => void>();
 

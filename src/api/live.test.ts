@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUnauthorizedHandler } from './client';
 import { connectLive, createSseParser, type LiveStatus, liveBackoff, type SseMessage } from './live';
 
 describe('server-sent events parser', () => {
@@ -23,12 +24,13 @@ describe('server-sent events parser', () => {
 const encoder = new TextEncoder();
 
 /** A fake GET events: each call answers with the next script, whose chunks arrive and then the stream ends. */
-function fakeEvents(scripts: (string[] | 'refuse')[]) {
+function fakeEvents(scripts: (string[] | 'refuse' | 'unauthorized')[]) {
   const calls: RequestInit[] = [];
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
     calls.push(init ?? {});
     const script = scripts.shift();
     if (!script || script === 'refuse') throw new TypeError('offline');
+    if (script === 'unauthorized') return new Response('{"status":false}', { status: 401 });
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const chunk of script) controller.enqueue(encoder.encode(chunk));
@@ -74,6 +76,27 @@ describe('live connection', () => {
     expect(statuses.slice(0, 6)).toEqual(['connecting', 'open', 'down', 'connecting', 'down', 'connecting']);
     // The failures count up while the stream stays unreachable and start again once it opens.
     expect(waits.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('ends the session once and stops trying when the token is refused', async () => {
+    const refused: number[] = [];
+    setUnauthorizedHandler(() => refused.push(1));
+    const net = fakeEvents(['unauthorized', [': hb\n\n']]);
+    const statuses: LiveStatus[] = [];
+    const stop = connectLive({
+      token: 'revoked-token',
+      fetch: net.fetch,
+      onEvent: () => {},
+      onStatus: (status) => statuses.push(status),
+      backoff: () => 1,
+    });
+    await until(() => statuses.includes('down'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    setUnauthorizedHandler(null);
+    expect(refused).toEqual([1]);
+    expect(net.calls).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'down']);
   });
 
   it('waits longer after each failure, up to 30 seconds', () => {

@@ -1,4 +1,4 @@
-import { apiBaseURL } from './client';
+import { apiBaseURL, reportSessionRefused } from './client';
 import { LIVE_HEARTBEAT_SECONDS, type LiveEventName, liveEventNames } from './contract/supportRules';
 
 export type { LiveEventName } from './contract/supportRules';
@@ -134,6 +134,12 @@ export function connectLive(options: LiveOptions): () => void {
           cache: 'no-store',
           signal,
         });
+        // The token is refused: the session is over, which the app handles once; retrying would not help.
+        if (response.status === 401) {
+          report('down');
+          reportSessionRefused();
+          return;
+        }
         if (response.ok && response.body) {
           failures = 0;
           report('open');
