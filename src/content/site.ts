@@ -13,8 +13,16 @@ export type SiteContent = {
   policyLinks: readonly FooterLink[];
   /** An Android package to download; null hides the 'Get APK' button. */
   apkUrl: string | null;
+  /** The app's store pages; each button shows only when its address is set. */
+  storeLinks: { appStore: string | null; googlePlay: string | null };
   subscribe: { heading: string; label: string; placeholder: string; button: string; thanks: string };
 };
+
+/** A download address the operator set: an https address or a path on this site, else none. */
+export function configuredLink(value: string | undefined): string | null {
+  const text = value?.trim();
+  return text && (/^https:\/\/\S+$/.test(text) || /^\/[^/\s]\S*$/.test(text)) ? text : null;
+}
 
 export const site: SiteContent = {
   productName: 'Tessera',
@@ -33,7 +41,12 @@ export const site: SiteContent = {
     { label: 'Terms of Service', href: '/terms' },
     { label: 'Privacy Policy', href: '/privacy' },
   ],
-  apkUrl: null,
+  // Set by the operator at build time (README, Configuration); unset, the buttons are not shown.
+  apkUrl: configuredLink(import.meta.env?.VITE_APK_URL),
+  storeLinks: {
+    appStore: configuredLink(import.meta.env?.VITE_APP_STORE_URL),
+    googlePlay: configuredLink(import.meta.env?.VITE_GOOGLE_PLAY_URL),
+  },
   subscribe: {
     heading: 'Stay in the loop',
     label: 'E-mail address',

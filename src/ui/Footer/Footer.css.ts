@@ -80,3 +80,23 @@ export const apk = style({
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
 });
+
+export const downloads = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const store = style({
+  display: 'inline-flex',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+});

@@ -31,9 +31,35 @@ export const LinksAndCopyright: Story = {
   },
 };
 
-export const NoApkWhenNoneIsConfigured: Story = {
+export const NoDownloadsWhenNoneIsConfigured: Story = {
+  args: { content: { ...site, apkUrl: null, storeLinks: { appStore: null, googlePlay: null } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Get APK' })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Get APK' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Get the app' })).toBeNull();
+  },
+};
+
+export const StoreButtonsWhenConfigured: Story = {
+  args: {
+    content: {
+      ...site,
+      apkUrl: null,
+      storeLinks: {
+        appStore: 'https://apps.apple.com/app/id000000000',
+        googlePlay: 'https://play.google.com/store/apps/details?id=example.tessera',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const downloads = within(canvas.getByRole('list', { name: 'Get the app' }));
+    await expect(downloads.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id000000000',
+    );
+    await expect(downloads.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    await expect(downloads.queryByRole('link', { name: 'Get APK' })).toBeNull();
   },
 };
 

@@ -17,6 +17,8 @@ export type FooterContent = {
   policyLinks: readonly FooterLink[];
   /** An Android package to download; null hides the 'Get APK' button. */
   apkUrl: string | null;
+  /** The app's store pages; each button shows only when its address is set. */
+  storeLinks: { appStore: string | null; googlePlay: string | null };
   subscribe: { heading: string; label: string; placeholder: string; button: string; thanks: string };
 };
 
@@ -36,6 +38,37 @@ function LinkList({ heading, links }: { heading: string; links: readonly FooterL
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Store buttons and the APK, each only where the operator has given its address; nothing otherwise. */
+function Downloads({ content }: FooterProps) {
+  const { appStore, googlePlay } = content.storeLinks;
+  if (!appStore && !googlePlay && !content.apkUrl) return null;
+  return (
+    <ul className={styles.downloads} aria-label="Get the app">
+      {appStore && (
+        <li>
+          <a className={styles.store} href={appStore} rel="noopener noreferrer" target="_blank">
+            Download on the App Store
+          </a>
+        </li>
+      )}
+      {googlePlay && (
+        <li>
+          <a className={styles.store} href={googlePlay} rel="noopener noreferrer" target="_blank">
+            Get it on Google Play
+          </a>
+        </li>
+      )}
+      {content.apkUrl && (
+        <li>
+          <a className={styles.apk} href={content.apkUrl} download>
+            Get APK
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -83,11 +116,7 @@ export function Footer({ content }: FooterProps) {
       </div>
       <div className={styles.bottom}>
         <p>{content.copyright}</p>
-        {content.apkUrl && (
-          <a className={styles.apk} href={content.apkUrl} download>
-            Get APK
-          </a>
-        )}
+        <Downloads content={content} />
       </div>
     </footer>
   );
