@@ -91,10 +91,21 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       const { member } = await requireToken(deps, request, 'session');
       const { payment_method_id: methodId, page } = request.query;
       const credited = await creditDeposits(db, member.id, methodId);
-      const msg = credited > 0 ? `${credited} deposit(s) credited` : 'No new deposits';
+      const msg = credited.length > 0 ? `${credited.length} deposit(s) credited` : 'No new deposits';
       const list = await depositHistory(db, member.id, methodId, page);
       const balance = fromMicros((await balancesOf(db, member.id)).pay_in);
-      return { status: true as const, msg, message: msg, list, balance };
+      return {
+        status: true as const,
+        msg,
+        message: msg,
+        credited: credited.map((deposit) => ({
+          thash: deposit.thash,
+          amount: fromMicros(deposit.amount),
+          created_at: deposit.createdAt.toISOString(),
+        })),
+        list,
+        balance,
+      };
     },
   );
 

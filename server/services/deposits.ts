@@ -129,11 +129,16 @@ export async function recordDeposit(
 }
 
 /**
- * Credits every recorded, uncredited deposit of the member for the method, each exactly once: the
+ * Credits every recorded, uncredited deposit of the member for the method, each exactly once, and returns
+ * those this call credited: the
  * conditional update claims the deposit in the same transaction as the ledger transfer, so of two
  * concurrent syncs only one claims it (the other waits on the row lock, then finds it taken).
  */
-export async function creditDeposits(db: Db, memberId: number, methodId: number): Promise<number> {
+export async function creditDeposits(
+  db: Db,
+  memberId: number,
+  methodId: number,
+): Promise<Array<{ thash: string; amount: bigint; createdAt: Date }>> {
   await activeMethod(db, methodId);
   const pending = await db
     .select({ id: deposits.id })
@@ -146,7 +151,7 @@ export async function creditDeposits(db: Db, memberId: number, methodId: number)
       ),
     )
     .orderBy(asc(deposits.id));
-  let credited = 0;
+  const credited: Array<{ thash: string; amount: bigint; createdAt: Date }> = [];
   for (const { id } of pending) {
     const done = await db
       .transaction(async (tx) => {
@@ -155,7 +160,7 @@ export async function creditDeposits(db: Db, memberId: number, methodId: number)
           .from(deposits)
           .where(and(eq(deposits.id, id), isNull(deposits.creditedTransferId)))
           .for('update');
-        if (!deposit) return false;
+        if (!deposit) return null;
         const transfer = await postTransfer(tx, {
           kind: 'deposit',
           description: `Deposit ${deposit.thash}`,
@@ -172,13 +177,13 @@ export async function creditDeposits(db: Db, memberId: number, methodId: number)
           .returning({ id: deposits.id });
         // Taken by a concurrent sync after all: roll this transfer back.
         if (claimed.length !== 1) throw new DepositTaken();
-        return true;
+        return { thash: deposit.thash, amount: deposit.amount, createdAt: deposit.recordedAt };
       })
       .catch((error: unknown) => {
-        if (error instanceof DepositTaken) return false;
+        if (error instanceof DepositTaken) return null;
         throw error;
       });
-    if (done) credited++;
+    if (done) credited.push(done);
   }
   return credited;
 }

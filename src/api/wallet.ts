@@ -16,6 +16,7 @@ import { ApiError, type ApiFailure, type ApiResult, unwrap } from './errors';
 
 export type {
   BalanceSyncResponse,
+  DepositTransaction,
   FetchAddressResponse,
   PaymentMethod,
   PaymentMethodsResponse,

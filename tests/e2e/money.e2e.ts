@@ -76,8 +76,9 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectSignedInAt(page, '/user/explore', MEMBER);
 
-  // Deposit: the sync credits the deposit once and lists it.
+  // Deposit: opening the page syncs, and the member is told what was credited; the deposit is credited once.
   await page.goto('/user/wallet');
+  await expect(page.getByText('Credited 250.00 USDT (').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sync Balance' }).click();
   await expect(page.getByRole('link', { name: new RegExp(txhash.slice(0, 8)) })).toBeVisible();
   await expect.poll(async () => (await ledger(MEMBER)).pay_in).toBe('250');

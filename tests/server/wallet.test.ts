@@ -144,6 +144,13 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     expect(two.statusCode, two.body).toBe(200);
     const messages = [json<{ msg: string }>(one).msg, json<{ msg: string }>(two).msg].sort();
     expect(messages).toEqual(['1 deposit(s) credited', 'No new deposits']);
+    // The sync that credited says what it credited, so the member can be told; the other credited nothing.
+    const credited = [one, two].map(
+      (r) => json<{ credited: Array<{ thash: string; amount: string }> }>(r).credited,
+    );
+    expect(credited.flat()).toEqual([
+      expect.objectContaining({ thash: 'abc123def456', amount: '250.500000' }),
+    ]);
     const list = json<{ list: Paged<{ thash: string; amount: string }>; balance: string }>(two);
     expect(list.list.data).toEqual([
       expect.objectContaining({ thash: 'abc123def456', amount: '250.500000' }),

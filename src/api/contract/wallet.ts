@@ -96,6 +96,8 @@ export const balanceSyncResponse = z.object({
   /** 'N deposit(s) credited' or 'No new deposits'. */
   msg: z.string(),
   message: z.string(),
+  /** The deposits this sync credited, oldest first (empty when none were new): what the member is told. */
+  credited: z.array(depositTransaction),
   /** Credited deposits of that method, newest first. */
   list: paged(depositTransaction),
   /** The member's Receiving Wallet (pay_in) balance after the sync. */

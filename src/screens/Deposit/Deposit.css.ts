@@ -1,10 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { minWidth } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
 
 export const balance = style({ maxInlineSize: '22rem' });
+
+const creditedGlow = keyframes({
+  from: { boxShadow: `0 0 0 4px ${vars.color.positive}` },
+  to: { boxShadow: `0 0 0 0 transparent` },
+});
+
+/** The balance just grew by a credited deposit: it is marked, and the mark fades for those who allow motion. */
+export const balanceCredited = style({
+  backgroundColor: vars.color.positiveSoft,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${creditedGlow} 2s ease-out` },
+  },
+});
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   depositAddressQuery,
   depositsQuery,
@@ -9,6 +9,7 @@ import {
 } from '../../api/wallet';
 import { notify } from '../../ui';
 import { DepositView } from './DepositView';
+import { creditedMessage } from './depositFormat';
 import { LIST_FAILED, loadFailureMessage, needsToast, refusalMessage, useFailureToast } from './loadFailure';
 
 export function DepositScreen() {
@@ -21,6 +22,20 @@ export function DepositScreen() {
   const address = useQuery({ ...depositAddressQuery(methodId ?? 0), enabled: methodId !== null });
   const deposits = useQuery({ ...depositsQuery(methodId ?? 0, page), enabled: methodId !== null });
 
+  // Opening the page syncs too (the list's query): whatever any sync credits is told once and marked.
+  const [justCredited, setJustCredited] = useState(false);
+  const told = useRef(new Set<string>());
+  const tellCredited = useCallback((answer: { credited: readonly { thash: string }[] } | undefined) => {
+    const fresh = answer?.credited.filter((deposit) => !told.current.has(deposit.thash)) ?? [];
+    if (fresh.length === 0) return false;
+    for (const deposit of fresh) told.current.add(deposit.thash);
+    setJustCredited(true);
+    return true;
+  }, []);
+  useEffect(() => {
+    if (tellCredited(deposits.data)) notify.success(creditedMessage(deposits.data?.credited) ?? '');
+  }, [deposits.data, tellCredited]);
+
   const sync = useMutation({
     mutationFn: (id: number) => syncDeposits(id, 1),
     onSuccess: (answer, id) => {
@@ -29,7 +44,8 @@ export function DepositScreen() {
       setPages((prev) => ({ ...prev, [id]: 1 }));
       void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
       void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transfers'] });
-      notify.success(answer.msg);
+      tellCredited(answer);
+      notify.success(creditedMessage(answer.credited) ?? answer.msg);
     },
     onError: (error) => {
       if (needsToast(error)) notify.error(refusalMessage(error));
@@ -51,13 +67,14 @@ export function DepositScreen() {
       address={address.data}
       addressError={addressError}
       balance={deposits.data?.balance}
+      justCredited={justCredited}
       deposits={deposits.data?.list}
       depositsLoading={deposits.isFetching && (deposits.isPlaceholderData || !deposits.data)}
       depositsError={depositsError}
       syncing={sync.isPending}
       lastSync={
         sync.isSuccess
-          ? { ok: true, message: sync.data.msg }
+          ? { ok: true, message: creditedMessage(sync.data.credited) ?? sync.data.msg }
           : sync.isError
             ? { ok: false, message: refusalMessage(sync.error) }
             : null

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { ToastHost } from '../../ui';
 import type { DepositList } from './DepositView';
 import { DepositView } from './DepositView';
@@ -189,6 +190,42 @@ export const SyncSucceeded: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Last sync: 1 deposit(s) credited');
     await expect(canvas.getByRole('region', { name: 'Wallet Balance' })).toHaveTextContent('270.50 USDT');
     await expect(canvas.getByRole('button', { name: 'Sync Balance' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The colour a theme variable resolves to here, read the way the browser paints it. */
+function painted(color: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = color;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return value;
+}
+
+export const JustCredited: Story = {
+  args: {
+    balance: '250.5',
+    deposits: page(1),
+    justCredited: true,
+    lastSync: { ok: true, message: 'Credited 250.50 USDT (abc123def456).' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Last sync: Credited 250.50 USDT (abc123def456).',
+    );
+    // The balance that just grew is marked in the positive tint, unlike a balance at rest.
+    const card = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await expect(getComputedStyle(card).backgroundColor).toBe(painted(vars.color.positiveSoft));
+  },
+};
+
+export const BalanceAtRest: Story = {
+  args: { balance: '250.5', deposits: page(1) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Wallet Balance' });
+    await expect(getComputedStyle(card).backgroundColor).not.toBe(painted(vars.color.positiveSoft));
   },
 };
 

@@ -2,6 +2,7 @@ import type { BalanceSyncResponse, PaymentMethod } from '../../api/wallet';
 import {
   Button,
   ButtonLink,
+  cx,
   formatUsdt,
   Notice,
   PageHeader,
@@ -26,6 +27,8 @@ export type DepositViewProps = {
   addressError: string | null;
   /** The Receiving Wallet (pay_in) balance; undefined until the first sync answers. */
   balance: string | undefined;
+  /** A sync has just credited deposits: the balance is marked. */
+  justCredited?: boolean;
   deposits: DepositList | undefined;
   /** True while a page of deposits is on its way (the previous page may still be shown). */
   depositsLoading: boolean;
@@ -62,7 +65,7 @@ export function DepositView(props: DepositViewProps) {
         }
       />
       <StatCard
-        className={styles.balance}
+        className={props.justCredited ? cx(styles.balance, styles.balanceCredited) : styles.balance}
         title="Wallet Balance"
         value={balance === undefined ? <Skeleton width="9ch" /> : formatUsdt(balance)}
       />
