@@ -6,6 +6,15 @@ const expiredAnswer = () =>
     headers: { 'content-type': 'application/json' },
   });
 
+const staleSession = {
+  token: 'stale',
+  username: 'alice01',
+  status: '1',
+  refcode: 'TS1',
+  auth_type: 'mpin',
+  email: 'a@x.io',
+} as const;
+
 describe('session expiry', () => {
   beforeEach(() => {
     vi.resetModules();
@@ -27,14 +36,7 @@ describe('session expiry', () => {
     const navigate = vi.fn();
     const clearCache = vi.fn();
     const uninstall = installSessionExpiry(navigate, clearCache);
-    setSession({
-      token: 'stale',
-      username: 'alice01',
-      status: '1',
-      refcode: 'TS1',
-      auth_type: 'mpin',
-      email: 'a@x.io',
-    });
+    setSession(staleSession);
 
     await Promise.all([apiGet('user'), apiGet('subscriptions')]);
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
@@ -56,14 +58,7 @@ describe('session expiry', () => {
     const { apiPost } = await import('../api/client');
     const navigate = vi.fn();
     const uninstall = installSessionExpiry(navigate, vi.fn());
-    setSession({
-      token: 'stale',
-      username: 'alice01',
-      status: '1',
-      refcode: 'TS1',
-      auth_type: 'mpin',
-      email: 'a@x.io',
-    });
+    setSession(staleSession);
 
     await apiPost('login', { code: '1234' }, { token: 'pre-login-token' });
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
