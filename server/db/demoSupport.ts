@@ -34,7 +34,7 @@ const demoAnnouncements = [
     body:
       'Support will never ask for your password, your Security Pin or an authenticator code, by e-mail, ' +
       'chat or in a ticket. If someone does, do not answer and raise a ticket under Account and security. ' +
-      'You can review recent sign-ins under Profile, Security.',
+      'You can review recent sign-ins and sessions under Profile, Logs.',
     pinned: false,
     daysAgo: 1,
   },
