@@ -6,6 +6,7 @@ import { RouteError, RouteErrorBoundary } from './app/RouteFallback';
 import { routes } from './app/routes';
 import { useThemeSettings } from './theme';
 import { ToastHost } from './ui/ToastHost/ToastHost';
+import { ToastsFollowPages } from './ui/ToastHost/ToastsFollowPages';
 
 // The modal (and the dialog primitive under it) loads only when a server error happens. If its code cannot
 // be fetched either, the page-level error view says the same and offers the same way out.
@@ -73,6 +74,7 @@ export function App({ navigator, dir }: AppProps) {
     <DirectionProvider dir={dir ?? settings.direction}>
       <BrowserRouter>
         <AppRoutes navigator={navigator} />
+        <ToastsFollowPages />
       </BrowserRouter>
       <ToastHost />
       <ServerErrorModal />

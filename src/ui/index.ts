@@ -100,6 +100,7 @@ export {
   ToastHost,
   type ToastHostProps,
 } from './ToastHost/ToastHost';
+export { ToastsFollowPages } from './ToastHost/ToastsFollowPages';
 export { layoutTree } from './TreeCanvas/layoutTree';
 export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
 export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { notify, ToastHost } from './ToastHost';
+import { notify, TOAST_CARRIED_MS, ToastHost } from './ToastHost';
+import { ToastsFollowPages } from './ToastsFollowPages';
 
 const meta = {
   title: 'UI/ToastHost',
@@ -36,5 +38,38 @@ export const ShowsOneToastAtATimeAtBottomCentre: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Your Are Logout!!')).toBeNull());
+  },
+};
+
+function Pages() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p>On {pathname}</p>
+      <Button onClick={() => notify.error('Invalid Security Pin, 4 tries left')}>Wrong PIN</Button>
+      <Link to={pathname === '/wallet' ? '/withdraw' : '/wallet'}>Next page</Link>
+      <ToastsFollowPages />
+      <ToastHost />
+    </>
+  );
+}
+
+export const ToastsStayWithTheirPage: Story = {
+  render: () => <Pages />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A toast from a while ago on this page goes when the member moves on.
+    await userEvent.click(canvas.getByRole('button', { name: 'Wrong PIN' }));
+    await screen.findByText('Invalid Security Pin, 4 tries left');
+    await new Promise((resolve) => setTimeout(resolve, TOAST_CARRIED_MS + 200));
+    await userEvent.click(canvas.getByRole('link', { name: 'Next page' }));
+    await expect(canvas.getByText('On /wallet')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Invalid Security Pin, 4 tries left')).toBeNull());
+    // One raised just as the page changes belongs to the change, and comes along.
+    await userEvent.click(canvas.getByRole('button', { name: 'Wrong PIN' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Next page' }));
+    await expect(canvas.getByText('On /withdraw')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.getByText('Invalid Security Pin, 4 tries left')).toBeVisible();
   },
 };

@@ -45,10 +45,37 @@ export function ToastHost(props: ToastHostProps) {
  * through the plain 'react-toastify' entry would never reach this host.
  */
 export const notify = {
-  success: (message: string) => void toastLibrary().then(({ toast }) => toast.success(message)),
-  error: (message: string) => void toastLibrary().then(({ toast }) => toast.error(message)),
-  info: (message: string) => void toastLibrary().then(({ toast }) => toast.info(message)),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };
+
+/** When each toast still on screen or queued was raised, so a page change can tell new ones from old. */
+const raisedAt = new Map<string | number, number>();
+
+function show(kind: 'success' | 'error' | 'info', message: string): void {
+  void toastLibrary().then(({ toast }) => {
+    const id = toast[kind](message, { onClose: () => raisedAt.delete(id) });
+    raisedAt.set(id, Date.now());
+  });
+}
+
+/**
+ * A toast raised this shortly before the page changed belongs to what changed it (a sign-in, a session the
+ * server ended) and goes along; older ones belonged to the page left behind.
+ */
+export const TOAST_CARRIED_MS = 1500;
+
+/** Drops the toasts of the page the member has just left. */
+export async function dismissToastsOfLeftPage(now = Date.now()): Promise<void> {
+  if (!requested) return;
+  const { toast } = await toastLibrary();
+  for (const [id, at] of raisedAt) {
+    if (now - at <= TOAST_CARRIED_MS) continue;
+    raisedAt.delete(id);
+    toast.dismiss(id);
+  }
+}
 
 /**
  * Drops every toast: those shown, those queued behind the limit and those raised while no host was mounted,
