@@ -7,6 +7,7 @@ export * from './reserve';
 export * from './reserveDraw';
 export * from './staking';
 export * from './support';
+export * from './supportOperator';
 export * from './team';
 export * from './wallet';
 export * from './withdraw';
