@@ -5,6 +5,7 @@ import { auditLog } from '../../server/db/schema';
 import { runReserveClaims } from '../../server/jobs/reserveClaims';
 import type { OperatorReservePlanResponse, ReservePackagesResponse } from '../../src/api/contract';
 import { describeEngines, get, json, type TestContext, testConfig } from './harness';
+import { routeFetchTo } from './operatorCli';
 import {
   fundReserve,
   MINUTE,
@@ -29,21 +30,6 @@ function operatorPost(c: TestContext, url: string, payload: unknown, key: string
 }
 
 /** The CLI's HTTP calls, answered by the in-process app instead of a listening server. */
-function routeFetchTo(c: TestContext) {
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const res = await c.app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,36 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { runCli } from '../../server/cli/operator';
 import { auditLog } from '../../server/db/schema';
-import { describeEngines, get, json, type TestContext } from './harness';
+import { describeEngines, get, json } from './harness';
 import { png } from './imageFixtures';
+import { operatorCli, routeFetchTo } from './operatorCli';
 import { KEY, raiseTicket, supportMember, supportRows } from './supportFixtures';
 
 /** The CLI's fetch, answered by the test's app: JSON and multipart bodies alike. */
-function routeFetchTo(c: TestContext) {
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    let payload: string | Buffer | undefined;
-    if (typeof init?.body === 'string') payload = init.body;
-    else if (init?.body instanceof FormData) {
-      const encoded = new Response(init.body);
-      payload = Buffer.from(await encoded.arrayBuffer());
-      headers['content-type'] = encoded.headers.get('content-type')!;
-    }
-    const res = await c.app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,15 +20,7 @@ describeEngines('the operator support commands', (ctx) => {
     const m = await supportMember(c);
     const id = await raiseTicket(c, m.token, 'Where is my deposit?');
     routeFetchTo(c);
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const cli = (args: string[]) =>
-      runCli(
-        args,
-        { TESSERA_URL: 'http://tessera.test', OPERATOR_KEY: KEY },
-        (l) => lines.push(l),
-        (l) => errors.push(l),
-      );
+    const { cli, lines, errors } = operatorCli(KEY);
     const image = join(mkdtempSync(join(tmpdir(), 'tessera-cli-')), 'where.png');
     writeFileSync(image, png(20, 20));
 
@@ -97,14 +66,7 @@ describeEngines('the operator support commands', (ctx) => {
   it('announces, lists and withdraws announcements', async () => {
     const c = ctx();
     routeFetchTo(c);
-    const lines: string[] = [];
-    const cli = (args: string[]) =>
-      runCli(
-        args,
-        { TESSERA_URL: 'http://tessera.test', OPERATOR_KEY: KEY },
-        (l) => lines.push(l),
-        () => {},
-      );
+    const { cli, lines } = operatorCli(KEY);
     expect(await cli(['announce', '--title', 'Maintenance', '--body', 'Sunday 02:00 UTC', '--pinned'])).toBe(
       0,
     );

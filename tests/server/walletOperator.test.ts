@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { runCli } from '../../server/cli/operator';
 import { auditLog, deposits } from '../../server/db/schema';
-import { describeEngines, registerVerified, type TestContext, testConfig } from './harness';
+import { describeEngines, registerVerified, testConfig } from './harness';
+import { operatorCli, routeFetchTo } from './operatorCli';
 
 const KEY = 'wallet-operator-cli-key-0123456789';
 testConfig.operatorKey = KEY;
 
 /** The CLI's HTTP calls, answered by the in-process app instead of a listening server. */
-function routeFetchTo(c: TestContext) {
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const res = await c.app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 describeEngines('the operator deposit command', (ctx) => {
   afterEach(() => {
@@ -33,16 +18,7 @@ describeEngines('the operator deposit command', (ctx) => {
     const c = ctx();
     await registerVerified(c, 'founder');
     routeFetchTo(c);
-    const env = { TESSERA_URL: 'http://tessera.test', OPERATOR_KEY: KEY };
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const cli = (args: string[]) =>
-      runCli(
-        args,
-        env,
-        (l) => lines.push(l),
-        (l) => errors.push(l),
-      );
+    const { cli, lines, errors } = operatorCli(KEY);
 
     expect(await cli(['deposit', 'founder', '2', '15.25', 'feedface01'])).toBe(0);
     expect(lines[0]).toContain('15.250000 USDT for founder');

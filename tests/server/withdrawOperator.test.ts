@@ -1,7 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { runCli } from '../../server/cli/operator';
 import { auditLog, users, withdrawals } from '../../server/db/schema';
 import { depositAddress } from '../../server/deposits/addresses';
 import { balancesOf, postTransfer } from '../../server/ledger';
@@ -15,6 +14,7 @@ import {
   type TestContext,
   testConfig,
 } from './harness';
+import { operatorCli, routeFetchTo } from './operatorCli';
 
 const KEY = 'withdraw-operator-cli-key-0123456789';
 testConfig.operatorKey = KEY;
@@ -26,21 +26,6 @@ const ADDRESS = depositAddress(
 );
 
 /** The CLI's HTTP calls, answered by the in-process app instead of a listening server. */
-function routeFetchTo(c: TestContext) {
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const res = await c.app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 /** A member with 100 USDT in the Out going wallet, a saved address and two pending withdrawals of 20 and 30. */
 async function memberWithWithdrawals(c: TestContext) {
@@ -93,15 +78,7 @@ describeEngines('the operator withdrawal commands', (ctx) => {
     const c = ctx();
     const { id, first, second } = await memberWithWithdrawals(c);
     routeFetchTo(c);
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const cli = (args: string[]) =>
-      runCli(
-        args,
-        { TESSERA_URL: 'http://tessera.test', OPERATOR_KEY: KEY },
-        (l) => lines.push(l),
-        (l) => errors.push(l),
-      );
+    const { cli, lines, errors } = operatorCli(KEY);
 
     expect(await cli(['withdrawals', '--status', '0'])).toBe(0);
     expect(lines).toHaveLength(2);
