@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+import { formatDashDate, formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
 
 describe('formatUsdt', () => {
   it('pads a whole or one-decimal amount to two decimals with the unit', () => {
@@ -66,5 +66,14 @@ describe('formatDateTime', () => {
 
   it('shows text that is not a date as it came', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('DD-MM-YYYY dates', () => {
+  it('shows the day, with the time when asked, and text that is no date as it came', () => {
+    const local = new Date(2026, 2, 5, 9, 7).toISOString();
+    expect(formatDashDate(local)).toBe('05-03-2026');
+    expect(formatDashDate(local, true)).toBe('05-03-2026 09:07');
+    expect(formatDashDate('soon')).toBe('soon');
   });
 });

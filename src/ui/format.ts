@@ -54,6 +54,17 @@ export function fromApiDate(apiDate: string): string {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * DD-MM-YYYY, with HH:mm when `withTime`, in the member's own time zone (spec document 2 §9: payouts,
+ * transactions, tickets, logs). Text that is not a date is shown as it came.
+ */
+export function formatDashDate(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return withTime ? `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}` : day;
+}
+
+/**
  * DD/MM/YYYY HH:mm in the member's own time zone (spec document 2 §9, deposits, transfers and withdrawals).
  * Text that is not a date is shown as it came rather than as 'NaN'.
  */

@@ -48,7 +48,7 @@ export {
 } from './FilterDialog/FilterDialog';
 export { Footer, type FooterContent, type FooterLink, type FooterProps } from './Footer/Footer';
 export * from './filters';
-export { formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+export { formatDashDate, formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
 export { Header, type HeaderMember, type HeaderProps } from './Header/Header';
 export { HeroCarousel, type HeroCarouselProps, type HeroSlide } from './HeroCarousel/HeroCarousel';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';

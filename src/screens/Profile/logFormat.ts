@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDashDate } from '../../ui';
 
 /**
  * The browser and system a user agent names, as a member would say it: 'Chrome on Linux', 'Safari on iPhone'.
@@ -38,7 +38,4 @@ export function describeDevice(agent: string): string {
 }
 
 /** Logs show DD-MM-YYYY HH:mm in the member's own time (spec document 2 §9); text that is no date as it came. */
-export function formatLogDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('DD-MM-YYYY HH:mm') : iso;
-}
+export const formatLogDate = (iso: string): string => formatDashDate(iso, true);

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { rupeesFor } from '../../api/withdraw';
-import { roundDecimal } from '../../ui';
+import { formatDashDate, roundDecimal } from '../../ui';
 
 /** '₹ 1,660.00' for a USDT amount at the rate, or null when the amount is not a number yet. */
 export function formatRupees(amount: string, rate: string): string | null {
@@ -26,7 +25,4 @@ export const shorten = (text: string, keep = 6) =>
   text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text;
 
 /** DD-MM-YYYY HH:mm in the member's own time zone; text that is not a date is shown as it came. */
-export function formatHoldTime(iso: string): string {
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('DD-MM-YYYY HH:mm') : iso;
-}
+export const formatHoldTime = (iso: string): string => formatDashDate(iso, true);
