@@ -57,7 +57,8 @@ export const Enrolling: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByLabelText('2FA Code');
-    await expect(code).toHaveFocus();
+    // The field takes focus as it mounts, which can land a frame after the story is drawn.
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(switchOf(canvasElement)).not.toBeChecked();
     const qr = canvas.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     // Drawn here from the otpauth link: nothing about the secret goes to a QR service.
