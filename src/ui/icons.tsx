@@ -150,3 +150,40 @@ export const ListIcon = (props: IconProps) => (
     <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
   </Svg>
 );
+
+export const ArrowOutIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 15V3M7 8l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
+  </Svg>
+);
+
+export const CoinsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <ellipse cx="9" cy="7" rx="6" ry="3" />
+    <path d="M3 7v5c0 1.7 2.7 3 6 3M3 12v5c0 1.7 2.7 3 6 3" />
+    <ellipse cx="15" cy="14" rx="6" ry="3" />
+    <path d="M9 14v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
+  </Svg>
+);
+
+export const UsersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.4c2.1.7 3.5 2.7 3.5 5.6" />
+  </Svg>
+);
+
+export const StepsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 20h4v-5h4v-5h4V5h4" />
+    <path d="M4 20h16" />
+  </Svg>
+);
+
+export const IdCardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M5.5 16c.5-1.5 1.9-2.5 3.5-2.5s3 1 3.5 2.5M15 10h3M15 13h3" />
+  </Svg>
+);

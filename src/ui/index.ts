@@ -72,7 +72,13 @@ export {
   shareUrl,
 } from './ShareDialog/ShareDialog';
 export { ShowcaseCard, type ShowcaseCardProps, type ShowcaseFigure } from './ShowcaseCard/ShowcaseCard';
-export { Sidebar, type SidebarItem, type SidebarProps, type SidebarVariant } from './Sidebar/Sidebar';
+export {
+  Sidebar,
+  type SidebarGroup,
+  type SidebarItem,
+  type SidebarProps,
+  type SidebarVariant,
+} from './Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
 export { StatCard, type StatCardProps, type StatTrend } from './StatCard/StatCard';

@@ -15,7 +15,7 @@ import {
   utcDay,
   walkTeam,
 } from './teamLedger';
-import { expectSignedInAt, sessionToken, signInFirstStep, tessera } from './tessera';
+import { signInWithPin } from './tessera';
 
 /**
  * The team screens of the demo team as `npm start` seeds it (demo, carol and grace staked days ago; start-up
@@ -26,18 +26,6 @@ import { expectSignedInAt, sessionToken, signInFirstStep, tessera } from './tess
 const STAKE_PROFIT = ['staking_return'];
 const LEVEL_PROFIT = ['level_income', 'team_benefit'];
 const RESERVE_PROFIT = ['reserve_return'];
-
-async function signIn(page: Page, username: string): Promise<string> {
-  const member = tessera.demoSignIns().find((m) => m.username === username);
-  if (!member?.pin) throw new Error(`${username} must be a demo member with a PIN`);
-  await signInFirstStep(page, username, member.password);
-  await page.getByLabel('Security Pin').fill(member.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectSignedInAt(page, '/user/explore', username);
-  const token = await sessionToken(page);
-  if (!token) throw new Error('No session token after signing in');
-  return token;
-}
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -80,7 +68,7 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
   browser,
 }) => {
   test.setTimeout(240_000);
-  const token = await signIn(page, 'demo');
+  const token = await signInWithPin(page, 'demo');
   const today = utcDay();
 
   const lines = await ledgerLines(token);
@@ -290,7 +278,7 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
   await test.step('A member cannot look outside their own downline', async () => {
     const context = await browser.newContext();
     const heidiPage = await context.newPage();
-    await signIn(heidiPage, 'heidi');
+    await signInWithPin(heidiPage, 'heidi');
     await heidiPage.goto('/user/team');
     await expect(heidiPage.getByRole('treeitem', { name: /^heidi\b/ })).toBeVisible();
     await heidiPage.getByRole('textbox', { name: 'Search by user name' }).fill('alice');

@@ -92,6 +92,19 @@ export async function expectSignedInAt(page: Page, path: string, username: strin
   await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
 }
 
+/** Signs a demo member with a Security Pin in through the two sign-in steps; returns the session token. */
+export async function signInWithPin(page: Page, username: string): Promise<string> {
+  const member = tessera.demoSignIns().find((m) => m.username === username);
+  if (!member?.pin) throw new Error(`${username} must be a demo member with a PIN`);
+  await signInFirstStep(page, username, member.password);
+  await page.getByLabel('Security Pin').fill(member.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', username);
+  const token = await sessionToken(page);
+  if (!token) throw new Error('No session token after signing in');
+  return token;
+}
+
 /** A POST to the API with a JSON body, as any client could. */
 export async function postJson(path: string, body: unknown, token?: string) {
   const response = await fetch(`${tessera.baseUrl}/api/${path}`, {

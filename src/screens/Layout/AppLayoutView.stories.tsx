@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { site } from '../../content/site';
 import { defaultThemeSettings } from '../../theme';
 import { AppLayoutView } from './AppLayoutView';
+import { sideMenuGroups, sideMenuItems } from './navigation';
 
 const meta = {
   title: 'Screens/Layout/AppLayout',
@@ -77,12 +78,35 @@ export const RightToLeft: Story = {
 const asideWidth = (canvasElement: HTMLElement) =>
   Math.round(canvasElement.querySelector('aside')!.getBoundingClientRect().width);
 
-/** The chosen style applies from 1024 px; narrower viewports fall back to the mini rail or the drawer. */
+/** Every member screen, as the menu lists it: the spec's five, then each group's entries. */
+const memberScreens = [...sideMenuItems, ...sideMenuGroups.flatMap((group) => group.items)];
+
+/**
+ * Each screen's entry is one a person can click: scrolled into the menu's view, the point at its middle is
+ * the entry itself, not something drawn over it or a clipped-off edge.
+ */
+async function expectEveryScreenClickable(nav: HTMLElement) {
+  for (const { label, to } of memberScreens) {
+    const link = within(nav).getByRole('link', { name: label });
+    await expect(link).toHaveAttribute('href', to);
+    link.scrollIntoView({ block: 'nearest' });
+    const { left, top, width, height } = link.getBoundingClientRect();
+    await expect(width * height).toBeGreaterThan(0);
+    await expect(link.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(true);
+  }
+}
+
+/**
+ * The chosen style applies from 1024 px; narrower viewports fall back to the mini rail or the drawer. In
+ * every style the docked menu reaches each member screen.
+ */
 const sidebarStory = (style: string, width: number): Story => ({
   globals: { sidebarStyle: style },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('data-sidebar', style);
     if (window.innerWidth >= 1024) await expect(asideWidth(canvasElement)).toBe(width);
+    const aside = canvasElement.querySelector('aside')!;
+    if (getComputedStyle(aside).display !== 'none') await expectEveryScreenClickable(aside);
   },
 });
 
@@ -105,6 +129,7 @@ export const SidebarIconHoverExpandsOnFocus: Story = {
     );
     // Expanding overlays the page instead of pushing it aside.
     await expect(asideWidth(canvasElement)).toBe(72);
+    await expectEveryScreenClickable(canvasElement.querySelector('aside')!);
   },
 };
 
@@ -114,8 +139,39 @@ export const SidebarOverlayOpensFromTheMenuButton: Story = {
     await expect(getComputedStyle(canvasElement.querySelector('aside')!).display).toBe('none');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Wallet' })).toBeVisible();
+    await expectEveryScreenClickable(drawer);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const SignedOutMenuKeepsTheSpecsFive: Story = {
+  args: { member: null },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement.querySelector('aside')!);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...sideMenuItems.map((item) => item.label),
+      'Login',
+    ]);
+  },
+};
+
+export const CountsOnTheMenuEntries: Story = {
+  args: { counts: { tickets: 2, announcements: 1 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement.querySelector('aside')!);
+    await expect(nav.getByRole('link', { name: 'Support 2 tickets with new replies' })).toBeInTheDocument();
+    const announcements = nav.getByRole('link', { name: 'Announcements 1 unread announcement' });
+    const [icon, label] = Array.from(announcements.children);
+    // The count sits on the icon's corner, so the longest label still shows in full beside it.
+    if (window.innerWidth >= 1024) await expect(label!.scrollWidth).toBeLessThanOrEqual(label!.clientWidth);
+    const corner = within(announcements).getByText('1').getBoundingClientRect();
+    const drawn = icon!.getBoundingClientRect();
+    await expect(corner.left < drawn.right && corner.right > drawn.left).toBe(true);
+    await expect(corner.top).toBeLessThan(drawn.top + drawn.height / 2);
+    const bar = within(canvasElement.querySelector<HTMLElement>('nav[aria-label="Quick navigation"]')!);
+    await expect(
+      bar.getByRole('button', { name: 'Menu 2 tickets with new replies', hidden: true }),
+    ).toBeInTheDocument();
   },
 };
 

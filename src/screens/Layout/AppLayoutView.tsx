@@ -3,7 +3,14 @@ import type { SiteContent } from '../../content/site';
 import type { ThemeSettings } from '../../theme';
 import { BottomBar, Footer, Header, type HeaderMember, Sidebar } from '../../ui';
 import * as styles from './Layout.css';
-import { ANNOUNCEMENTS_PATH, bottomBarItems, type MemberCounts, menuItemsWith } from './navigation';
+import {
+  ANNOUNCEMENTS_PATH,
+  bottomBarItems,
+  type MemberCounts,
+  menuGroupsWith,
+  sideMenuItems,
+  ticketsBadge,
+} from './navigation';
 
 // Most visits never open the panel or the menu drawer, so their code (the preset palettes, the dialog
 // primitive) stays out of the initial bundle.
@@ -44,7 +51,18 @@ export function AppLayoutView({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
-  const menu = { items: menuItemsWith(counts), signedIn, loggingOut, onLogout };
+  // The spec's five entries for everyone; a member also finds every other screen of theirs, grouped.
+  const menu = {
+    items: sideMenuItems,
+    groups: signedIn ? menuGroupsWith(counts) : [],
+    signedIn,
+    loggingOut,
+    onLogout,
+  };
+  const openMenu = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -56,10 +74,7 @@ export function AppLayoutView({
         announcements={
           signedIn && counts ? { to: ANNOUNCEMENTS_PATH, unread: counts.announcements } : undefined
         }
-        onOpenMenu={() => {
-          setDrawerUsed(true);
-          setDrawerOpen(true);
-        }}
+        onOpenMenu={openMenu}
         onOpenSettings={
           theme
             ? () => {
@@ -101,7 +116,13 @@ export function AppLayoutView({
           <Footer content={content} />
         </div>
       </div>
-      <BottomBar items={bottomBarItems} />
+      <BottomBar
+        items={bottomBarItems}
+        menu={{
+          onOpen: openMenu,
+          badge: counts && ticketsBadge(counts),
+        }}
+      />
     </div>
   );
 }

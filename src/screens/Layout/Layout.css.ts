@@ -79,7 +79,8 @@ export const asideInner = style({
   insetBlockStart: vars.layout.headerHeight,
   maxBlockSize: `calc(100vh - ${vars.layout.headerHeight})`,
   overflowY: 'auto',
-  padding: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
   backgroundColor: vars.color.surface,
   selectors: {
     [`${when('header', 'static')} &`]: { insetBlockStart: 0, maxBlockSize: '100vh' },
@@ -98,7 +99,7 @@ export const asideInner = style({
         // Expands over the content rather than pushing it, so hovering never reflows the page.
         [`${when('sidebar', 'icon-hover')} &:hover, ${when('sidebar', 'icon-hover')} &:focus-within`]: {
           inlineSize: vars.sidebar.width,
-          paddingInline: vars.space.lg,
+          paddingInline: vars.space.md,
           boxShadow: vars.shadow.lg,
           borderInlineEnd: `1px solid ${vars.color.border}`,
         },

@@ -5,7 +5,7 @@ import * as styles from './Layout.css';
 export type MenuDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  menu: Pick<SidebarProps, 'items' | 'signedIn' | 'loggingOut' | 'onLogout'>;
+  menu: Pick<SidebarProps, 'items' | 'groups' | 'signedIn' | 'loggingOut' | 'onLogout'>;
 };
 
 /** The navigation as an overlay drawer, for widths where the sidebar is hidden. */

@@ -13,7 +13,12 @@ export const bar = style({
   '@media': { [minWidth('md')]: { display: 'none' } },
 });
 
-export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', blockSize: '100%' });
+export const list = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  blockSize: '100%',
+});
 
 export const link = style({
   display: 'flex',
@@ -21,9 +26,23 @@ export const link = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxs,
+  inlineSize: '100%',
   blockSize: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  fontFamily: 'inherit',
+  cursor: 'pointer',
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontSize: vars.fontSize.xs,
+  position: 'relative',
   selectors: { '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold } },
+});
+
+/** On the icon's upper corner, on the inline end in either direction. */
+export const menuBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xxs,
+  insetInlineStart: 'calc(50% + 4px)',
 });

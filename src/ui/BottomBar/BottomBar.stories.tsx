@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompassIcon, HomeIcon, LayersIcon, UserIcon } from '../icons';
 import { BottomBar } from './BottomBar';
 
@@ -33,5 +33,27 @@ export const FourDestinations: Story = {
     // Shown only below 768 px; the test browser's default viewport is wider.
     const expected = window.innerWidth < 768 ? 'block' : 'none';
     await expect(getComputedStyle(bar).display).toBe(expected);
+  },
+};
+
+export const MenuTabOpensTheFullMenu: Story = {
+  args: { menu: { onOpen: fn(), badge: { count: 3, label: '3 tickets with new replies' } } },
+  play: async ({ canvasElement, args }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('nav[aria-label="Quick navigation"]')!;
+    // The spec's four stay first; the fifth tab, at the inline end, opens every other screen.
+    const tabs = Array.from(bar.querySelectorAll('li > *')).map((tab) => tab.childNodes[1]?.textContent);
+    await expect(tabs).toEqual(['Home', 'Explore', 'Account', 'Reserve', 'Menu']);
+    // Shown only below 768 px: drawn here at any width to measure where the tab sits.
+    bar.style.display = 'block';
+    const menu = within(bar).getByRole('button', { name: 'Menu 3 tickets with new replies' });
+    const badge = within(menu).getByText('3');
+    await expect(badge).toBeVisible();
+    // The count sits on the icon's corner, above the word.
+    const word = menu.getBoundingClientRect();
+    await expect(badge.getBoundingClientRect().top).toBeLessThan(word.top + word.height / 2);
+    const reserve = within(bar).getByRole('link', { name: 'Reserve' });
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThan(reserve.getBoundingClientRect().left);
+    await userEvent.click(menu);
+    await expect(args.menu?.onOpen).toHaveBeenCalledOnce();
   },
 };

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { MenuIcon } from '../icons';
 import * as styles from './BottomBar.css';
 
 export type BottomBarItem = { label: string; to: string; icon: ReactNode };
 
-export type BottomBarProps = { items: readonly BottomBarItem[] };
+export type BottomBarProps = {
+  items: readonly BottomBarItem[];
+  /** A last 'Menu' tab opening the full menu, with a count of what waits there (e.g. unread replies). */
+  menu?: { onOpen: () => void; badge?: { count: number; label: string } };
+};
 
 /** The mobile tab bar; hidden from 768 px up, where the header and side menu take over. */
-export function BottomBar({ items }: BottomBarProps) {
+export function BottomBar({ items, menu }: BottomBarProps) {
   return (
     <nav className={styles.bar} aria-label="Quick navigation">
       <ul className={styles.list}>
@@ -19,6 +25,17 @@ export function BottomBar({ items }: BottomBarProps) {
             </NavLink>
           </li>
         ))}
+        {menu && (
+          <li>
+            <button type="button" className={styles.link} onClick={menu.onOpen} aria-haspopup="dialog">
+              <MenuIcon />
+              Menu
+              {menu.badge && (
+                <CountBadge count={menu.badge.count} label={menu.badge.label} className={styles.menuBadge} />
+              )}
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CountBadge } from '../CountBadge/CountBadge';
+import { cx } from '../cx';
 import { LogoutIcon, UserIcon } from '../icons';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Sidebar.css';
+import { SidebarEntry } from './SidebarEntry';
+import { SidebarGroupMenu } from './SidebarGroupMenu';
 
 export type SidebarItem = {
   label: string;
@@ -13,11 +15,15 @@ export type SidebarItem = {
   badge?: { count: number; label: string };
 };
 
+/** Entries under a heading, after the main ones: e.g. 'Money' with Withdraw, Transactions and Payouts. */
+export type SidebarGroup = { label: string; items: readonly SidebarItem[] };
+
 /** Where the menu sits: the overlay drawer, the docked sidebar rail, or the horizontal layout's top bar. */
 export type SidebarVariant = 'drawer' | 'rail' | 'bar';
 
 export type SidebarProps = {
   items: readonly SidebarItem[];
+  groups?: readonly SidebarGroup[];
   signedIn: boolean;
   onLogout: () => void;
   loggingOut?: boolean;
@@ -28,6 +34,7 @@ export type SidebarProps = {
 
 export function Sidebar({
   items,
+  groups = [],
   signedIn,
   onLogout,
   loggingOut = false,
@@ -36,36 +43,29 @@ export function Sidebar({
 }: SidebarProps) {
   const rail = variant === 'rail';
   const bar = variant === 'bar';
-  const linkClass = [styles.link, rail && styles.railLink, bar && styles.barLink].filter(Boolean).join(' ');
-  const labelClass = rail ? `${styles.label} ${styles.railLabel}` : styles.label;
-  const item = (icon: ReactNode, text: string, badge?: SidebarItem['badge']) => (
-    <>
-      <span className={styles.icon}>{icon}</span>
-      <span className={labelClass}>{text}</span>
-      {badge && badge.count > 0 && (
-        <>
-          {' '}
-          <CountBadge count={badge.count} label={badge.label} className={styles.badge} />
-        </>
-      )}
-    </>
+  const linkClass = cx(styles.link, rail && styles.railLink, bar && styles.barLink);
+  const link = (entry: SidebarItem) => (
+    <li key={entry.to}>
+      <NavLink
+        to={entry.to}
+        className={linkClass}
+        onClick={onNavigate}
+        title={rail ? entry.label : undefined}
+      >
+        <SidebarEntry icon={entry.icon} text={entry.label} badge={entry.badge} rail={rail} />
+      </NavLink>
+    </li>
   );
   return (
-    <nav className={`${styles.nav} ${styles.variant[variant]}`} aria-label="Main menu">
-      <ul className={bar ? `${styles.list} ${styles.barList}` : styles.list}>
-        {items.map((entry) => (
-          <li key={entry.to}>
-            <NavLink
-              to={entry.to}
-              className={linkClass}
-              onClick={onNavigate}
-              title={rail ? entry.label : undefined}
-            >
-              {item(entry.icon, entry.label, entry.badge)}
-            </NavLink>
-          </li>
-        ))}
+    <nav className={cx(styles.nav, styles.variant[variant])} aria-label="Main menu">
+      <ul className={cx(styles.list, bar && styles.barList)}>
+        {items.map(link)}
+        {bar &&
+          groups.map((group) => (
+            <SidebarGroupMenu key={group.label} group={group} linkClass={linkClass} onNavigate={onNavigate} />
+          ))}
       </ul>
+      {!bar && groups.map((group) => <GroupList key={group.label} group={group} rail={rail} link={link} />)}
       {!bar && <hr className={styles.separator} />}
       {signedIn ? (
         <button
@@ -76,13 +76,34 @@ export function Sidebar({
           aria-busy={loggingOut || undefined}
           title={rail ? 'Logout' : undefined}
         >
-          {item(loggingOut ? <Spinner size="sm" /> : <LogoutIcon />, 'Logout')}
+          <SidebarEntry
+            icon={loggingOut ? <Spinner size="sm" /> : <LogoutIcon />}
+            text="Logout"
+            rail={rail}
+          />
         </button>
       ) : (
         <NavLink to="/login" className={linkClass} onClick={onNavigate} title={rail ? 'Login' : undefined}>
-          {item(<UserIcon />, 'Login')}
+          <SidebarEntry icon={<UserIcon />} text="Login" rail={rail} />
         </NavLink>
       )}
     </nav>
+  );
+}
+
+type GroupListProps = { group: SidebarGroup; rail: boolean; link: (entry: SidebarItem) => ReactNode };
+
+/** A group in the drawer or the rail: its heading, then its entries (a rule between groups on a narrow rail). */
+function GroupList({ group, rail, link }: GroupListProps) {
+  const headingId = useId();
+  return (
+    <div className={styles.group}>
+      <p id={headingId} className={cx(styles.groupHeading, rail && styles.railGroupHeading)}>
+        {group.label}
+      </p>
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {group.items.map(link)}
+      </ul>
+    </div>
   );
 }
