@@ -123,7 +123,7 @@ test('a member raises a ticket with images, gets a live reply and its e-mail, re
     title,
     body: 'Withdrawals pause for 30 minutes on Sunday at 02:00 UTC while the database is upgraded.',
   });
-  const bell = page.getByRole('link', { name: /Announcements/ });
+  const bell = page.getByRole('banner').getByRole('link', { name: /Announcements/ });
   // What a screen reader announces: 'N unread' (the badge's digits beside it are hidden from it). No badge: none unread.
   const unreadLabel = bell.getByText(/^[0-9]+ unread$/);
   const unreadCount = async () =>
