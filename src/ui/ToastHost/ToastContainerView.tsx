@@ -1,9 +1,12 @@
 // The unstyled build plus the stylesheet: the default build injects a <style> tag, which the server's
 // Content-Security-Policy (default-src 'self') refuses.
 import 'react-toastify/ReactToastify.css';
-import { ToastContainer } from 'react-toastify/unstyled';
-import './ToastHost.css';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toastConfig';
+import { cssTransition, ToastContainer } from 'react-toastify/unstyled';
+import { toastEnter, toastExit } from './ToastHost.css';
+import { TOAST_LIMIT, TOAST_WAIT_MS } from './toastConfig';
+
+// With one toast at a time there is nothing below to close the gap over, so no collapse after the exit.
+const Rise = cssTransition({ enter: toastEnter, exit: toastExit, collapse: false });
 
 export type ToastContainerViewProps = { theme?: 'light' | 'dark' };
 
@@ -11,7 +14,8 @@ export function ToastContainerView({ theme = 'light' }: ToastContainerViewProps)
   return (
     <ToastContainer
       position="bottom-center"
-      autoClose={TOAST_AUTO_CLOSE_MS}
+      autoClose={TOAST_WAIT_MS}
+      transition={Rise}
       limit={TOAST_LIMIT}
       newestOnTop
       closeOnClick

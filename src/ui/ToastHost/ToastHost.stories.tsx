@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { notify, TOAST_CARRIED_MS, ToastHost } from './ToastHost';
+import { notify, TOAST_AUTO_CLOSE_MS, TOAST_CARRIED_MS, ToastHost } from './ToastHost';
 import { ToastsFollowPages } from './ToastsFollowPages';
 
 const meta = {
@@ -38,6 +38,25 @@ export const ShowsOneToastAtATimeAtBottomCentre: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Your Are Logout!!')).toBeNull());
+  },
+};
+
+/** Polls until `gone` holds; how long that took, in ms. */
+async function timeUntil(gone: () => boolean, limit: number): Promise<number> {
+  const start = performance.now();
+  while (!gone() && performance.now() - start < limit)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return performance.now() - start;
+}
+
+export const LeavesAfterFiveSeconds: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
+    await screen.findByText('Your Are Logout!!');
+    // Spec: a toast is on screen for 5 s, from its first frame until it has left (its exit included).
+    const shown = await timeUntil(() => screen.queryByText('Your Are Logout!!') === null, 8000);
+    await expect(shown).toBeGreaterThan(TOAST_AUTO_CLOSE_MS - 600);
+    await expect(shown).toBeLessThan(TOAST_AUTO_CLOSE_MS + 500);
   },
 };
 
