@@ -2,18 +2,19 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { clearServerError, getServerError, subscribeServerError } from './api/client';
-import { RouteError, RouteErrorBoundary } from './app/RouteFallback';
+import { FallbackErrorDialog } from './app/FallbackErrorDialog';
+import { RouteErrorBoundary } from './app/RouteFallback';
 import { routes } from './app/routes';
 import { useThemeSettings } from './theme';
 import { ToastHost } from './ui/ToastHost/ToastHost';
 import { ToastsFollowPages } from './ui/ToastHost/ToastsFollowPages';
 
 // The modal (and the dialog primitive under it) loads only when a server error happens. If its code cannot
-// be fetched either, the page-level error view says the same and offers the same way out.
+// be fetched either, the browser's own dialog says the same and offers the same way out.
 const ErrorModal = lazy(() =>
   import('./ui/ErrorModal/ErrorModal')
     .then((module) => ({ default: module.ErrorModal }))
-    .catch(() => ({ default: RouteError })),
+    .catch(() => ({ default: FallbackErrorDialog })),
 );
 
 export { memberScreens, routes } from './app/routes';

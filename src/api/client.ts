@@ -38,6 +38,11 @@ export function getServerError(): boolean {
   return serverError;
 }
 
+/** Something other than an API request failed on our side or on the way (a page's code could not load). */
+export function reportServerFailure(): void {
+  setServerError(true);
+}
+
 export function clearServerError(): void {
   setServerError(false);
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportServerFailure } from '../api/client';
 import { Button, Spinner } from '../ui';
 import * as styles from './app.css';
 
@@ -11,13 +12,17 @@ export function RouteLoading() {
   );
 }
 
-/** Shown when a route throws or its code cannot be loaded (for example after a new release). */
+/**
+ * What stays in the page's place when it throws or its code cannot be loaded (for example after a new
+ * release, or offline). The app's one "It's us, not you" modal says what happened; this is not a second one.
+ */
 export function RouteError() {
   return (
-    <div className={styles.centre} role="alert">
-      <h1 className={styles.errorTitle}>It's us, not you</h1>
-      <p>This page could not be shown. Please try again.</p>
-      <Button onClick={() => window.location.reload()}>Try again</Button>
+    <div className={styles.centre}>
+      <p>This page could not be shown.</p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
     </div>
   );
 }
@@ -27,6 +32,10 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, { fa
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    reportServerFailure();
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {

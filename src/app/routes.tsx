@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { RequireSession } from './RequireSession';
-import { RouteLoading } from './RouteFallback';
+import { RouteErrorBoundary, RouteLoading } from './RouteFallback';
 
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -75,10 +75,13 @@ const AnnouncementsScreen = named(
   'AnnouncementsScreen',
 );
 
+/** Each screen fails on its own: the shell around a page whose code cannot load stays, with its menu. */
 const page = (Screen: Screen) => (
-  <Suspense fallback={<RouteLoading />}>
-    <Screen />
-  </Suspense>
+  <RouteErrorBoundary>
+    <Suspense fallback={<RouteLoading />}>
+      <Screen />
+    </Suspense>
+  </RouteErrorBoundary>
 );
 
 /** A route rendering a lazily loaded screen, marked so `preloadRoute` can start its download. */

@@ -6,6 +6,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const balance = style({ maxInlineSize: '22rem' });
 
+export const balanceMissing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
 const creditedGlow = keyframes({
   from: { boxShadow: `0 0 0 4px ${vars.color.positive}` },
   to: { boxShadow: `0 0 0 0 transparent` },

@@ -254,6 +254,10 @@ export const ListFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
     await expect(canvas.queryByRole('table')).toBeNull();
+    // The balance came with the list: it says it is missing instead of waiting for ever.
+    const balance = canvas.getByRole('region', { name: 'Wallet Balance' });
+    await expect(balance).toHaveTextContent('Not loaded');
+    await expect(balance.querySelector('[data-skeleton]')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Copy Deposit Address' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

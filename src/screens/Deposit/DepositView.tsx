@@ -67,7 +67,16 @@ export function DepositView(props: DepositViewProps) {
       <StatCard
         className={props.justCredited ? cx(styles.balance, styles.balanceCredited) : styles.balance}
         title="Wallet Balance"
-        value={balance === undefined ? <Skeleton width="9ch" /> : formatUsdt(balance)}
+        value={
+          balance !== undefined ? (
+            formatUsdt(balance)
+          ) : props.depositsError ? (
+            // A failed load ends the placeholder: the member reads that the figure is missing, not that it is coming.
+            <span className={styles.balanceMissing}>Not loaded</span>
+          ) : (
+            <Skeleton width="9ch" />
+          )
+        }
       />
       {methodsError ? (
         <Notice

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { AlertIcon } from '../icons';
 import * as styles from './ErrorModal.css';
+import { ERROR_MODAL_MESSAGE, ERROR_MODAL_RETRY, ERROR_MODAL_TITLE } from './errorModalText';
 
 export type ErrorModalProps = {
   open: boolean;
@@ -15,15 +16,15 @@ export type ErrorModalProps = {
 export function ErrorModal({
   open,
   onOpenChange,
-  message = 'Something went wrong on our side. Please try again in a moment.',
+  message = ERROR_MODAL_MESSAGE,
   onRetry = () => window.location.reload(),
 }: ErrorModalProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="It's us, not you"
-      footer={<Button onClick={onRetry}>Try again</Button>}
+      title={ERROR_MODAL_TITLE}
+      footer={<Button onClick={onRetry}>{ERROR_MODAL_RETRY}</Button>}
     >
       <div className={styles.body}>
         <AlertIcon size={40} className={styles.icon} />

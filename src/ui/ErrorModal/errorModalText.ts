@@ -1,0 +1,4 @@
+/** The words of "It's us, not you" (spec document 2, Global error modal), shared by its fallback. */
+export const ERROR_MODAL_TITLE = "It's us, not you";
+export const ERROR_MODAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const ERROR_MODAL_RETRY = 'Try again';
