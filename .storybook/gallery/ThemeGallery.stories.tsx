@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { colorModes, presetNames, themeClass } from '../../src/theme';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { site } from '../../src/content/site';
+import { AppLayoutView } from '../../src/screens/Layout/AppLayoutView';
+import {
+  type ColorMode,
+  colorModes,
+  type PresetName,
+  presetNames,
+  type SidebarStyle,
+  themeClass,
+} from '../../src/theme';
+import { deltaE } from '../../src/theme/contrast';
 import { cx } from '../../src/ui';
 import { SamplePage } from './SamplePage';
 import * as css from './ThemeGallery.css';
@@ -35,6 +45,13 @@ type Story = StoryObj<typeof meta>;
 
 const background = (el: Element) => getComputedStyle(el).backgroundColor;
 
+/** A computed `rgb(r, g, b)` as #rrggbb. */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
 export const AllPresets: Story = {
   play: async ({ canvasElement }) => {
     const panels = Array.from(canvasElement.querySelectorAll<HTMLElement>('section[data-preset]'));
@@ -58,5 +75,88 @@ export const AllPresets: Story = {
       });
       await expect(new Set(accents).size).toBe(presetNames.length);
     }
+
+    // Save and Delete never look alike, in any preset or mode (Crimson's accent once was the critical red).
+    for (const panel of panels) {
+      const buttons = within(panel);
+      const save = hex(background(buttons.getByRole('button', { name: 'Save' })));
+      const remove = hex(background(buttons.getByRole('button', { name: 'Delete' })));
+      const where = `${panel.dataset.preset} ${panel.dataset.mode}`;
+      await expect(deltaE(save, remove), where).toBeGreaterThanOrEqual(25);
+    }
+  },
+};
+
+/** The app's shell around the sample page, in the toolbar's preset, mode, sidebar style and direction. */
+function Shell({ preset, mode }: { preset: PresetName; mode: ColorMode }) {
+  return (
+    <AppLayoutView content={site} member={{ username: 'alice01', refcode: 'TS100234' }} onLogout={() => {}}>
+      <SamplePage preset={preset} mode={mode} />
+    </AppLayoutView>
+  );
+}
+
+const asideBox = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('aside')!.getBoundingClientRect();
+
+/** Where the chosen style applies (from 1024 px), the rail is as wide as the style says. */
+const railWidths: Record<SidebarStyle, number> = {
+  full: 240,
+  modern: 240,
+  compact: 96,
+  mini: 72,
+  'icon-hover': 72,
+  overlay: 0,
+};
+
+const sidebarStory = (style: SidebarStyle): Story => ({
+  name: `Sidebar: ${style}`,
+  globals: { sidebarStyle: style },
+  render: (_args, { globals }) => (
+    <Shell preset={globals.preset as PresetName} mode={globals.colorMode as ColorMode} />
+  ),
+  play: async ({ canvasElement }) => {
+    if (window.innerWidth < 1024) return;
+    const canvas = within(canvasElement);
+    if (style === 'overlay') {
+      await expect(getComputedStyle(canvasElement.querySelector('aside')!).display).toBe('none');
+      await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+      await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+      await userEvent.keyboard('{Escape}');
+      return;
+    }
+    await expect(Math.round(asideBox(canvasElement).width)).toBe(railWidths[style]);
+    const wallet = within(canvasElement.querySelector('aside')!).getByRole('link', { name: 'Wallet' });
+    const label = wallet.lastElementChild!.getBoundingClientRect();
+    // Words beside the icons, or under them on the compact rail; only the icon rails go without.
+    await expect(label.width > 1).toBe(style !== 'mini' && style !== 'icon-hover');
+    if (style === 'modern') {
+      const card = canvasElement.querySelector('aside > div')!;
+      await expect(Number.parseFloat(getComputedStyle(card).borderTopLeftRadius)).toBeGreaterThan(0);
+    }
+  },
+});
+
+export const SidebarFull = sidebarStory('full');
+export const SidebarCompact = sidebarStory('compact');
+export const SidebarMini = sidebarStory('mini');
+export const SidebarIconHover = sidebarStory('icon-hover');
+export const SidebarModern = sidebarStory('modern');
+export const SidebarOverlay = sidebarStory('overlay');
+
+export const RightToLeft: Story = {
+  name: 'Right to left',
+  globals: { direction: 'rtl' },
+  render: (_args, { globals }) => (
+    <Shell preset={globals.preset as PresetName} mode={globals.colorMode as ColorMode} />
+  ),
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main').getBoundingClientRect();
+    // The mirrored shell: the menu on the right, each entry's icon to the right of its words.
+    if (window.innerWidth >= 768)
+      await expect(asideBox(canvasElement).left).toBeGreaterThanOrEqual(main.right);
+    const wallet = within(canvasElement.querySelector('aside')!).getByRole('link', { name: 'Wallet' });
+    const [icon, label] = Array.from(wallet.children).map((el) => el.getBoundingClientRect());
+    if (label!.width > 1) await expect(icon!.left).toBeGreaterThan(label!.left);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from './contrast';
+import { contrast, deltaE } from './contrast';
 import { colorModes } from './modes';
 import { type ColorRole, presets } from './presets';
 import { presetNames } from './settings';
@@ -60,6 +60,25 @@ describe('every preset meets WCAG contrast in light and dark', () => {
           .filter(({ ratio, min }) => ratio < min)
           .map(({ fg, bg, min, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)} < ${min}`);
         expect(failures).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Save (accent) and Delete (critical) side by side must never read as the same button. */
+const ACCENT_FROM_CRITICAL = 25;
+
+describe("every preset's accent is told apart from its critical colour", () => {
+  it('measures colour difference as CIE76 does', () => {
+    expect(deltaE('#b91c1c', '#b91c1c')).toBe(0);
+    expect(deltaE('#000000', '#ffffff')).toBeCloseTo(100, 1);
+  });
+
+  for (const name of presetNames) {
+    for (const mode of colorModes) {
+      it(`${name} ${mode}: accent and critical differ by ΔE ≥ ${ACCENT_FROM_CRITICAL}`, () => {
+        const { accent, critical } = presets[name][mode];
+        expect(deltaE(accent, critical)).toBeGreaterThanOrEqual(ACCENT_FROM_CRITICAL);
       });
     }
   }

@@ -138,6 +138,10 @@ const accent = (base: string, hover: string, active: string, soft: string, on: s
   onAccent: on,
 });
 
+/**
+ * Each accent stays clear of the shared critical red (a test holds it): in Rose and Crimson a Save button and
+ * a Delete button must never look alike, so their accents lean to pink and to wine.
+ */
 export const presets: Record<PresetName, Preset> = {
   tessera: preset(
     'tessera',
@@ -171,8 +175,8 @@ export const presets: Record<PresetName, Preset> = {
     'rose',
     'Rose',
     'warm',
-    accent('#be123c', '#9f1239', '#881337', '#ffe4e6', '#ffffff'),
-    accent('#fb7185', '#fda4af', '#fecdd3', '#4c0519', '#4c0519'),
+    accent('#be185d', '#9d174d', '#831843', '#fce7f3', '#ffffff'),
+    accent('#f472b6', '#f9a8d4', '#fbcfe8', '#500724', '#500724'),
   ),
   amber: preset(
     'amber',
@@ -199,8 +203,8 @@ export const presets: Record<PresetName, Preset> = {
     'crimson',
     'Crimson',
     'warm',
-    accent('#b91c1c', '#991b1b', '#7f1d1d', '#fee2e2', '#ffffff'),
-    accent('#f87171', '#fca5a5', '#fecaca', '#450a0a', '#450a0a'),
+    accent('#881337', '#701a35', '#5c0f2a', '#ffe4e6', '#ffffff'),
+    accent('#fda4af', '#fecdd3', '#ffe4e6', '#4c0519', '#4c0519'),
   ),
 };
 
