@@ -55,6 +55,7 @@ export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export * from './icons';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Notice, type NoticeProps, type NoticeVariant } from './Notice/Notice';
+export { Numeric, type NumericProps } from './Numeric/Numeric';
 export { type PagedRows, PagedTable, type PagedTableProps } from './PagedTable/PagedTable';
 export { type Breadcrumb, PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';

@@ -21,4 +21,7 @@ export const visualTargets: VisualTarget[] = [
   { name: 'dialog', storyId: 'ui-dialog--not-dismissible' },
   { name: 'app-layout', storyId: 'screens-layout-applayout--signed-in' },
   { name: 'app-layout-rtl', storyId: 'screens-layout-applayout--right-to-left' },
+  { name: 'explore-rtl', storyId: 'screens-explore--rtl', fullPage: true },
+  { name: 'withdraw-rtl', storyId: 'screens-withdraw--right-to-left', fullPage: true },
+  { name: 'pin-input-rtl', storyId: 'ui-pininput--code-stays-left-to-right-in-rtl' },
 ];

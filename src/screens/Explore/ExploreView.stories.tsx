@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { piecesFromLeft } from '../../ui/Numeric/readingOrder';
 import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
 import { ExploreView } from './ExploreView';
 import { emptyStakes, freePackage, level1Terms, packages, stakesPage } from './exploreFixtures';
@@ -348,6 +349,17 @@ export const UnstakeAnswerLost: Story = {
 export const Rtl: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(6);
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards).toHaveLength(6);
+    // Mirrored layout, unmirrored figures: the first card starts on the right; its range and term read as written.
+    await expect(cards[0]!.getBoundingClientRect().right).toBeGreaterThan(
+      cards[1]!.getBoundingClientRect().right,
+    );
+    const card = cards.find((article) => / - .* days/.test(article.textContent ?? ''))!;
+    const [amount, , term] = Array.from(card.querySelectorAll('dd'));
+    const [min, max] = amount!.textContent!.match(/\d+/g)!;
+    await expect(piecesFromLeft(amount!, [min!, max!, 'USDT'])).toEqual([min, max, 'USDT']);
+    const [shortest, longest] = term!.textContent!.match(/\d+/g)!;
+    await expect(piecesFromLeft(term!, [shortest!, longest!, 'days'])).toEqual([shortest, longest, 'days']);
   },
 };

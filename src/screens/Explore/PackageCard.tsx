@@ -1,5 +1,5 @@
 import type { StakingPackage } from '../../api/staking';
-import { Button } from '../../ui';
+import { Button, Numeric } from '../../ui';
 import * as styles from './Explore.css';
 import { dailyRateText, rangeText, termText } from './exploreFormat';
 
@@ -20,13 +20,21 @@ export function PackageCard({ pkg, onStake }: PackageCardProps) {
       </h3>
       <dl className={styles.facts}>
         <dt>Amount</dt>
-        <dd>{rangeText(pkg)}</dd>
+        <dd>
+          <Numeric>{rangeText(pkg)}</Numeric>
+        </dd>
         <dt>Daily rate</dt>
-        <dd>{dailyRateText(pkg.roi_percentage)}</dd>
+        <dd>
+          <Numeric>{dailyRateText(pkg.roi_percentage)}</Numeric>
+        </dd>
         <dt>Term</dt>
-        <dd>{termText(pkg)}</dd>
+        <dd>
+          <Numeric>{termText(pkg)}</Numeric>
+        </dd>
         <dt>Early-exit charge</dt>
-        <dd>{pkg.early_exit_charge_percentage}%</dd>
+        <dd>
+          <Numeric>{pkg.early_exit_charge_percentage}%</Numeric>
+        </dd>
       </dl>
       <Button onClick={() => onStake(pkg)} aria-label={`Stake Now in ${pkg.name}`}>
         Stake Now

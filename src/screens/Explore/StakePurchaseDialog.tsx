@@ -2,7 +2,7 @@ import { type FormEvent, Fragment } from 'react';
 import type { StakeTerms, StakingPackage } from '../../api/staking';
 import type { StakeFieldErrors, StakeForm } from '../../machines/stakePurchase/stakeForm';
 import { formActions } from '../../theme';
-import { Button, Dialog, digits, TextField, authCardText as text } from '../../ui';
+import { Button, Dialog, digits, Numeric, TextField, authCardText as text } from '../../ui';
 import * as styles from './Explore.css';
 import { dailyRateText, durationHint, rangeText, termsLines } from './exploreFormat';
 
@@ -48,7 +48,9 @@ export function StakePurchaseDialog({
         if (!open && !busy) on.onClose();
       }}
       title={pkg ? `Stake in ${pkg.name}` : 'Stake'}
-      description={pkg ? `${rangeText(pkg)}, ${dailyRateText(pkg.roi_percentage)}` : undefined}
+      description={
+        pkg ? <Numeric>{`${rangeText(pkg)}, ${dailyRateText(pkg.roi_percentage)}`}</Numeric> : undefined
+      }
       hideClose={busy}
       dismissible={!busy}
     >
@@ -61,7 +63,9 @@ export function StakePurchaseDialog({
                 {termsLines(terms).map((line) => (
                   <Fragment key={line.label}>
                     <dt>{line.label}</dt>
-                    <dd>{line.value}</dd>
+                    <dd>
+                      <Numeric>{line.value}</Numeric>
+                    </dd>
                   </Fragment>
                 ))}
               </dl>
@@ -81,7 +85,7 @@ export function StakePurchaseDialog({
                 value={form.amount}
                 onValueChange={(value) => on.onChange('amount', value)}
                 error={fieldErrors.amount}
-                hint={`${rangeText(pkg)}, in steps of 50`}
+                hint={<Numeric>{`${rangeText(pkg)}, in steps of 50`}</Numeric>}
                 autoFocus
               />
               {pkg.zone === 'executive' && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { piecesFromLeft } from '../../ui/Numeric/readingOrder';
 import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
 import { WithdrawView } from './WithdrawView';
 import { address, bankSetting, history, info, noSetting, pageOf, record } from './withdrawFixtures';
@@ -244,5 +245,37 @@ export const HistoryFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Request failed please try again');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.history.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = ['Minimum Withdrawal', 'Withdrawal Fee', 'Daily Limit'].map((name) =>
+      canvas.getByRole('region', { name }).getBoundingClientRect(),
+    );
+    // The rule cards run from the right, as the page is mirrored; each figure still reads as written.
+    await expect(cards[0]!.right).toBeGreaterThan(cards[1]!.right);
+    const limit = canvas.getByRole('region', { name: 'Daily Limit' });
+    const pieces = ['5000.00', 'USDT', '24', 'hours'];
+    await expect(piecesFromLeft(limit, pieces)).toEqual(pieces);
+    const fee = canvas.getByRole('region', { name: 'Withdrawal Fee' });
+    await expect(piecesFromLeft(fee, ['1.00', 'USDT', 'withdrawal'])).toEqual(['1.00', 'USDT', 'withdrawal']);
+  },
+};
+
+export const RightToLeftPin: Story = {
+  globals: { direction: 'rtl' },
+  args: { verification: entering() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const legend = dialog.querySelector('legend')!.getBoundingClientRect();
+    const boxes = Array.from(dialog.querySelectorAll('fieldset input'));
+    // The PIN boxes keep their left-to-right order and sit under their label, at the right in RTL.
+    await expect(boxes[0]!.getBoundingClientRect().left).toBeLessThan(boxes[1]!.getBoundingClientRect().left);
+    await expect(
+      Math.abs(boxes[boxes.length - 1]!.getBoundingClientRect().right - legend.right),
+    ).toBeLessThanOrEqual(2);
   },
 };

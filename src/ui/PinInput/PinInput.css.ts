@@ -3,9 +3,11 @@ import { vars } from '../../theme/contract.css';
 
 export const group = style({ border: 'none', margin: 0, padding: 0, minInlineSize: 0 });
 
-// Codes read left to right in every language, so the boxes keep ltr order inside rtl layouts.
+// Codes read left to right in every language, so the boxes keep ltr order inside rtl layouts; sized to the
+// boxes, the row still sits at the start of the line (the right in rtl), under its label.
 export const boxes = style({
   display: 'flex',
+  inlineSize: 'fit-content',
   gap: vars.space.sm,
   direction: 'ltr',
   marginBlockStart: vars.space.xs,

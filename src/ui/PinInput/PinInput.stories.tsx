@@ -126,6 +126,10 @@ export const CodeStaysLeftToRightInRtl: Story = {
     await expect(document.documentElement.dir).toBe('rtl');
     // The first digit is still the leftmost box, and typing still moves focus rightwards.
     await expect(boxes[0]!.getBoundingClientRect().left).toBeLessThan(boxes[1]!.getBoundingClientRect().left);
+    // The row of boxes stays under its label, which sits at the right-hand start of the line in RTL.
+    const label = canvasElement.querySelector('legend')!.getBoundingClientRect();
+    const lastBox = boxes[boxes.length - 1]!.getBoundingClientRect();
+    await expect(Math.abs(lastBox.right - label.right)).toBeLessThanOrEqual(2);
     await userEvent.click(boxes[0]!);
     await userEvent.keyboard('12');
     await expect(boxes[2]).toHaveFocus();

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
+import { Numeric } from '../Numeric/Numeric';
 import * as styles from './StatCard.css';
 
 export type StatTrend = { direction: 'up' | 'down' | 'flat'; label: string };
@@ -26,7 +27,9 @@ export function StatCard({ title, value, icon, trend, className }: StatCardProps
         <h3 id={titleId} className={styles.title}>
           {title}
         </h3>
-        <p className={styles.value}>{value}</p>
+        <p className={styles.value}>
+          <Numeric>{value}</Numeric>
+        </p>
         {trend && <p className={styles.trend[trend.direction]}>{trend.label}</p>}
       </div>
     </section>

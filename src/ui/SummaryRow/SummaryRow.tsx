@@ -1,5 +1,6 @@
 import { cx } from '../cx';
 import { formatUsdt } from '../format';
+import { Numeric } from '../Numeric/Numeric';
 import * as styles from './SummaryRow.css';
 
 /** Amounts stay decimal strings from the API all the way to the screen (see ../format). */
@@ -19,7 +20,9 @@ export function SummaryRow({ items, label, decimals = 2, className }: SummaryRow
       {items.map((item) => (
         <li key={item.title} className={styles.box}>
           <span className={styles.title}>{item.title}</span>
-          <span className={styles.amount}>{formatUsdt(item.amount, decimals)}</span>
+          <span className={styles.amount}>
+            <Numeric>{formatUsdt(item.amount, decimals)}</Numeric>
+          </span>
         </li>
       ))}
     </ul>

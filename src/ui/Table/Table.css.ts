@@ -10,11 +10,45 @@ export const wrapper = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
+/**
+ * In a frame narrower than this (a phone, a narrow column) each row becomes a card of label and value lines,
+ * so no column, status or action is left off-screen.
+ */
+const cards = '(max-width: 559.98px)';
+
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
+  '@container': { [cards]: { display: 'block' } },
+});
+
+/** The header row leaves the screen on cards, where each value carries its own label; it stays for readers. */
+export const head = style({
+  '@container': {
+    [cards]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({ '@container': { [cards]: { display: 'block' } } });
+
+export const row = style({
+  '@container': {
+    [cards]: {
+      display: 'block',
+      paddingBlock: vars.space.sm,
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+    },
+  },
 });
 
 export const caption = style({
@@ -50,7 +84,30 @@ export const align = styleVariants({
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
 
-export const stateCell = style({ padding: 0 });
+export const stateCell = style({ padding: 0, '@container': { [cards]: { display: 'block' } } });
+
+/** A cell on a card: its column's name, then its value, on one line (after the alignment rules, to win). */
+export const cardCell = style({
+  '@container': {
+    [cards]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+      gap: vars.space.sm,
+      alignItems: 'baseline',
+      paddingBlock: vars.space.xxs,
+      borderBlockEnd: 'none',
+      textAlign: 'start',
+      overflowWrap: 'anywhere',
+      selectors: {
+        '&::before': {
+          content: 'attr(data-label)',
+          color: vars.color.textMuted,
+          fontWeight: vars.fontWeight.medium,
+        },
+      },
+    },
+  },
+});
 
 /** On a phone a wide table scrolls sideways; its empty state stays in view, centred on what is visible. */
 export const stateFrame = style({

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { formatUsdt } from '../format';
 import { StatusPill } from '../StatusPill/StatusPill';
 import { Table, type TableColumn } from './Table';
@@ -85,24 +87,81 @@ const wideColumns: TableColumn<Payout>[] = [
   { id: 'hash', header: 'Transaction Hash', cell: () => '0x9f86d081884c7d659a2feaa0c55ad015' },
 ];
 
-/** A wide table on a phone: it scrolls sideways, and its empty state stays inside the visible frame. */
+const onAPhone = [
+  (Story: ComponentType) => (
+    <div style={{ inlineSize: 340 }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** A wide table on a phone: its empty state stays inside the visible frame. */
 export const EmptyWideTableOnAPhone: Story = {
   args: { rows: [], columns: wideColumns, emptyText: 'No Data For Action' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: onAPhone,
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByRole('region', { name: 'Payouts' });
-    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     const message = within(frame).getByText('No Data For Action');
     const seen = frame.getBoundingClientRect();
     const text = message.getBoundingClientRect();
     await expect(text.left).toBeGreaterThanOrEqual(seen.left);
     await expect(text.right).toBeLessThanOrEqual(seen.right);
+  },
+};
+
+const unstake = fn();
+
+const withAction: TableColumn<Payout>[] = [
+  ...wideColumns,
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (r) => (
+      <Button size="sm" onClick={() => unstake(r.id)}>
+        Unstake
+      </Button>
+    ),
+  },
+];
+
+/**
+ * On a phone each row is a card: every column's name beside its value, the status and the action in view,
+ * nothing to scroll sideways for.
+ */
+export const RowsAsCardsOnAPhone: Story = {
+  args: { columns: withAction },
+  decorators: onAPhone,
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByRole('region', { name: 'Payouts' });
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const seen = frame.getBoundingClientRect();
+    const [first] = within(frame).getAllByRole('row').slice(1);
+    const status = within(first!).getByText('Paid');
+    const action = within(first!).getByRole('button', { name: 'Unstake' });
+    for (const shown of [status, action]) {
+      const box = shown.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(seen.left);
+      await expect(box.right).toBeLessThanOrEqual(seen.right);
+    }
+    // The column's name is drawn before its value, on the value's line.
+    const cell = status.closest('td')!;
+    await expect(getComputedStyle(cell, '::before').content).toBe('"Status"');
+    await expect(status.getBoundingClientRect().left).toBeGreaterThan(cell.getBoundingClientRect().left + 60);
+    await userEvent.click(action);
+    await expect(unstake).toHaveBeenCalledWith(11);
+  },
+};
+
+/** Wide enough, the same table keeps its columns. */
+export const ColumnsWhereThereIsRoom: Story = {
+  args: { columns: withAction },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const header = within(table).getAllByRole('columnheader')[0]!;
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(1);
+    await expect(getComputedStyle(within(table).getByText('Paid').closest('td')!, '::before').content).toBe(
+      'none',
+    );
   },
 };
 

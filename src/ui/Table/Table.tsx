@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { cx } from '../cx';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { Numeric } from '../Numeric/Numeric';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './Table.css';
 
@@ -10,7 +11,12 @@ export type TableColumn<Row> = {
   cell: (row: Row, index: number) => ReactNode;
   /** 'end' for amounts and numbers, which line up at the inline end in both directions. */
   align?: 'start' | 'center' | 'end';
+  /** The column's name on a phone's row cards, when `header` is not plain text. */
+  label?: string;
 };
+
+const labelOf = <Row,>(col: TableColumn<Row>) =>
+  col.label ?? (typeof col.header === 'string' ? col.header : undefined);
 
 export type TableProps<Row> = {
   columns: readonly TableColumn<Row>[];
@@ -52,7 +58,7 @@ export function Table<Row>({
           aria-busy={loading || undefined}
         >
           {caption && <caption className={styles.caption}>{caption}</caption>}
-          <thead>
+          <thead className={styles.head}>
             <tr>
               {columns.map((col) => (
                 <th key={col.id} scope="col" className={cx(styles.th, styles.align[col.align ?? 'start'])}>
@@ -61,13 +67,13 @@ export function Table<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {loading &&
               Array.from({ length: loadingRows }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <tr key={i} data-loading-row="">
+                <tr key={i} data-loading-row="" className={styles.row}>
                   {columns.map((col) => (
-                    <td key={col.id} className={styles.td}>
+                    <td key={col.id} className={cx(styles.td, styles.cardCell)} data-label={labelOf(col)}>
                       <Skeleton width="70%" />
                     </td>
                   ))}
@@ -84,10 +90,15 @@ export function Table<Row>({
             )}
             {!loading &&
               rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>
+                <tr key={rowKey(row, index)} className={styles.row}>
                   {columns.map((col) => (
-                    <td key={col.id} className={cx(styles.td, styles.align[col.align ?? 'start'])}>
-                      {col.cell(row, index)}
+                    <td
+                      key={col.id}
+                      className={cx(styles.td, styles.align[col.align ?? 'start'], styles.cardCell)}
+                      data-label={labelOf(col)}
+                    >
+                      {/* End-aligned columns hold figures: they keep their order in RTL. */}
+                      {col.align === 'end' ? <Numeric>{col.cell(row, index)}</Numeric> : col.cell(row, index)}
                     </td>
                   ))}
                 </tr>
