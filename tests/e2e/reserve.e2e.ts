@@ -161,12 +161,28 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   expect(end).toMatchObject({ reserve: '150.000000', reserved: '0.000000' });
   expect(micros(end.pay_out)).toBe(profitTotal);
   await expect(summaryItem(page, 'Balance Reservation')).toContainText(shown(micros(end.reserve)));
-  // The summary arrives in cents from the server; it is this claim's profit, to the cent.
-  const income = micros((await dashboard(page)).total_reserve_income);
-  expect(profitTotal - income).toBeGreaterThanOrEqual(0n);
-  expect(profitTotal - income).toBeLessThan(10_000n);
-  await expect(summaryItem(page, 'Reserve Income')).toContainText(shown(income));
+  // The summary arrives in whole micro-USDT: it is this claim's profit exactly.
+  expect(micros((await dashboard(page)).total_reserve_income)).toBe(profitTotal);
   await expect(page.getByRole('button', { name: /Trade Now/ })).toHaveCount(0);
+
+  // The same figure, rounded by one rule (two decimals, half up), on every screen that shows it: the
+  // Reserve summary's Today Earning and Reserve Income, and Account's NFT Reserve Profit, daily and total.
+  const cents = shown(profitTotal).replace(' USDT', '');
+  const seen = [
+    await summaryItem(page, 'Today Earning').textContent(),
+    await summaryItem(page, 'Reserve Income').textContent(),
+  ].map((text) => /([\d,]+\.\d{2}) USDT/.exec(text ?? '')?.[1]);
+  await page.goto('/user/account');
+  for (const panel of ['Daily', 'Total']) {
+    const card = page.getByRole('region', { name: panel, exact: true });
+    const figure = card
+      .locator('dt', { hasText: /^NFT Reserve Profit$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(figure).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    seen.push(((await figure.textContent()) ?? '').replace('$', ''));
+  }
+  expect(seen).toEqual([cents, cents, cents, cents]);
+  await page.goto('/user/reserve');
 
   // The revealed seed verifies every result, computed by the member's own browser.
   await page.getByRole('tab', { name: 'All Collections' }).click();
