@@ -8,7 +8,12 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/tools/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/tools/**/*.test.ts',
+            '.storybook/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -22,6 +22,13 @@ export const panel = style({
 
 export const heading = style({ margin: 0, fontSize: 15, fontWeight: 600 });
 
+export const chartHeader = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
 export const stateBox = style({
   display: 'grid',
   gap: 6,

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
+import { useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { Button } from '../../src/ui';
+import { ExplorerClock } from './clock';
 import * as css from './MachineExplorer.css';
-import { describeEvent, StateChart } from './StateChart';
+import { describeEvent, invokedNames } from './names';
+import { StateChart } from './StateChart';
 
 /** One way to send an event: a label QA can read and the payload that goes with the type. */
 export interface EventSample {
@@ -48,15 +50,45 @@ function buttonsFor(types: string[], samples: Record<string, EventSample[]>) {
   );
 }
 
-export function MachineExplorer({ machine, input, samples = {} }: MachineExplorerProps) {
+/** How far a tester can move the clock in one step: a tick, a short wait, a whole resend cooldown. */
+const CLOCK_STEPS = [
+  { label: 'Advance 1 s', ms: 1000 },
+  { label: 'Advance 10 s', ms: 10_000 },
+  { label: 'Advance 1 min', ms: 60_000 },
+];
+
+/**
+ * Drives a machine by hand: the chart with the current state, the events it accepts now (with sample
+ * payloads), its context, the actors it has invoked and their state, a clock to move forward, and Reset.
+ */
+export function MachineExplorer(props: MachineExplorerProps) {
+  const [run, reset] = useReducer((n: number) => n + 1, 0);
+  return <ExplorerRun key={run} {...props} onReset={reset} />;
+}
+
+function ExplorerRun({
+  machine,
+  input,
+  samples = {},
+  onReset,
+}: MachineExplorerProps & { onReset: () => void }) {
+  // Each run has its own clock: nothing a reset run scheduled can fire into the next one.
+  const [clock] = useState(() => new ExplorerClock());
   const [log, setLog] = useState<LogEntry[]>([]);
+  // Any actor's new snapshot redraws the panel of invoked actors, whose states the root does not carry.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const invoked = useMemo(() => invokedNames(machine), [machine]);
   const actor = useActorRef(machine, {
     input,
+    clock,
     inspect: (inspection: InspectionEvent) => {
-      if (inspection.type !== '@xstate.snapshot' || inspection.actorRef.sessionId !== inspection.rootId)
+      if (inspection.type !== '@xstate.snapshot') return;
+      if (inspection.actorRef.sessionId !== inspection.rootId) {
+        queueMicrotask(redraw);
         return;
+      }
       const entry = {
-        event: describeEvent(inspection.event.type),
+        event: describeEvent(inspection.event.type, invoked),
         state: formatState((inspection.snapshot as { value?: unknown }).value),
       };
       // Inspection can fire while React renders the actor's first snapshot; the log catches up right after.
@@ -64,18 +96,28 @@ export function MachineExplorer({ machine, input, samples = {} }: MachineExplore
     },
   });
   const snapshot = useSelector(actor, (s) => s);
+  const skipped = useSyncExternalStore(
+    (listener) => clock.subscribe(listener),
+    () => clock.skipped,
+  );
   const eventTypes = machine.root.events.filter((type: string) => !type.startsWith('xstate.'));
   const buttons = buttonsFor(eventTypes, samples);
   const enabled = buttons.filter((b) => snapshot.can(b.event));
+  const children = Object.entries(snapshot.children ?? {}) as [string, AnyActorRef | undefined][];
 
   return (
     <div className={css.explorer} data-testid="machine-explorer">
       <section className={css.panel} aria-labelledby="explorer-chart">
-        <h2 id="explorer-chart" className={css.heading}>
-          {machine.id} — <output aria-label="Current state">{formatState(snapshot.value)}</output>
-          {snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
-        </h2>
-        <StateChart node={machine.root} snapshot={snapshot} />
+        <div className={css.chartHeader}>
+          <h2 id="explorer-chart" className={css.heading}>
+            {machine.id} — <output aria-label="Current state">{formatState(snapshot.value)}</output>
+            {snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
+          </h2>
+          <Button size="sm" variant="secondary" onClick={onReset}>
+            Reset
+          </Button>
+        </div>
+        <StateChart node={machine.root} snapshot={snapshot} invoked={invoked} />
       </section>
       <div className={css.panel}>
         <section className={css.panel} aria-labelledby="explorer-events">
@@ -91,11 +133,39 @@ export function MachineExplorer({ machine, input, samples = {} }: MachineExplore
             ))}
           </div>
         </section>
+        <section className={css.panel} aria-labelledby="explorer-clock">
+          <h2 id="explorer-clock" className={css.heading}>
+            Clock: <output aria-label="Clock">{formatSkipped(skipped)}</output>
+          </h2>
+          <div className={css.eventButtons}>
+            {CLOCK_STEPS.map((step) => (
+              <Button key={step.ms} size="sm" variant="secondary" onClick={() => clock.advance(step.ms)}>
+                {step.label}
+              </Button>
+            ))}
+          </div>
+        </section>
+        <section className={css.panel} aria-labelledby="explorer-children">
+          <h2 id="explorer-children" className={css.heading}>
+            Invoked actors
+          </h2>
+          {children.length === 0 ? (
+            <span>None running.</span>
+          ) : (
+            <ul className={css.log} aria-label="Invoked actors">
+              {children.map(([id, child]) => (
+                <ChildActor key={id} name={invoked.get(id) ?? id} child={child} />
+              ))}
+            </ul>
+          )}
+        </section>
         <section className={css.panel} aria-labelledby="explorer-context">
           <h2 id="explorer-context" className={css.heading}>
             Context
           </h2>
-          <pre className={css.code}>{JSON.stringify(snapshot.context, null, 2)}</pre>
+          <pre className={css.code} data-context="machine">
+            {JSON.stringify(snapshot.context, null, 2)}
+          </pre>
         </section>
         <section className={css.panel} aria-labelledby="explorer-log">
           <h2 id="explorer-log" className={css.heading}>
@@ -113,5 +183,21 @@ export function MachineExplorer({ machine, input, samples = {} }: MachineExplore
         </section>
       </div>
     </div>
+  );
+}
+
+const formatSkipped = (ms: number) => (ms < 1 ? 'real time' : `${Math.round(ms / 1000)} s ahead`);
+
+/** An invoked actor: a machine shows its state and context (a countdown's seconds), anything else its status. */
+function ChildActor({ name, child }: { name: string; child: AnyActorRef | undefined }) {
+  const snapshot = child?.getSnapshot() as
+    | { value?: unknown; status?: string; context?: unknown }
+    | undefined;
+  const state = snapshot?.value !== undefined ? formatState(snapshot.value) : (snapshot?.status ?? 'stopped');
+  return (
+    <li>
+      <code>{name}</code>: {state}
+      {snapshot?.context !== undefined && <pre className={css.code}>{JSON.stringify(snapshot.context)}</pre>}
+    </li>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { fakeOtpCooldown } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectState, sendAndExpect } from './steps';
+import { advanceClock, expectContext, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/otpCooldown',
@@ -15,12 +16,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The cooldown ticks every 20 ms here instead of every second, so it is over in about a second. */
+/** The cooldown ticks every second, as members see it; moving the clock a minute on ends it. */
 export const SendAndCoolDown: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'idle');
     await sendAndExpect(canvasElement, 'otp.send: resend', 'coolingDown');
+    await expectContext(canvasElement, '"secondsLeft": 60');
+    await advanceClock(canvasElement, 'Advance 10 s');
+    await expectContext(canvasElement, '"secondsLeft": 50');
+    await advanceClock(canvasElement, 'Advance 1 min');
     await expectState(canvasElement, 'ready');
     await sendAndExpect(canvasElement, 'otp.send: resend', 'coolingDown');
+  },
+};
+
+export const ResetStartsAgain: Story = {
+  play: async ({ canvasElement }) => {
+    await sendAndExpect(canvasElement, 'otp.send: resend', 'coolingDown');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
+    await expectState(canvasElement, 'idle');
+    await expect(within(canvasElement).getByRole('list', { name: 'Event log' })).toHaveTextContent(
+      /^start → idle$/,
+    );
+    await expect(within(canvasElement).getByLabelText('Clock')).toHaveTextContent('real time');
   },
 };

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ReserveTradeResponse } from '../../src/api/reserve';
 import { reserveTradeMachine } from '../../src/machines/reserveTrade/reserveTradeMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { advanceClock, expectContext, expectState, sendAndExpect } from './steps';
 
 /** Item 2 was traded already, as the server says of a second trade of one item. */
 const fakeTradeItem = fromPromise(async ({ input }: { input: { logId: number } }) =>
@@ -21,8 +21,8 @@ const meta = {
   title: 'Machines/reserveTrade',
   component: MachineExplorer,
   args: {
-    // A 'second' of 20 ms, so the countdown reaches the trade time without waiting.
-    machine: reserveTradeMachine.provide({ actors: { tradeItem: fakeTradeItem }, delays: { tick: 20 } }),
+    // Real seconds; the explorer's clock reaches the trade time at once.
+    machine: reserveTradeMachine.provide({ actors: { tradeItem: fakeTradeItem } }),
     input: { secondsLeft: 5, isClaimed: 0 },
     samples: {
       'trade.start': [
@@ -41,6 +41,8 @@ type Story = StoryObj<typeof meta>;
 
 export const CountdownTradeResult: Story = {
   play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'countingDown');
+    await advanceClock(canvasElement, 'Advance 10 s');
     await expectState(canvasElement, 'ready');
     await expectContext(canvasElement, '"secondsLeft": 0');
     await sendAndExpect(canvasElement, 'trade.start: item 1', 'result');
@@ -55,6 +57,7 @@ export const ClaimedStopsTheCountdown: Story = {
   play: async ({ canvasElement }) => {
     await sendAndExpect(canvasElement, 'schedule.update: claimed', 'claimed');
     await sendAndExpect(canvasElement, 'schedule.update: new reservation, 3 s', 'countingDown');
+    await advanceClock(canvasElement, 'Advance 10 s');
     await expectState(canvasElement, 'ready');
   },
 };

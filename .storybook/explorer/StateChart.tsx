@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
 import * as css from './MachineExplorer.css';
+import { describeEvent, describeGuard } from './names';
 
 /** The state value that names one node, so `snapshot.matches` can say whether it is active. */
 function stateValueAt(path: string[]): StateValue {
@@ -12,29 +13,20 @@ export function isActive(snapshot: AnyMachineSnapshot, node: AnyStateNode): bool
   return node.path.length === 0 || snapshot.matches(stateValueAt(node.path));
 }
 
-/** Built-in event names read poorly on a chart; these say what a designer would call them. */
-export function describeEvent(type: string): string {
-  if (type.startsWith('xstate.done.actor.')) return `done: ${type.slice('xstate.done.actor.'.length)}`;
-  if (type.startsWith('xstate.error.actor.')) return `error: ${type.slice('xstate.error.actor.'.length)}`;
-  if (type.startsWith('xstate.after.')) return `after ${type.slice('xstate.after.'.length).split('.')[0]} ms`;
-  if (type === '') return 'always';
-  return type;
-}
-
 interface Edge {
   event: string;
   targets: string;
-  guarded: boolean;
+  guard: string;
 }
 
-function edgesOf(node: AnyStateNode): Edge[] {
+function edgesOf(node: AnyStateNode, invoked: ReadonlyMap<string, string>): Edge[] {
   const edges: Edge[] = [];
   const add = (event: string, list: readonly { target?: readonly AnyStateNode[]; guard?: unknown }[]) => {
     for (const t of list) {
       edges.push({
-        event: describeEvent(event),
+        event: describeEvent(event, invoked),
         targets: t.target?.map((n) => n.key).join(', ') || '(stays)',
-        guarded: Boolean(t.guard),
+        guard: describeGuard(t.guard),
       });
     }
   };
@@ -43,11 +35,18 @@ function edgesOf(node: AnyStateNode): Edge[] {
   return edges;
 }
 
-export function StateChart({ node, snapshot }: { node: AnyStateNode; snapshot: AnyMachineSnapshot }) {
+export interface StateChartProps {
+  node: AnyStateNode;
+  snapshot: AnyMachineSnapshot;
+  /** Invocation ids → what they run, so 'done: 0.login.checkingCredentials' reads 'done: preLogin'. */
+  invoked: ReadonlyMap<string, string>;
+}
+
+export function StateChart({ node, snapshot, invoked }: StateChartProps) {
   const active = isActive(snapshot, node);
   const childNodes = Object.values(node.states) as AnyStateNode[];
-  const edges = edgesOf(node);
-  const invoked = node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id));
+  const edges = edgesOf(node, invoked);
+  const runs = node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id));
   return (
     <section
       className={css.stateBox}
@@ -59,7 +58,7 @@ export function StateChart({ node, snapshot }: { node: AnyStateNode; snapshot: A
         <span>{node.key}</span>
         <span className={css.stateKind}>
           {node.type === 'atomic' ? '' : node.type}
-          {invoked.length > 0 ? ` invokes ${invoked.join(', ')}` : ''}
+          {runs.length > 0 ? ` invokes ${runs.join(', ')}` : ''}
           {active && node.path.length > 0 ? ' · current' : ''}
         </span>
       </div>
@@ -70,7 +69,7 @@ export function StateChart({ node, snapshot }: { node: AnyStateNode; snapshot: A
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={i}>
               <code>{e.event}</code>
-              {e.guarded ? ' [guard]' : ''} → {e.targets}
+              {e.guard ? ` [${e.guard}]` : ''} → {e.targets}
             </li>
           ))}
         </ul>
@@ -78,7 +77,7 @@ export function StateChart({ node, snapshot }: { node: AnyStateNode; snapshot: A
       {childNodes.length > 0 && (
         <div className={node.type === 'parallel' ? css.parallelChildren : css.children}>
           {childNodes.map((child) => (
-            <StateChart key={child.key} node={child} snapshot={snapshot} />
+            <StateChart key={child.key} node={child} snapshot={snapshot} invoked={invoked} />
           ))}
         </div>
       )}

@@ -32,23 +32,19 @@ import type { SubmitWithdrawInput } from '../../src/machines/withdraw/withdrawMa
 
 /**
  * Instant server answers for the machine explorer. Each fake decides from its input, so one story can walk the
- * happy path and the refusals: the password 'wrong', the code '0000' and the username 'taken' are refused.
+ * happy path and the refusals: the password 'wrong', the codes '0000' and '000000' and the username 'taken'
+ * are refused.
  */
 const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
   ({ status: false, msg, message: msg, code: 422, ...extra }) as never;
 const ok = (msg: string): ApiResult<OkResponse> => ({ status: true, message: msg, msg });
 
-/** A resend cooldown that lasts about a second, so QA (and play functions) reach 'ready' without waiting a minute. */
-export const fastTick = 20;
-
 export const fakeSendOtp = fromPromise(async (_: { input: { body: ResendOtpBody; token: string | null } }) =>
   ok('OTP sent'),
 );
 
-export const fakeOtpCooldown = otpCooldownMachine.provide({
-  actors: { sendOtp: fakeSendOtp },
-  delays: { tick: fastTick },
-});
+/** The real minute's countdown, second by second: the explorer's clock ends it at once when QA wants. */
+export const fakeOtpCooldown = otpCooldownMachine.provide({ actors: { sendOtp: fakeSendOtp } });
 
 export const fakePreLogin = fromPromise(
   async ({ input }: { input: PreLoginBody }): Promise<PreLoginResult> => {
@@ -73,7 +69,7 @@ export const fakePreLogin = fromPromise(
 export const fakeLogin = fromPromise(
   async ({ input }: { input: { body: LoginBody; token: string } }): Promise<LoginResult> => {
     const code = Object.values(input.body).find((v) => v !== input.body.username);
-    if (code === '0000') return refusal('Invalid security pin');
+    if (code === '0000' || code === '000000') return refusal('Invalid security pin');
     return {
       status: true,
       message: 'Welcome back',

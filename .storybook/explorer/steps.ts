@@ -19,7 +19,24 @@ export async function sendAndExpect(canvasElement: HTMLElement, button: string, 
 
 /** Waits until the machine's context, as the explorer prints it, contains `text`. */
 export async function expectContext(canvasElement: HTMLElement, text: string) {
-  await waitFor(() => expect(canvasElement.querySelector('pre')?.textContent ?? '').toContain(text), {
-    timeout: 3000,
-  });
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('pre[data-context="machine"]')?.textContent ?? '').toContain(text),
+    {
+      timeout: 3000,
+    },
+  );
+}
+
+/** Moves the explorer's clock forward with one of its buttons ('Advance 1 min'). */
+export async function advanceClock(canvasElement: HTMLElement, button: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+}
+
+/** Waits until the panel of invoked actors lists `text` (e.g. 'otpCooldown: coolingDown'). */
+export async function expectInvoked(canvasElement: HTMLElement, text: string) {
+  await waitFor(
+    () => expect(within(canvasElement).getByRole('list', { name: 'Invoked actors' })).toHaveTextContent(text),
+    { timeout: 3000 },
+  );
 }
