@@ -187,17 +187,25 @@ export async function withdrawAnnouncement(tx: DbOrTx, id: number, now: Date): P
   return operatorView(updated!, Number(reads?.n ?? 0), now);
 }
 
-/** Scheduled announcements whose time came in (`from`, `to`]: the ones published at creation are not. */
+/**
+ * Announcements that began or stopped showing in (`from`, `to`]: scheduled ones whose time came (the ones
+ * published at creation were told then) and ones that expired, so members' lists and counts follow both.
+ */
 export async function dueAnnouncements(tx: DbOrTx, from: Date, to: Date): Promise<number[]> {
   const rows = await tx
     .select({ id: announcements.id })
     .from(announcements)
     .where(
       and(
-        gt(announcements.publishAt, from),
-        lte(announcements.publishAt, to),
-        gt(announcements.publishAt, announcements.createdAt),
         isNull(announcements.withdrawnAt),
+        or(
+          and(
+            gt(announcements.publishAt, from),
+            lte(announcements.publishAt, to),
+            gt(announcements.publishAt, announcements.createdAt),
+          ),
+          and(gt(announcements.expiresAt, from), lte(announcements.expiresAt, to)),
+        ),
       ),
     );
   return rows.map((r) => r.id);

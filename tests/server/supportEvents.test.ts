@@ -93,6 +93,28 @@ describeEngines('GET events (live updates)', (ctx) => {
     expect((await stream.next('announcement', 2000, 2)).data).toEqual({ announcement_id: later.data.id });
   });
 
+  it('tells members when an announcement expires, so their lists and counts drop it', async () => {
+    const c = ctx();
+    const live = await listening(c);
+    const m = await supportMember(c);
+    const stream = await live.stream(m.token);
+    const until = new Date(c.clock.now().getTime() + 5 * 60_000);
+    const shortLived = json(
+      await operator(c, 'POST', 'announcements', {
+        title: 'Deposits slow today',
+        body: 'Text',
+        expires_at: until.toISOString(),
+      }),
+    );
+    expect((await stream.next('announcement')).data).toEqual({ announcement_id: shortLived.data.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.events).toHaveLength(1);
+    c.clock.set(new Date(until.getTime() + 1000));
+    expect((await stream.next('announcement', 2000, 1)).data).toEqual({
+      announcement_id: shortLived.data.id,
+    });
+  });
+
   it('refuses a stream without a live token and ends one whose token is revoked', async () => {
     const c = ctx();
     const live = await listening(c);
