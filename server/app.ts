@@ -14,6 +14,7 @@ import eventRoutes, { type LiveTimings } from './routes/events';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
+import operatorAccountRoutes from './routes/operatorAccounts';
 import operatorSupportRoutes from './routes/operatorSupport';
 import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
 import profileRoutes, { profileUploadRoutes } from './routes/profile';
@@ -93,6 +94,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   });
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorSupportRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorAccountRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

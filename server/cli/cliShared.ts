@@ -8,6 +8,8 @@ export interface CliContext {
   baseUrl: string;
   key: () => string;
   out: (line: string) => void;
+  /** OPERATOR_PASSWORD, for commands that set one; read only by them. */
+  operatorPassword?: () => string | undefined;
 }
 
 export class CliError extends Error {

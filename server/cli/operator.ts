@@ -14,6 +14,7 @@ import {
   type OperatorWithdrawalsResponse,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
+import { accountCommands } from './accountCommands';
 import { type CliContext, CliError, type Command, call, oneUsername, readKey, takeOption } from './cliShared';
 import { supportCommands } from './supportCommands';
 
@@ -218,6 +219,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...supportCommands,
+  ...accountCommands,
   help: {
     usage: 'help',
     summary: 'show this list',
@@ -250,6 +252,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out = conso
     baseUrl: (env.TESSERA_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     key: readKey(env),
     out,
+    operatorPassword: () => env.OPERATOR_PASSWORD?.trim() || undefined,
   };
   if (!command) {
     err(`Unknown command '${name}'.`);

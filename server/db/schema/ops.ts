@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Mail waits here until it is delivered. Rows are written inside the transaction of the request that caused
@@ -68,3 +78,46 @@ export const secretChecks = pgTable('secret_checks', {
   checkValue: text('check_value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The people who run the platform, apart from members: a password (argon2id), an authenticator that is
+ * mandatory from the first sign-in (`totp_pending_secret` until its first code confirms it) and one role.
+ * Repeated failures lock the account for a while (`failed_attempts`, `locked_until`).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique('operators_username_unique'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    lastTotpStep: integer('last_totp_step'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('operators_role_chk', sql`${t.role} in ('support', 'finance', 'admin', 'auditor')`),
+    check('operators_username_chk', sql`${t.username} ~ '^[a-z0-9_]{3,32}$'`),
+  ],
+);
+
+/** Operator sessions, stored as SHA-256 hashes of their tokens; each ends after 15 minutes without use. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique('operator_sessions_token_hash_unique'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);

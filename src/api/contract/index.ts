@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './money';
 export * from './operator';
+export * from './operatorAccounts';
 export * from './profile';
 export * from './reserve';
 export * from './reserveDraw';

@@ -1,0 +1,175 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
+import { operatorRoles } from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { operatorSessions, operators } from '../db/schema/ops';
+import { ApiError, fieldError } from './errors';
+import { hashPassword, randomToken, sha256, verifyDecoyPassword, verifyPassword } from './secrets';
+import { totpStep } from './twoFactor';
+
+/** What an operator may do: support answers members, finance moves money, admin runs everything, an auditor reads. */
+export const OPERATOR_ROLES = operatorRoles;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** A session ends after this long without a request. */
+export const OPERATOR_IDLE_MS = 15 * 60_000;
+/** Wrong passwords or codes in a row before the account locks, and for how long. */
+export const OPERATOR_MAX_FAILURES = 5;
+export const OPERATOR_LOCK_MS = 30 * 60_000;
+export const OPERATOR_PASSWORD_MIN = 12;
+
+const USERNAME = /^[a-z0-9_]{3,32}$/;
+
+export interface OperatorAccount {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
+
+export interface NewOperator {
+  username: string;
+  password: string;
+  role: string;
+}
+
+/** Adds an operator; the authenticator is set up at their first sign-in, before any session is issued. */
+export async function createOperator(tx: DbOrTx, input: NewOperator, now: Date): Promise<OperatorAccount> {
+  const username = input.username.trim().toLowerCase();
+  if (!USERNAME.test(username)) {
+    throw fieldError('username', 'username must be 3 to 32 lower-case letters, digits or _');
+  }
+  if (input.password.length < OPERATOR_PASSWORD_MIN || input.password.length > 256) {
+    throw fieldError('password', `password must be ${OPERATOR_PASSWORD_MIN} to 256 characters`);
+  }
+  if (!(OPERATOR_ROLES as readonly string[]).includes(input.role)) {
+    throw fieldError('role', `role must be one of ${OPERATOR_ROLES.join(', ')}`);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await tx
+    .insert(operators)
+    .values({ username, passwordHash, role: input.role, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: operators.id, username: operators.username, role: operators.role });
+  if (!row) throw fieldError('username', 'This operator username is taken');
+  return row as OperatorAccount;
+}
+
+export type OperatorSignIn =
+  /** The password was right and the authenticator is not set up yet: scan this secret, then sign in with a code. */
+  | { kind: 'enrol'; secret: string }
+  | { kind: 'signed-in'; token: string; operator: OperatorAccount }
+  /** Returned, not thrown, so the transaction that counted the failure commits. */
+  | { kind: 'refused' }
+  | { kind: 'locked' };
+
+/** The error a refused or locked sign-in answers with (one text for every wrong part); null otherwise. */
+export function signInRefusal(result: OperatorSignIn): ApiError | null {
+  if (result.kind === 'refused') return new ApiError(401, 'Wrong username, password or code');
+  if (result.kind === 'locked') {
+    return new ApiError(423, 'Too many failed attempts: this operator account is locked for 30 minutes');
+  }
+  return null;
+}
+
+/**
+ * Signs an operator in with username, password and authenticator code, all in one request. Without a code
+ * and before the authenticator is set up, a right password answers with the secret to enrol. Every refusal
+ * reads the same (`signInRefusal`); failures in a row lock the account, and a locked account checks nothing.
+ */
+export async function signInOperator(
+  tx: DbOrTx,
+  input: { username: string; password: string; code?: string; ip?: string | null },
+  now: Date,
+): Promise<OperatorSignIn> {
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(eq(operators.username, input.username.trim().toLowerCase()))
+    .for('update');
+  if (!row || row.disabledAt) {
+    await verifyDecoyPassword(input.password);
+    return { kind: 'refused' };
+  }
+  if (row.lockedUntil && row.lockedUntil > now) return { kind: 'locked' };
+  const passwordOk = await verifyPassword(row.passwordHash, input.password);
+  if (passwordOk && !row.totpSecret && !input.code) {
+    const secret = row.totpPendingSecret ?? generateSecret();
+    await tx.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, row.id));
+    return { kind: 'enrol', secret };
+  }
+  const secret = row.totpSecret ?? row.totpPendingSecret;
+  const step =
+    passwordOk && secret && input.code ? await totpStep(secret, input.code, now, row.lastTotpStep) : null;
+  if (step === null) {
+    const failures = row.failedAttempts + 1;
+    const lock = failures >= OPERATOR_MAX_FAILURES;
+    await tx
+      .update(operators)
+      .set({
+        failedAttempts: lock ? 0 : failures,
+        lockedUntil: lock ? new Date(now.getTime() + OPERATOR_LOCK_MS) : row.lockedUntil,
+      })
+      .where(eq(operators.id, row.id));
+    return { kind: lock ? 'locked' : 'refused' };
+  }
+  await tx
+    .update(operators)
+    .set({
+      failedAttempts: 0,
+      lockedUntil: null,
+      lastTotpStep: step,
+      totpSecret: secret,
+      totpPendingSecret: null,
+    })
+    .where(eq(operators.id, row.id));
+  const token = randomToken();
+  await tx.insert(operatorSessions).values({
+    operatorId: row.id,
+    tokenHash: sha256(token),
+    ip: input.ip ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return {
+    kind: 'signed-in',
+    token,
+    operator: { id: row.id, username: row.username, role: row.role as OperatorRole },
+  };
+}
+
+/**
+ * The operator behind a session token, if the session stands: not revoked, used within the last 15 minutes,
+ * its operator not disabled. Each use moves the idle deadline on.
+ */
+export async function operatorOfSession(
+  tx: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<OperatorAccount | null> {
+  const idleSince = new Date(now.getTime() - OPERATOR_IDLE_MS);
+  const [row] = await tx
+    .update(operatorSessions)
+    .set({ lastSeenAt: now })
+    .from(operators)
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, sha256(token)),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.lastSeenAt, idleSince),
+        eq(operators.id, operatorSessions.operatorId),
+        isNull(operators.disabledAt),
+      ),
+    )
+    .returning({ id: operators.id, username: operators.username, role: operators.role });
+  return row ? { id: row.id, username: row.username, role: row.role as OperatorRole } : null;
+}
+
+/** Ends a session (signing out); false when it had ended already. */
+export async function endOperatorSession(tx: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const ended = await tx
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.tokenHash, sha256(token)), isNull(operatorSessions.revokedAt)))
+    .returning({ id: operatorSessions.id });
+  return ended.length === 1;
+}
