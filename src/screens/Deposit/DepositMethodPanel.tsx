@@ -6,6 +6,7 @@ import {
   copyMessages,
   formatDateTime,
   formatUsdt,
+  Numeric,
   PagedTable,
   QrCode,
   Section,
@@ -65,7 +66,11 @@ export function DepositMethodPanel({
     {
       id: 'date',
       header: 'Date',
-      cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          <Numeric>{formatDateTime(row.created_at)}</Numeric>
+        </span>
+      ),
     },
   ];
 

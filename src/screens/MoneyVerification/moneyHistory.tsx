@@ -1,4 +1,4 @@
-import { formatDateTime, formatUsdt, type TableColumn } from '../../ui';
+import { formatDateTime, formatUsdt, Numeric, type TableColumn } from '../../ui';
 import * as styles from './MoneyVerification.css';
 
 /** The 'Date' column of the Transfer and Withdraw histories. */
@@ -6,7 +6,12 @@ export function dateColumn<Row extends { created_at: string }>(): TableColumn<Ro
   return {
     id: 'date',
     header: 'Date',
-    cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.created_at)}</span>,
+    // '14/03/2026 09:34' reads date first in either direction.
+    cell: (row) => (
+      <span className={styles.nowrap}>
+        <Numeric>{formatDateTime(row.created_at)}</Numeric>
+      </span>
+    ),
   };
 }
 

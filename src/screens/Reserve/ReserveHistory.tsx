@@ -1,5 +1,5 @@
 import { type ReserveSubscription, reserveArtworkUrl } from '../../api/reserve';
-import { EmptyState, formatDateTime, formatUsdt } from '../../ui';
+import { EmptyState, formatDateTime, formatUsdt, Numeric } from '../../ui';
 import { CheckResults, type VerifyReservation } from './CheckResults';
 import * as styles from './Reserve.css';
 
@@ -18,8 +18,8 @@ export function ReserveHistory({ collections, verify }: ReserveHistoryProps) {
           <section className={styles.card} aria-label={`Reserve ID ${subscription.invoice_id}`}>
             <h3 className={styles.cardTitle}>Reserve ID {subscription.invoice_id}</h3>
             <p className={styles.muted}>
-              {subscription.package.name} · {formatUsdt(subscription.amount_paid)} ·{' '}
-              {formatDateTime(subscription.created_at)}
+              {subscription.package.name} · <Numeric>{formatUsdt(subscription.amount_paid)}</Numeric> ·{' '}
+              <Numeric>{formatDateTime(subscription.created_at)}</Numeric>
             </p>
             <ul className={styles.list}>
               {subscription.reserve_logs.map((log) => (

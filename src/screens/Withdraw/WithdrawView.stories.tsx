@@ -260,6 +260,13 @@ export const RightToLeft: Story = {
     const limit = canvas.getByRole('region', { name: 'Daily Limit' });
     const pieces = ['5000.00', 'USDT', '24', 'hours'];
     await expect(piecesFromLeft(limit, pieces)).toEqual(pieces);
+    // A date and time in the history reads as written too: the date first, then the time.
+    const dated = within(canvas.getByRole('table', { name: 'Withdraw History' })).getAllByRole('row')[1]!;
+    const when = Array.from(dated.querySelectorAll('td')).find((td) =>
+      /\d{2}\/\d{2}\/\d{4}/.test(td.textContent ?? ''),
+    )!;
+    const [date, time] = when.textContent!.trim().split(' ');
+    await expect(piecesFromLeft(when, [date!, time!])).toEqual([date, time]);
     const fee = canvas.getByRole('region', { name: 'Withdrawal Fee' });
     await expect(piecesFromLeft(fee, ['1.00', 'USDT', 'withdrawal'])).toEqual(['1.00', 'USDT', 'withdrawal']);
   },

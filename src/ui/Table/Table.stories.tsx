@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { formatUsdt } from '../format';
+import { piecesFromLeft } from '../Numeric/readingOrder';
 import { StatusPill } from '../StatusPill/StatusPill';
 import { Table, type TableColumn } from './Table';
 
@@ -174,5 +175,21 @@ export const AmountsAlignToTheLeftInRtl: Story = {
     await expect(document.documentElement.dir).toBe('rtl');
     // Columns run right to left, so the amount column lies left of the date column.
     await expect(amount.getBoundingClientRect().left).toBeLessThan(date.getBoundingClientRect().left);
+  },
+};
+
+/** A plain text cell with a date and a time reads date first in RTL, as written. */
+export const PlainTextKeepsItsOrderInRtl: Story = {
+  args: {
+    columns: [
+      ...columns,
+      { id: 'when', header: 'Requested', cell: () => '14/03/2026 09:34' },
+      { id: 'code', header: 'Code', cell: () => 'WD000000000004' },
+    ],
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const [cell] = within(canvasElement).getAllByText('14/03/2026 09:34');
+    await expect(piecesFromLeft(cell!, ['14/03/2026', '09:34'])).toEqual(['14/03/2026', '09:34']);
   },
 };

@@ -15,6 +15,15 @@ export type TableColumn<Row> = {
   label?: string;
 };
 
+/**
+ * Figures (end-aligned columns) and plain text cells (dates like '14/03/2026 09:34', codes, amounts) keep
+ * their reading order in RTL; cells that are components arrange themselves.
+ */
+function inOrder(content: ReactNode, align: TableColumn<unknown>['align']): ReactNode {
+  const text = typeof content === 'string' || typeof content === 'number';
+  return text || align === 'end' ? <Numeric>{content}</Numeric> : content;
+}
+
 const labelOf = <Row,>(col: TableColumn<Row>) =>
   col.label ?? (typeof col.header === 'string' ? col.header : undefined);
 
@@ -97,8 +106,7 @@ export function Table<Row>({
                       className={cx(styles.td, styles.align[col.align ?? 'start'], styles.cardCell)}
                       data-label={labelOf(col)}
                     >
-                      {/* End-aligned columns hold figures: they keep their order in RTL. */}
-                      {col.align === 'end' ? <Numeric>{col.cell(row, index)}</Numeric> : col.cell(row, index)}
+                      {inOrder(col.cell(row, index), col.align)}
                     </td>
                   ))}
                 </tr>
