@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 export const TryAgain: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: "It's us, not you" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const retry = within(dialog).getByRole('button', { name: 'Try again' });
+    // The dialog takes pointer events once it has opened; until then the page underneath holds none.
+    await waitFor(() => expect(getComputedStyle(retry).pointerEvents).not.toBe('none'));
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
