@@ -1,15 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
-import { operatorRoles } from '../../src/api/contract';
+import { type OperatorAccountView, type OperatorRole, operatorRoles } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
 import { ApiError, fieldError } from './errors';
 import { hashPassword, randomToken, sha256, verifyDecoyPassword, verifyPassword } from './secrets';
 import { totpStep } from './twoFactor';
-
-/** What an operator may do: support answers members, finance moves money, admin runs everything, an auditor reads. */
-export const OPERATOR_ROLES = operatorRoles;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** A session ends after this long without a request. */
 export const OPERATOR_IDLE_MS = 15 * 60_000;
@@ -20,11 +16,8 @@ export const OPERATOR_PASSWORD_MIN = 12;
 
 const USERNAME = /^[a-z0-9_]{3,32}$/;
 
-export interface OperatorAccount {
-  id: number;
-  username: string;
-  role: OperatorRole;
-}
+/** An operator as the operator API shows one. */
+export type OperatorAccount = OperatorAccountView;
 
 export interface NewOperator {
   username: string;
@@ -41,8 +34,8 @@ export async function createOperator(tx: DbOrTx, input: NewOperator, now: Date):
   if (input.password.length < OPERATOR_PASSWORD_MIN || input.password.length > 256) {
     throw fieldError('password', `password must be ${OPERATOR_PASSWORD_MIN} to 256 characters`);
   }
-  if (!(OPERATOR_ROLES as readonly string[]).includes(input.role)) {
-    throw fieldError('role', `role must be one of ${OPERATOR_ROLES.join(', ')}`);
+  if (!(operatorRoles as readonly string[]).includes(input.role)) {
+    throw fieldError('role', `role must be one of ${operatorRoles.join(', ')}`);
   }
   const passwordHash = await hashPassword(input.password);
   const [row] = await tx

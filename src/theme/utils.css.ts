@@ -1,6 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
+/**
+ * The rules that take an element off the screen while assistive technology still reads it, for use inside
+ * a media or container query (where a class cannot be applied).
+ */
+export const offScreen = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',

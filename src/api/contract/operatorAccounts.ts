@@ -5,7 +5,9 @@ import { z } from 'zod';
  * one role. Created by an admin or the operator key; signing in needs the password and an authenticator code.
  */
 
+/** What an operator may do: support answers members, finance moves money, admin runs everything, an auditor reads. */
 export const operatorRoles = ['support', 'finance', 'admin', 'auditor'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
 
 // POST operator/operators
 export const operatorCreateBody = z.strictObject({

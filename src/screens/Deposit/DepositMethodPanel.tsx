@@ -4,15 +4,13 @@ import {
   Button,
   CopyButton,
   copyMessages,
-  formatDateTime,
-  formatUsdt,
-  Numeric,
   PagedTable,
   QrCode,
   Section,
   Skeleton,
   type TableColumn,
 } from '../../ui';
+import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import * as styles from './Deposit.css';
 import type { DepositViewProps } from './DepositView';
 import { chainNames, explorerNames, explorerUrl, shortHash } from './depositFormat';
@@ -57,21 +55,8 @@ export function DepositMethodPanel({
   const columns: TableColumn<Row>[] = [
     { id: 'serial', header: 'Serial No.', cell: (_, index) => first + index },
     { id: 'hash', header: 'Transaction Hash', cell: (row) => hashCell(network, row.thash) },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'end',
-      cell: (row) => <span className={styles.nowrap}>{formatUsdt(row.amount)}</span>,
-    },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => (
-        <span className={styles.nowrap}>
-          <Numeric>{formatDateTime(row.created_at)}</Numeric>
-        </span>
-      ),
-    },
+    usdtColumn('amount', 'Amount', (row) => row.amount),
+    dateColumn(),
   ];
 
   return (

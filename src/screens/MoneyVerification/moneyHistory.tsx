@@ -1,7 +1,7 @@
 import { formatDateTime, formatUsdt, Numeric, type TableColumn } from '../../ui';
 import * as styles from './MoneyVerification.css';
 
-/** The 'Date' column of the Transfer and Withdraw histories. */
+/** The 'Date' column of the Deposit, Transfer and Withdraw histories. */
 export function dateColumn<Row extends { created_at: string }>(): TableColumn<Row> {
   return {
     id: 'date',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { offScreen } from '../../theme/utils.css';
 
 /** The spec's breakpoint for the ticket list's toggle (document 2 §9): under 990 px. */
 const narrowScreen = 'screen and (max-width: 989.98px)';
@@ -202,14 +203,7 @@ export const attach = style({
     '&:has(input:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
-export const fileInput = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const fileInput = style(offScreen);
 
 export const previews = style({
   display: 'flex',

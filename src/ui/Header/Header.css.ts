@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { maxWidth, sidebarMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { offScreen } from '../../theme/utils.css';
 
 export const header = style({
   position: 'sticky',
@@ -60,14 +61,7 @@ export const logoMark = style({
 // Hidden from sight, not from screen readers, on small screens: the link's name comes from this text.
 export const logoText = style({
   '@media': {
-    [maxWidth('sm')]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [maxWidth('sm')]: offScreen,
   },
 });
 

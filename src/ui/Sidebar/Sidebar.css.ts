@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { sidebarMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { offScreen } from '../../theme/utils.css';
 
 const when = (value: string) => `:root[data-sidebar="${value}"]`;
 
@@ -53,14 +54,7 @@ export const separator = style({
 });
 
 /** Labels leave the screen but stay in the accessible name, so an icon-only rail still reads "Wallet". */
-const hiddenLabel = {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+const hiddenLabel = offScreen;
 
 const iconOnly = { justifyContent: 'center', paddingInline: vars.space.xs } as const;
 const stacked = {

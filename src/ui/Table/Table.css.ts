@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { offScreen } from '../../theme/utils.css';
 
 export const wrapper = style({
   overflowX: 'auto',
@@ -26,16 +27,7 @@ export const table = style({
 
 /** The header row leaves the screen on cards, where each value carries its own label; it stays for readers. */
 export const head = style({
-  '@container': {
-    [cards]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@container': { [cards]: offScreen },
 });
 
 export const body = style({ '@container': { [cards]: { display: 'block' } } });
