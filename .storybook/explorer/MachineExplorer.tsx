@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { Button } from '../../src/ui';
 import { ExplorerClock } from './clock';
@@ -120,10 +120,7 @@ function ExplorerRun({
         <StateChart node={machine.root} snapshot={snapshot} invoked={invoked} />
       </section>
       <div className={css.panel}>
-        <section className={css.panel} aria-labelledby="explorer-events">
-          <h2 id="explorer-events" className={css.heading}>
-            Events accepted now
-          </h2>
+        <Panel id="explorer-events" heading="Events accepted now">
           <div className={css.eventButtons}>
             {enabled.length === 0 && <span>None: the machine waits for an actor or a timer.</span>}
             {enabled.map((b) => (
@@ -132,11 +129,15 @@ function ExplorerRun({
               </Button>
             ))}
           </div>
-        </section>
-        <section className={css.panel} aria-labelledby="explorer-clock">
-          <h2 id="explorer-clock" className={css.heading}>
-            Clock: <output aria-label="Clock">{formatSkipped(skipped)}</output>
-          </h2>
+        </Panel>
+        <Panel
+          id="explorer-clock"
+          heading={
+            <>
+              Clock: <output aria-label="Clock">{formatSkipped(skipped)}</output>
+            </>
+          }
+        >
           <div className={css.eventButtons}>
             {CLOCK_STEPS.map((step) => (
               <Button key={step.ms} size="sm" variant="secondary" onClick={() => clock.advance(step.ms)}>
@@ -144,11 +145,8 @@ function ExplorerRun({
               </Button>
             ))}
           </div>
-        </section>
-        <section className={css.panel} aria-labelledby="explorer-children">
-          <h2 id="explorer-children" className={css.heading}>
-            Invoked actors
-          </h2>
+        </Panel>
+        <Panel id="explorer-children" heading="Invoked actors">
           {children.length === 0 ? (
             <span>None running.</span>
           ) : (
@@ -158,19 +156,13 @@ function ExplorerRun({
               ))}
             </ul>
           )}
-        </section>
-        <section className={css.panel} aria-labelledby="explorer-context">
-          <h2 id="explorer-context" className={css.heading}>
-            Context
-          </h2>
+        </Panel>
+        <Panel id="explorer-context" heading="Context">
           <pre className={css.code} data-context="machine">
             {JSON.stringify(snapshot.context, null, 2)}
           </pre>
-        </section>
-        <section className={css.panel} aria-labelledby="explorer-log">
-          <h2 id="explorer-log" className={css.heading}>
-            Event log
-          </h2>
+        </Panel>
+        <Panel id="explorer-log" heading="Event log">
           <ol className={css.log} aria-label="Event log">
             {log.map((entry, i) => (
               // The log only grows, so a position is a stable key.
@@ -180,7 +172,7 @@ function ExplorerRun({
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
     </div>
   );
@@ -199,5 +191,17 @@ function ChildActor({ name, child }: { name: string; child: AnyActorRef | undefi
       <code>{name}</code>: {state}
       {snapshot?.context !== undefined && <pre className={css.code}>{JSON.stringify(snapshot.context)}</pre>}
     </li>
+  );
+}
+
+/** One titled panel of the explorer's side column. */
+function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <section className={css.panel} aria-labelledby={id}>
+      <h2 id={id} className={css.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
