@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './rout
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
+import operatorSessionRoutes from './routes/operatorSessions';
 import operatorSupportRoutes from './routes/operatorSupport';
 import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
 import profileRoutes, { profileUploadRoutes } from './routes/profile';
@@ -95,6 +96,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorSupportRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorAccountRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

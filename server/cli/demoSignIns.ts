@@ -46,6 +46,8 @@ function secondStep(entry: DemoSignInInfo, productName: string): string[] {
         `then a code from an authenticator app with secret ${entry.totpSecret}`,
         `  ${otpauthUri(productName, entry.username, entry.totpSecret)}`,
       ];
+    case 'operator':
+      return ['then the authenticator: the first sign-in shows the secret to add to an authenticator app'];
     default:
       return [`then the ${entry.authType} step`];
   }

@@ -6,6 +6,7 @@ import { creditDeposits, recordDeposit } from '../services/deposits';
 import { countMembers, findMemberByUsername, registerMember } from '../services/members';
 import { placeStake } from '../services/staking';
 import type { Db } from './client';
+import { seedDemoOperators } from './demoOperators';
 import { demoProfiles } from './demoProfiles';
 import { seedDemoSupport } from './demoSupport';
 import { stakingPackages, users } from './schema';
@@ -14,7 +15,8 @@ export interface DemoSignIn {
   username: string;
   password: string;
   pin?: string;
-  authType: AuthType;
+  /** How the second step works: a member's auth type, or an operator's authenticator. */
+  authType: AuthType | 'operator';
   totpSecret?: string;
   note: string;
 }
@@ -247,5 +249,6 @@ export async function seedDemoData(
   }
   await seedDemoStakes(db, now);
   await seedDemoSupport(db, now);
+  signIns.push(...(await seedDemoOperators(db, now)));
   return signIns;
 }

@@ -20,6 +20,7 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'X-Operator-Key',
-    description: 'An operator key; also accepted as `Authorization: Bearer <key>`.',
+    description:
+      'An operator key (acts as an admin), or an operator session token from POST /api/operator/sign-in, sent as `Authorization: Bearer <token>`; a key is also accepted in this header.',
   },
 } as const;

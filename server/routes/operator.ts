@@ -43,8 +43,8 @@ import {
   markWithdrawalPaid,
   rejectWithdrawal,
 } from '../services/withdrawalReview';
-import { clock, limits } from './context';
-import { operatorAccess } from './operatorAccess';
+import { clock } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
 
 /**
  * Operator calls, under /api/operator. Each runs in one transaction with its audit row; a refused call
@@ -54,12 +54,12 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const now = clock(deps);
-  const { audited, keyIdOf } = operatorAccess(app, deps);
+  const { audited, auditBase } = operatorAccess(app, deps);
 
   app.post(
     '/login-link',
     {
-      config: limits.perIp(30, '1 minute'),
+      config: operatorCall('members.act', 30, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'Create a single-use sign-in link for a member',
@@ -79,7 +79,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.get(
     '/balances',
     {
-      config: limits.perIp(60, '1 minute'),
+      config: operatorCall('members.read', 60, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: "Members' balances against what the platform holds",
@@ -99,7 +99,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.get(
     '/mail',
     {
-      config: limits.perIp(60, '1 minute'),
+      config: operatorCall('members.read', 60, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'The mail sent to a member',
@@ -121,7 +121,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.get(
     '/ledger/check',
     {
-      config: limits.perIp(10, '1 minute'),
+      config: operatorCall('money.read', 10, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'Check the ledger invariants',
@@ -137,7 +137,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/deposit',
     {
-      config: limits.perIp(60, '1 minute'),
+      config: operatorCall('money.write', 60, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: "Credit a member's deposit",
@@ -163,7 +163,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.get(
     '/withdrawals',
     {
-      config: limits.perIp(60, '1 minute'),
+      config: operatorCall('money.read', 60, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'List withdrawal requests',
@@ -180,7 +180,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
     },
   );
 
-  const withdrawalAction = { config: limits.perIp(60, '1 minute') };
+  const withdrawalAction = { config: operatorCall('money.write') };
   const withdrawalSchema = {
     tags: ['operator'],
     params: operatorWithdrawalParams,
@@ -242,7 +242,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/staking/accrue',
     {
-      config: limits.perIp(30, '1 minute'),
+      config: operatorCall('plans.write', 30, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'Pay due staking returns now',
@@ -255,11 +255,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       const through = request.body.date ?? addDays(utcDate(at), -1);
       // The job commits batch by batch in its own transactions (one open inside another would stall
       // PGlite), so its audit row is written after it, whatever the outcome.
-      const base = {
-        action: 'staking.accrue',
-        operatorKeyId: keyIdOf(request),
-        ip: request.ip,
-      };
+      const base = { action: 'staking.accrue', ...auditBase(request) };
       // A day's return is owed once the day has ended (UTC); nobody, the operator included, pays one early.
       const lastEnded = addDays(utcDate(at), -1);
       if (through > lastEnded) {
@@ -301,7 +297,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   app.post(
     '/reserve/plans/:id',
     {
-      config: limits.perIp(30, '1 minute'),
+      config: operatorCall('plans.write', 30, '1 minute'),
       schema: {
         tags: ['operator'],
         summary: 'Change a reserve plan',

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type OperatorRight, roleMay } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import type { Tx } from '../db/client';
 import { ApiError } from '../services/errors';
 import { type AuditEntry, findOperator, type OperatorIdentity, recordAudit } from '../services/operator';
+import { clock, limits } from './context';
 
-function presentedKey(request: FastifyRequest): string | null {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The right an operator route needs; 'signed-in' for what every operator may do about themselves. */
+    operatorRight?: OperatorRight | 'signed-in';
+  }
+}
+
+function presentedCredential(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const bearer = header ? /^Bearer\s+(\S{16,256})$/.exec(header.trim())?.[1] : undefined;
   if (bearer) return bearer;
@@ -14,54 +23,86 @@ function presentedKey(request: FastifyRequest): string | null {
     : null;
 }
 
+/** A route's config: the right it needs and its limit per address. */
+export const operatorCall = (right: OperatorRight | 'signed-in', max = 60, timeWindow = '1 minute') => ({
+  ...limits.perIp(max, timeWindow),
+  operatorRight: right,
+});
+
+type AuditFields = Omit<AuditEntry, 'actor' | 'ip'>;
+
 export interface OperatorAccess {
   /** Runs `action` in one transaction with its audit row; a refused call is audited after the rollback. */
-  audited<T>(
-    request: FastifyRequest,
-    entry: Omit<AuditEntry, 'operatorKeyId' | 'ip'>,
-    action: (tx: Tx) => Promise<T>,
-  ): Promise<T>;
-  /** The stored key behind the request; null for the OPERATOR_KEY from the environment. */
-  keyIdOf(request: FastifyRequest): number | null;
+  audited<T>(request: FastifyRequest, entry: AuditFields, action: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Who made the request (set once the request has passed the access check). */
+  identityOf(request: FastifyRequest): OperatorIdentity;
+  /** The audit row's who and where for the request. */
+  auditBase(request: FastifyRequest): Pick<AuditEntry, 'actor' | 'ip'>;
 }
 
 /**
- * Puts every route registered after it in `app`'s scope behind the operator key, and gives the routes their
- * audit. Shared by each module of operator routes.
+ * Puts every route registered after it in `app`'s scope behind an operator session or key, checks the right
+ * the route names in `config.operatorRight` against the caller's role (a route that names none refuses to
+ * register), and gives the routes their audit. Shared by each module of operator routes.
  */
 export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAccess {
   const { db, config } = deps;
-  const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
+  const now = clock(deps);
+  const identities = new WeakMap<FastifyRequest, OperatorIdentity>();
 
-  async function authenticate(request: FastifyRequest) {
-    const key = presentedKey(request);
-    const operator = key ? await findOperator(db, key, config.operatorKey) : null;
-    if (!operator) {
-      request.log.warn({ ip: request.ip, url: request.url, keyGiven: key !== null }, 'operator key refused');
+  const identityOf = (request: FastifyRequest) => {
+    const identity = identities.get(request);
+    if (!identity) throw new Error('operator route ran without its access check');
+    return identity;
+  };
+  const auditBase = (request: FastifyRequest) => {
+    const { keyId, operatorId } = identityOf(request);
+    return { actor: { keyId, operatorId }, ip: request.ip };
+  };
+
+  async function authenticate(request: FastifyRequest, right: OperatorRight | 'signed-in') {
+    const credential = presentedCredential(request);
+    const identity = credential ? await findOperator(db, credential, config.operatorKey, now()) : null;
+    if (!identity) {
+      request.log.warn(
+        { ip: request.ip, url: request.url, credentialGiven: credential !== null },
+        'operator credential refused',
+      );
       throw new ApiError(
         401,
-        key ? 'The operator key was refused' : 'An operator key is required (Authorization: Bearer <key>)',
+        credential
+          ? 'The operator session has ended or the key was refused: sign in again'
+          : 'An operator session or key is required (Authorization: Bearer <token>)',
       );
     }
-    operators.set(request, operator);
+    identities.set(request, identity);
+    if (right !== 'signed-in' && !roleMay(identity.role, right)) {
+      await recordAudit(db, {
+        ...auditBase(request),
+        action: 'access.refused',
+        details: { method: request.method, url: request.routeOptions.url, right, role: identity.role },
+      });
+      throw new ApiError(403, `The ${identity.role} role may not do this (it needs ${right})`);
+    }
   }
 
-  // Appended after the rate limit's own preValidation hook, so key guessing is throttled before any lookup,
-  // and before body validation, so a caller without a key learns nothing about the payloads.
+  // Appended after the rate limit's own preValidation hook, so guessing is throttled before any lookup,
+  // and before body validation, so a caller without a right learns nothing about the payloads.
   app.addHook('onRoute', (route) => {
+    const right = route.config?.operatorRight;
+    if (!right) throw new Error(`operator route ${route.method} ${route.url} names no operatorRight`);
     const existing = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), authenticate];
+    const check = (request: FastifyRequest) => authenticate(request, right);
+    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
     route.schema = { ...route.schema, security: [{ operatorKey: [] }] };
   });
 
-  const keyIdOf = (request: FastifyRequest) => operators.get(request)?.keyId ?? null;
-
   async function audited<T>(
     request: FastifyRequest,
-    entry: Omit<AuditEntry, 'operatorKeyId' | 'ip'>,
+    entry: AuditFields,
     action: (tx: Tx) => Promise<T>,
   ): Promise<T> {
-    const base = { ...entry, operatorKeyId: keyIdOf(request), ip: request.ip };
+    const base = { ...entry, ...auditBase(request) };
     try {
       return await db.transaction(async (tx) => {
         const result = await action(tx);
@@ -75,5 +116,5 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     }
   }
 
-  return { audited, keyIdOf };
+  return { audited, identityOf, auditBase };
 }

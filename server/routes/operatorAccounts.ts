@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, operatorCreateBody, operatorCreateResponse } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import { createOperator } from '../services/operatorAccounts';
-import { clock, limits } from './context';
-import { operatorAccess } from './operatorAccess';
+import { clock } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
 
 /** Operator accounts, under /api/operator: created with the operator key (an admin's right), audited. */
 export default async function operatorAccountRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -15,7 +15,7 @@ export default async function operatorAccountRoutes(fastify: FastifyInstance, de
   app.post(
     '/operators',
     {
-      config: limits.perIp(20, '1 minute'),
+      config: operatorCall('operators.write', 20),
       schema: {
         tags: ['operator'],
         summary: 'Add an operator with a role; the authenticator is set up at their first sign-in',

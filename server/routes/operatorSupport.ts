@@ -30,13 +30,12 @@ import {
   operatorTicketImage,
   ticketForOperator,
 } from '../services/ticketOperator';
-import { clock, limits } from './context';
-import { type OperatorAccess, operatorAccess } from './operatorAccess';
+import { clock } from './context';
+import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
 import { sendTicketImage, ticketImageResponse } from './support';
 
 const refusals = { '4xx': errorResponse };
 const tags = ['operator'];
-const calls = { config: limits.perIp(60, '1 minute') };
 
 const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
 type TypedApp = ReturnType<typeof typed>;
@@ -60,7 +59,7 @@ function ticketReadRoutes({ app, access }: Scope) {
   app.get(
     '/tickets',
     {
-      ...calls,
+      config: operatorCall('tickets.read'),
       schema: {
         tags,
         summary: 'List support tickets, newest activity first, by status or member',
@@ -82,7 +81,7 @@ function ticketReadRoutes({ app, access }: Scope) {
   app.get(
     '/tickets/:id',
     {
-      ...calls,
+      config: operatorCall('tickets.read'),
       schema: {
         tags,
         summary: 'A support ticket with every message, internal notes and images included',
@@ -102,7 +101,7 @@ function ticketReadRoutes({ app, access }: Scope) {
   app.get(
     '/ticket-image/:id',
     {
-      ...calls,
+      config: operatorCall('tickets.read'),
       schema: {
         tags,
         summary: 'An image of a support ticket (PNG or JPEG)',
@@ -130,7 +129,7 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
   app.post(
     '/tickets/:id/note',
     {
-      ...calls,
+      config: operatorCall('tickets.write'),
       schema: {
         tags,
         summary: 'Add an internal note to a ticket; the member never sees it',
@@ -155,7 +154,7 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
     app.post(
       `/tickets/:id/${move}`,
       {
-        ...calls,
+        config: operatorCall('tickets.write'),
         schema: {
           tags,
           summary: move === 'close' ? 'Close a ticket' : 'Reopen a closed ticket',
@@ -181,7 +180,7 @@ function announcementRoutes({ app, access, now }: Scope) {
   app.post(
     '/announcements',
     {
-      ...calls,
+      config: operatorCall('announcements.write'),
       schema: {
         tags,
         summary: 'Publish an announcement now or at publish_at, until expires_at',
@@ -197,7 +196,7 @@ function announcementRoutes({ app, access, now }: Scope) {
           action: 'announcement.create',
           details: { title: body.title, publish_at: body.publish_at, expires_at: body.expires_at },
         },
-        (tx) => createAnnouncement(tx, body, access.keyIdOf(request), now()),
+        (tx) => createAnnouncement(tx, body, access.auditBase(request).actor, now()),
       );
       const msg = data.state === 'scheduled' ? 'Announcement scheduled' : 'Announcement published';
       return { status: true as const, message: msg, msg, data };
@@ -207,7 +206,7 @@ function announcementRoutes({ app, access, now }: Scope) {
   app.get(
     '/announcements',
     {
-      ...calls,
+      config: operatorCall('announcements.read'),
       schema: {
         tags,
         summary: 'List announcements, newest first, with their state and reads',
@@ -227,7 +226,7 @@ function announcementRoutes({ app, access, now }: Scope) {
   app.post(
     '/announcements/:id/withdraw',
     {
-      ...calls,
+      config: operatorCall('announcements.write'),
       schema: {
         tags,
         summary: 'Withdraw an announcement: members no longer see it',

@@ -10,8 +10,8 @@ import {
 import type { AppDeps } from '../app';
 import type { Reencoded } from '../services/images';
 import { operatorReply } from '../services/ticketOperator';
-import { clock, limits } from './context';
-import { operatorAccess } from './operatorAccess';
+import { clock } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
 import { checkFields, judgeImages, readTicketForm } from './ticketUpload';
 
 const tags = ['operator'];
@@ -33,7 +33,7 @@ export async function operatorSupportUploadRoutes(fastify: FastifyInstance, deps
   app.post(
     '/tickets/:id/reply',
     {
-      config: limits.perIp(60, '1 minute'),
+      config: operatorCall('tickets.write'),
       schema: {
         tags,
         summary: 'Reply to a ticket as Support (multipart with images[], or JSON); the member is mailed',

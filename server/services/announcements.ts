@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { announcementReads, announcements } from '../db/schema';
 import { ApiError, fieldError } from './errors';
 import { publishLive } from './liveEvents';
+import type { AuditActor } from './operator';
 import { pageEnvelope, pageOffset } from './paging';
 
 /**
@@ -124,7 +125,7 @@ const readsOf = sql<number>`(select count(*)::int from ${announcementReads} r wh
 export async function createAnnouncement(
   tx: DbOrTx,
   body: Omit<OperatorAnnouncementBody, 'pinned'> & { pinned: boolean },
-  createdByKeyId: number | null,
+  createdBy: AuditActor,
   now: Date,
 ): Promise<OperatorAnnouncement> {
   const asked = body.publish_at ? new Date(body.publish_at) : now;
@@ -144,7 +145,8 @@ export async function createAnnouncement(
       pinned: body.pinned,
       publishAt,
       expiresAt,
-      createdByKeyId,
+      createdByKeyId: createdBy.keyId,
+      createdByOperatorId: createdBy.operatorId,
       createdAt: now,
     })
     .returning();

@@ -8,6 +8,7 @@ import {
   type OperatorBalances,
   type OperatorDepositResponse,
   type OperatorMail,
+  type OperatorRole,
   toMicros,
 } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
@@ -17,21 +18,34 @@ import { balancesOf } from '../ledger/ledger';
 import { recordDeposit } from './deposits';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
+import { operatorOfSession } from './operatorAccounts';
 import { sameHash, sha256 } from './secrets';
 import { createLoginLinkToken, LOGIN_LINK_TTL_MS } from './sessions';
 
 export const OPERATOR_KEY_FILE = 'operator.key';
 
-/** Who made an operator call: a stored key by id, or the OPERATOR_KEY from the environment (id null). */
+/**
+ * Who made an operator call: a signed-in operator, or a key (a stored key by id, or the OPERATOR_KEY from
+ * the environment with both ids null). A key acts as an admin, for automation.
+ */
 export interface OperatorIdentity {
   keyId: number | null;
+  operatorId: number | null;
+  username: string | null;
+  role: OperatorRole;
 }
+
+/** Who an audit row names. */
+export type AuditActor = Pick<OperatorIdentity, 'keyId' | 'operatorId'>;
 
 export interface AuditEntry {
   action: string;
   subjectUsername?: string | null;
   details?: Record<string, unknown>;
-  operatorKeyId: number | null;
+  /** The state an action changed, as it was and as it became. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  actor: AuditActor;
   ip?: string | null;
 }
 
@@ -40,19 +54,33 @@ export function hashOperatorKey(key: string): string {
   return sha256(key.trim());
 }
 
+/** The operator key's identity: an admin, named by the stored key's id (null for OPERATOR_KEY). */
+const keyIdentity = (keyId: number | null): OperatorIdentity => ({
+  keyId,
+  operatorId: null,
+  username: null,
+  role: 'admin',
+});
+
+/** Whoever a bearer credential belongs to: an operator key, else an operator's session (which it keeps alive). */
 export async function findOperator(
   tx: DbOrTx,
-  presentedKey: string,
+  presented: string,
   envKey: string | undefined,
+  now: Date,
 ): Promise<OperatorIdentity | null> {
-  const presentedHash = hashOperatorKey(presentedKey);
-  if (envKey && sameHash(presentedHash, hashOperatorKey(envKey))) return { keyId: null };
+  const presentedHash = hashOperatorKey(presented);
+  if (envKey && sameHash(presentedHash, hashOperatorKey(envKey))) return keyIdentity(null);
   const [row] = await tx
     .select({ id: operatorKeys.id })
     .from(operatorKeys)
     .where(and(eq(operatorKeys.keyHash, presentedHash), isNull(operatorKeys.revokedAt)))
     .limit(1);
-  return row ? { keyId: row.id } : null;
+  if (row) return keyIdentity(row.id);
+  const operator = await operatorOfSession(tx, presented, now);
+  return operator
+    ? { keyId: null, operatorId: operator.id, username: operator.username, role: operator.role }
+    : null;
 }
 
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
@@ -60,7 +88,10 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     action: entry.action,
     subjectUsername: entry.subjectUsername ?? null,
     details: entry.details ?? {},
-    operatorKeyId: entry.operatorKeyId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    operatorKeyId: entry.actor.keyId,
+    operatorId: entry.actor.operatorId,
     ip: entry.ip ?? null,
   });
 }

@@ -94,7 +94,7 @@ describe('the operator key', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({
       status: false,
-      msg: expect.stringContaining('operator key is required'),
+      msg: expect.stringContaining('An operator session or key is required'),
     });
 
     const wrong = await operator(
@@ -106,8 +106,8 @@ describe('the operator key', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
       status: false,
-      message: 'The operator key was refused',
-      msg: 'The operator key was refused',
+      message: 'The operator session has ended or the key was refused: sign in again',
+      msg: 'The operator session has ended or the key was refused: sign in again',
     });
 
     await db.update(operatorKeys).set({ revokedAt: now });

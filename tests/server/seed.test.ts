@@ -14,8 +14,26 @@ describeEngines('demo data', (ctx) => {
     const signIns = await seedDemoData(c.db, testConfig);
     expect(signIns).not.toBeNull();
     expect(signIns!.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(signIns!.map((s) => s.authType))).toEqual(new Set(['mpin', 'otp', 'authenticator']));
+    expect(new Set(signIns!.map((s) => s.authType))).toEqual(
+      new Set(['mpin', 'otp', 'authenticator', 'operator']),
+    );
     expect(await seedDemoData(c.db, testConfig)).toBeNull();
+
+    // One demo operator per role, each able to start the first sign-in with the printed password.
+    const demoOperators = signIns!.filter((s) => s.authType === 'operator');
+    expect(demoOperators.map((s) => s.note.split(':')[0])).toEqual([
+      'operator, support',
+      'operator, finance',
+      'operator, admin',
+      'operator, auditor',
+    ]);
+    for (const demo of demoOperators) {
+      const first = await post(c.app, '/api/operator/sign-in', {
+        username: demo.username,
+        password: demo.password,
+      });
+      expect(json<{ data: { kind: string } }>(first).data.kind).toBe('enrol');
+    }
 
     const members = await c.db.select().from(users);
     expect(members.every((m) => m.emailVerifiedAt !== null)).toBe(true);

@@ -50,7 +50,11 @@ export const operatorKeys = pgTable('operator_keys', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** Every operator action, reads included. `operator_key_id` is null for the OPERATOR_KEY set in the environment. */
+/**
+ * Every operator action, reads and refusals included: who (an operator, or a stored key; both null for the
+ * OPERATOR_KEY set in the environment), what, the state before and after where one changed, address and time.
+ * Rows are never changed or deleted (a trigger refuses both).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -59,12 +63,16 @@ export const auditLog = pgTable(
     subjectUsername: text('subject_username'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     operatorKeyId: integer('operator_key_id').references(() => operatorKeys.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_subject_idx').on(t.subjectUsername),
+    index('audit_log_operator_idx').on(t.operatorId, t.id),
   ],
 );
 

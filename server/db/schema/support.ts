@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { bytea, users } from './members';
-import { operatorKeys } from './ops';
+import { operatorKeys, operators } from './ops';
 
 /** The subjects a member picks from when raising a ticket; reference data with fixed ids. */
 export const ticketSubjects = pgTable('ticket_subjects', {
@@ -111,6 +111,7 @@ export const announcements = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** The operator key that wrote it; null for OPERATOR_KEY from the environment and for seeded texts. */
     createdByKeyId: integer('created_by_key_id').references(() => operatorKeys.id),
+    createdByOperatorId: integer('created_by_operator_id').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

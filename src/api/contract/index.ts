@@ -3,6 +3,7 @@ export * from './common';
 export * from './money';
 export * from './operator';
 export * from './operatorAccounts';
+export * from './operatorRights';
 export * from './profile';
 export * from './reserve';
 export * from './reserveDraw';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { operatorRights, operatorRoles } from './operatorRights';
 
 /**
  * Operator accounts (Tessera's own API, under `/api/operator`): the people who run the platform, each with
  * one role. Created by an admin or the operator key; signing in needs the password and an authenticator code.
  */
-
-/** What an operator may do: support answers members, finance moves money, admin runs everything, an auditor reads. */
-export const operatorRoles = ['support', 'finance', 'admin', 'auditor'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
 
 // POST operator/operators
 export const operatorCreateBody = z.strictObject({
@@ -28,3 +25,49 @@ export type OperatorAccountView = z.infer<typeof operatorAccount>;
 
 export const operatorCreateResponse = z.object({ status: z.literal(true), data: operatorAccount });
 export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
+
+// POST operator/sign-in (no session yet; limited per address and username before any hashing)
+export const operatorSignInBody = z.strictObject({
+  username: z.string().trim().min(1, 'username is required').max(64),
+  password: z.string().min(1, 'password is required').max(256),
+  /** The authenticator's 6 digits; left out on the first step of the very first sign-in. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code must be the 6 digits the authenticator shows')
+    .optional(),
+});
+export type OperatorSignInBody = z.infer<typeof operatorSignInBody>;
+
+export const operatorSignInResponse = z.object({
+  status: z.literal(true),
+  data: z.discriminatedUnion('kind', [
+    /** The password was right and no authenticator is set up yet: add this secret, then sign in with a code. */
+    z.object({ kind: z.literal('enrol'), secret: z.string(), otpauth_url: z.string() }),
+    z.object({
+      kind: z.literal('signed-in'),
+      /** Send as `Authorization: Bearer <token>`; it ends after `idle_minutes` without a request. */
+      token: z.string(),
+      idle_minutes: z.number().int(),
+      operator: operatorAccount,
+      rights: z.array(z.enum(operatorRights)),
+    }),
+  ]),
+});
+export type OperatorSignInResponse = z.infer<typeof operatorSignInResponse>;
+
+// GET operator/me: who the session or key belongs to, and what they may do
+export const operatorMeResponse = z.object({
+  status: z.literal(true),
+  data: z.object({
+    /** null for the operator key, which acts as an admin. */
+    operator: operatorAccount.nullable(),
+    role: z.enum(operatorRoles),
+    rights: z.array(z.enum(operatorRights)),
+  }),
+});
+export type OperatorMeResponse = z.infer<typeof operatorMeResponse>;
+
+// POST operator/sign-out
+export const operatorSignOutResponse = z.object({ status: z.literal(true), message: z.string() });
+export type OperatorSignOutResponse = z.infer<typeof operatorSignOutResponse>;

@@ -1,0 +1,177 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { auditLog } from '../../server/db/schema';
+import type { OperatorRole } from '../../src/api/contract';
+import { describeEngines, get, json, type TestContext } from './harness';
+import { codeAt, OPERATOR_PASSWORD, operatorSignIn, signedInOperator } from './operatorFixtures';
+import { KEY, operator } from './supportFixtures';
+
+type Doc = { paths: Record<string, Record<string, unknown>> };
+
+const S = 'support';
+const F = 'finance';
+const A = 'admin';
+const U = 'auditor';
+const everyone = [S, F, A, U] as const;
+
+/**
+ * Who may call each operator route, written out here on its own rather than read from the server's table,
+ * so a change to a role's rights has to change this too. Every operator route must appear.
+ */
+const allowed: Record<string, readonly OperatorRole[]> = {
+  'get /api/operator/me': everyone,
+  'post /api/operator/sign-out': everyone,
+  'post /api/operator/login-link': [A],
+  'get /api/operator/balances': everyone,
+  'get /api/operator/mail': everyone,
+  'get /api/operator/ledger/check': [F, A, U],
+  'post /api/operator/deposit': [F, A],
+  'get /api/operator/withdrawals': [F, A, U],
+  'post /api/operator/withdrawals/{id}/approve': [F, A],
+  'post /api/operator/withdrawals/{id}/paid': [F, A],
+  'post /api/operator/withdrawals/{id}/reject': [F, A],
+  'post /api/operator/staking/accrue': [A],
+  'post /api/operator/reserve/plans/{id}': [A],
+  'post /api/operator/operators': [A],
+  'get /api/operator/tickets': [S, A, U],
+  'get /api/operator/tickets/{id}': [S, A, U],
+  'get /api/operator/ticket-image/{id}': [S, A, U],
+  'post /api/operator/tickets/{id}/note': [S, A],
+  'post /api/operator/tickets/{id}/reply': [S, A],
+  'post /api/operator/tickets/{id}/close': [S, A],
+  'post /api/operator/tickets/{id}/reopen': [S, A],
+  'get /api/operator/announcements': [S, A, U],
+  'post /api/operator/announcements': [S, A],
+  'post /api/operator/announcements/{id}/withdraw': [S, A],
+};
+
+async function operatorRoutes(c: TestContext) {
+  const doc = json<Doc>(await get(c.app, '/api/docs/json'));
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/operator/') && path !== '/api/operator/sign-in')
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+}
+
+/** Calls a route with an empty JSON body: a role without the right must be refused before the body is read. */
+function call(c: TestContext, route: string, token: string) {
+  const [method, path] = route.split(' ') as ['get' | 'post', string];
+  return c.app.inject({
+    method: method.toUpperCase() as 'GET' | 'POST',
+    url: path.replace(/\{\w+\}/g, '1'),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'post' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'post' ? { payload: '{}' } : {}),
+  });
+}
+
+describeEngines('operator roles', (ctx) => {
+  it('answers 403 on every route a role has no right to, and lets each role through to the others', async () => {
+    const c = ctx();
+    const routes = await operatorRoutes(c);
+    expect([...routes].sort(), 'operator routes missing from the table, or gone').toEqual(
+      Object.keys(allowed).sort(),
+    );
+    const tokens = {} as Record<OperatorRole, string>;
+    for (const role of everyone) tokens[role] = (await signedInOperator(c, `${role}_one`, role)).token;
+
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const role of everyone) {
+        const status = (await call(c, route, tokens[role])).statusCode;
+        const may = allowed[route]!.includes(role);
+        if (may ? status === 403 || status === 401 : status !== 403) {
+          wrong.push(`${role} ${route} answered ${status}`);
+        }
+      }
+      // The key is an admin, for automation: never refused for a lack of rights.
+      if (route !== 'post /api/operator/sign-out' && (await call(c, route, KEY)).statusCode === 403) {
+        wrong.push(`the key was refused ${route}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+
+    // A refusal is in the audit log under the operator who tried.
+    const [refused] = await c.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'access.refused'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(refused).toMatchObject({ operatorId: expect.any(Number), operatorKeyId: null });
+    expect(refused!.details).toMatchObject({ role: expect.any(String), right: expect.any(String) });
+  });
+
+  it('signs in through the API, says who the session is, names the operator in each audit row, and signs out', async () => {
+    const c = ctx();
+    const first = await operatorSignIn(c, { username: 'sue_support', password: OPERATOR_PASSWORD });
+    expect(first.statusCode).toBe(401);
+    await operator(c, 'POST', 'operators', { username: 'sue_support', password: OPERATOR_PASSWORD, role: S });
+
+    const enrol = json<{ data: { kind: string; secret: string; otpauth_url: string } }>(
+      await operatorSignIn(c, { username: 'Sue_Support', password: OPERATOR_PASSWORD }),
+    ).data;
+    expect(enrol.kind).toBe('enrol');
+    expect(enrol.otpauth_url).toContain(`secret=${enrol.secret}`);
+    const wrongCode = await operatorSignIn(c, {
+      username: 'sue_support',
+      password: OPERATOR_PASSWORD,
+      code: '000000',
+    });
+    expect(json(wrongCode)).toMatchObject({ status: false, message: 'Wrong username, password or code' });
+    const badCode = await operatorSignIn(c, { username: 'sue_support', password: 'x', code: '12ab56' });
+    expect(badCode.statusCode).toBe(422);
+
+    const signedIn = await operatorSignIn(c, {
+      username: 'sue_support',
+      password: OPERATOR_PASSWORD,
+      code: await codeAt(c, enrol.secret),
+    });
+    const session = json<{ data: { token: string; idle_minutes: number; rights: string[] } }>(signedIn).data;
+    expect(session.idle_minutes).toBe(15);
+    expect(session.rights).toContain('tickets.write');
+    expect(session.rights).not.toContain('money.write');
+
+    const me = await operator(c, 'GET', 'me', undefined, session.token);
+    expect(json(me)).toMatchObject({
+      status: true,
+      data: { operator: { username: 'sue_support', role: 'support' }, role: 'support' },
+    });
+    const asKey = await operator(c, 'GET', 'me', undefined, KEY);
+    expect(json(asKey)).toMatchObject({ data: { operator: null, role: 'admin' } });
+    expect((await operator(c, 'POST', 'sign-out', undefined, KEY)).statusCode).toBe(400);
+
+    await operator(c, 'GET', 'tickets', undefined, session.token);
+    const rows = await c.db.select().from(auditLog).orderBy(auditLog.id);
+    const signIns = rows.filter((row) => row.action === 'operator.sign-in').map((row) => row.details);
+    expect(signIns.map((d) => d.outcome)).toEqual(['refused', 'enrol', 'refused', 'signed-in']);
+    const read = rows.find((row) => row.action === 'ticket.list');
+    expect(read?.operatorId).toEqual(rows.find((row) => row.details.outcome === 'signed-in')?.operatorId);
+
+    expect(json(await operator(c, 'POST', 'sign-out', undefined, session.token))).toEqual({
+      status: true,
+      message: 'Signed out',
+    });
+    expect((await operator(c, 'GET', 'me', undefined, session.token)).statusCode).toBe(401);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    const c = ctx();
+    await operator(c, 'GET', 'tickets');
+    const [row] = await c.db.select().from(auditLog).limit(1);
+    expect(row).toBeDefined();
+    for (const change of [
+      sql`update audit_log set action = 'nothing' where id = ${row!.id}`,
+      sql`delete from audit_log where id = ${row!.id}`,
+    ]) {
+      const failure = (await c.db.execute(change).catch((error: unknown) => error)) as Error;
+      expect(failure).toBeInstanceOf(Error);
+      expect(String((failure.cause as Error | undefined)?.message ?? failure.message)).toMatch(
+        /audit rows are never changed/,
+      );
+    }
+    const [still] = await c.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still?.action).toBe(row!.action);
+  });
+});
