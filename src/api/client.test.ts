@@ -82,6 +82,20 @@ describe('api client', () => {
     expect(expired).toBe(1);
   });
 
+  it("hands a 401 to the caller that listens for its own token's refusal, leaving the member signed in", async () => {
+    let memberExpired = 0;
+    let callerTold = 0;
+    setUnauthorizedHandler(() => memberExpired++);
+    setSession({ token: 'member-token', status: '1' });
+    const onUnauthorized = () => callerTold++;
+    await apiGet(`${base}/user`, { token: 'operator-token', onUnauthorized });
+    await apiPost(`${base}/user`, undefined, { token: 'operator-token', onUnauthorized });
+    expect(seenAuth).toEqual(['Bearer operator-token', 'Bearer operator-token']);
+    expect(callerTold).toBe(2);
+    expect(memberExpired).toBe(0);
+    expect(getSession()).toMatchObject({ token: 'member-token' });
+  });
+
   it('shows the server message of a refused form, first message of the first field', async () => {
     const result = await apiPost(`${base}/register`, { username: 'alice' });
     expect(firstErrorMessage(result as never)).toBe('The email has already been taken.');

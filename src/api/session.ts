@@ -1,4 +1,5 @@
 import type { AuthType } from './contract/auth';
+import { tabStorage } from './tabStorage';
 
 /**
  * The signed-in member as the browser keeps it, under the spec's session-storage keys. Passwords and
@@ -22,32 +23,6 @@ const keys = [
   'email',
 ] as const satisfies readonly (keyof Session)[];
 
-// Node (unit tests) and private-mode browsers may lack sessionStorage; a Map keeps the same behaviour for one page life.
-const memory = new Map<string, string>();
-const storage = {
-  get(key: string): string | null {
-    try {
-      if (typeof sessionStorage !== 'undefined') return sessionStorage.getItem(key);
-    } catch {}
-    return memory.get(key) ?? null;
-  },
-  set(key: string, value: string): void {
-    try {
-      if (typeof sessionStorage !== 'undefined') {
-        sessionStorage.setItem(key, value);
-        return;
-      }
-    } catch {}
-    memory.set(key, value);
-  },
-  remove(key: string): void {
-    try {
-      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(key);
-    } catch {}
-    memory.delete(key);
-  },
-};
-
 const listeners = new Set<() => void>();
 let cachedValues: Partial<Session> | undefined;
 let cachedSession: Session | null | undefined;
@@ -63,7 +38,7 @@ export function getSessionValues(): Partial<Session> {
   if (cachedValues) return cachedValues;
   const values: Partial<Session> = {};
   for (const key of keys) {
-    const value = storage.get(key);
+    const value = tabStorage.get(key);
     if (value !== null) (values as Record<string, string>)[key] = value;
   }
   cachedValues = values;
@@ -91,13 +66,13 @@ export function getSession(): Session | null {
 export function setSession(values: Partial<Session>): void {
   for (const key of keys) {
     const value = values[key];
-    if (value !== undefined) storage.set(key, value);
+    if (value !== undefined) tabStorage.set(key, value);
   }
   invalidate();
 }
 
 export function clearSession(): void {
-  for (const key of keys) storage.remove(key);
+  for (const key of keys) tabStorage.remove(key);
   invalidate();
 }
 
