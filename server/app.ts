@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './rout
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
+import operatorMoneyRoutes from './routes/operatorMoney';
 import operatorSessionRoutes from './routes/operatorSessions';
 import operatorSupportRoutes from './routes/operatorSupport';
 import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
@@ -97,6 +98,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorSupportRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorAccountRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

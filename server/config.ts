@@ -48,6 +48,11 @@ export interface Config {
    * after days have passed (daily returns, terms ending) on a test instance; never set it on a live one.
    */
   clockOffsetDays?: number;
+  /**
+   * APPROVAL_THRESHOLD_USDT, default 1000: a deposit or withdrawal above this many USDT waits for a second
+   * operator's approval (manual adjustments always do).
+   */
+  approvalThresholdUsdt?: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +105,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
   CLOCK_OFFSET_DAYS: integerText(0, 3650, 0, 'a whole number of days between 0 and 3650'),
+  APPROVAL_THRESHOLD_USDT: integerText(0, 1_000_000_000, 1_000, 'a whole number of USDT up to 1000000000'),
   DEPOSIT_XPUB: optional(
     z.string().superRefine((value, ctx) => {
       try {
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     staticDir: resolve(e.STATIC_DIR ?? './dist'),
     depositXpub: e.DEPOSIT_XPUB?.trim(),
     clockOffsetDays: e.CLOCK_OFFSET_DAYS,
+    approvalThresholdUsdt: e.APPROVAL_THRESHOLD_USDT,
   };
 }
 

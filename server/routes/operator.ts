@@ -7,8 +7,6 @@ import {
   operatorAccrueResponse,
   operatorBalancesQuery,
   operatorBalancesResponse,
-  operatorDepositBody,
-  operatorDepositResponse,
   operatorLedgerCheckResponse,
   operatorLoginLinkBody,
   operatorLoginLinkResponse,
@@ -17,12 +15,6 @@ import {
   operatorReservePlanBody,
   operatorReservePlanParams,
   operatorReservePlanResponse,
-  operatorWithdrawalPaidBody,
-  operatorWithdrawalParams,
-  operatorWithdrawalRejectBody,
-  operatorWithdrawalResponse,
-  operatorWithdrawalsQuery,
-  operatorWithdrawalsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import { runStakingAccrual } from '../jobs/stakingAccrual';
@@ -33,16 +25,9 @@ import {
   listMemberMail,
   memberBalances,
   recordAudit,
-  recordOperatorDeposit,
 } from '../services/operator';
 import { updateReservePlan } from '../services/reserveOperator';
 import { addDays, utcDate } from '../services/stakingTerms';
-import {
-  approveWithdrawal,
-  listWithdrawals,
-  markWithdrawalPaid,
-  rejectWithdrawal,
-} from '../services/withdrawalReview';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
 
@@ -131,111 +116,6 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
     async (request) => {
       const invariants = await audited(request, { action: 'ledger.check' }, checkLedgerInvariants);
       return { status: true as const, ok: invariants.every((i) => i.ok), invariants };
-    },
-  );
-
-  app.post(
-    '/deposit',
-    {
-      config: operatorCall('money.write', 60, '1 minute'),
-      schema: {
-        tags: ['operator'],
-        summary: "Credit a member's deposit",
-        body: operatorDepositBody,
-        response: { 200: operatorDepositResponse, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const data = await audited(
-        request,
-        {
-          action: 'deposit.record',
-          subjectUsername: body.username,
-          details: { payment_method_id: body.payment_method_id, amount: body.amount, txhash: body.txhash },
-        },
-        (tx) => recordOperatorDeposit(tx, body, now()),
-      );
-      return { status: true as const, data };
-    },
-  );
-
-  app.get(
-    '/withdrawals',
-    {
-      config: operatorCall('money.read', 60, '1 minute'),
-      schema: {
-        tags: ['operator'],
-        summary: 'List withdrawal requests',
-        querystring: operatorWithdrawalsQuery,
-        response: { 200: operatorWithdrawalsResponse, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
-      const { status } = request.query;
-      const data = await audited(request, { action: 'withdrawal.list', details: { status } }, (tx) =>
-        listWithdrawals(tx, status),
-      );
-      return { status: true as const, data };
-    },
-  );
-
-  const withdrawalAction = { config: operatorCall('money.write') };
-  const withdrawalSchema = {
-    tags: ['operator'],
-    params: operatorWithdrawalParams,
-    response: { 200: operatorWithdrawalResponse, '4xx': errorResponse },
-  };
-
-  app.post(
-    '/withdrawals/:id/approve',
-    { ...withdrawalAction, schema: { ...withdrawalSchema, summary: 'Approve a withdrawal request' } },
-    async (request) => {
-      const { id } = request.params;
-      const data = await audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
-        approveWithdrawal(tx, id, now()),
-      );
-      return { status: true as const, data };
-    },
-  );
-
-  app.post(
-    '/withdrawals/:id/paid',
-    {
-      ...withdrawalAction,
-      schema: {
-        ...withdrawalSchema,
-        summary: 'Record a withdrawal as paid',
-        body: operatorWithdrawalPaidBody,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { tx: hash } = request.body;
-      const data = await audited(request, { action: 'withdrawal.paid', details: { id, tx: hash } }, (tx) =>
-        markWithdrawalPaid(tx, id, hash, now()),
-      );
-      return { status: true as const, data };
-    },
-  );
-
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      ...withdrawalAction,
-      schema: {
-        ...withdrawalSchema,
-        summary: 'Reject a withdrawal request, returning the money',
-        body: operatorWithdrawalRejectBody,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { reason } = request.body;
-      const data = await audited(request, { action: 'withdrawal.reject', details: { id, reason } }, (tx) =>
-        rejectWithdrawal(tx, id, reason, now()),
-      );
-      return { status: true as const, data };
     },
   );
 

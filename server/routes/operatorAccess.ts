@@ -32,8 +32,16 @@ export const operatorCall = (right: OperatorRight | 'signed-in', max = 60, timeW
 type AuditFields = Omit<AuditEntry, 'actor' | 'ip'>;
 
 export interface OperatorAccess {
-  /** Runs `action` in one transaction with its audit row; a refused call is audited after the rollback. */
-  audited<T>(request: FastifyRequest, entry: AuditFields, action: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `action` in one transaction with its audit row; a refused call is audited after the rollback.
+   * `changes` reads the state before and after from the action's result, for calls that change something.
+   */
+  audited<T>(
+    request: FastifyRequest,
+    entry: AuditFields,
+    action: (tx: Tx) => Promise<T>,
+    changes?: (result: T) => Pick<AuditEntry, 'before' | 'after'>,
+  ): Promise<T>;
   /** Who made the request (set once the request has passed the access check). */
   identityOf(request: FastifyRequest): OperatorIdentity;
   /** The audit row's who and where for the request. */
@@ -101,12 +109,14 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     request: FastifyRequest,
     entry: AuditFields,
     action: (tx: Tx) => Promise<T>,
+    changes?: (result: T) => Pick<AuditEntry, 'before' | 'after'>,
   ): Promise<T> {
     const base = { ...entry, ...auditBase(request) };
     try {
       return await db.transaction(async (tx) => {
         const result = await action(tx);
-        await recordAudit(tx, { ...base, details: { ...entry.details, outcome: 'ok' } });
+        const states = changes?.(result) ?? {};
+        await recordAudit(tx, { ...base, ...states, details: { ...entry.details, outcome: 'ok' } });
         return result;
       });
     } catch (error) {

@@ -87,6 +87,30 @@ export interface RecordedDeposit {
 }
 
 /** Records an incoming payment seen on chain; a transaction hash is accepted once per method. */
+/**
+ * What recording would refuse, checked before a large deposit waits for a second operator: an unknown
+ * member or method, or a transaction already recorded. Returns the member's id.
+ */
+export async function checkDepositRecordable(
+  tx: DbOrTx,
+  input: { username: string; paymentMethodId: number; thash: string },
+): Promise<number> {
+  const member = await findMemberByUsername(tx, input.username);
+  if (!member) throw new ApiError(404, `No member has the username ${input.username}`);
+  await activeMethod(tx, input.paymentMethodId);
+  const [taken] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.paymentMethodId, input.paymentMethodId), eq(deposits.thash, input.thash)));
+  if (taken) {
+    throw new ApiError(
+      409,
+      `Transaction ${input.thash} is already recorded for payment method ${input.paymentMethodId}`,
+    );
+  }
+  return member.id;
+}
+
 export async function recordDeposit(
   tx: DbOrTx,
   input: {

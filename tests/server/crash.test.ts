@@ -180,6 +180,8 @@ describe.concurrent.each(engines)('a server killed in the middle of transfers (%
           DATABASE_URL: databaseUrl,
           PIN_PEPPER,
           OPERATOR_KEY,
+          // The one deposit below is recorded at once rather than waiting for a second operator.
+          APPROVAL_THRESHOLD_USDT: DEPOSIT,
           SMTP_URL: '',
           PUBLIC_URL: '',
           LOG_LEVEL: 'warn',

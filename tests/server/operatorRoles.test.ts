@@ -26,6 +26,10 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'get /api/operator/mail': everyone,
   'get /api/operator/ledger/check': [F, A, U],
   'post /api/operator/deposit': [F, A],
+  'post /api/operator/adjustments': [F, A],
+  'get /api/operator/approvals': [F, A, U],
+  'post /api/operator/approvals/{id}/approve': [F, A],
+  'post /api/operator/approvals/{id}/decline': [F, A],
   'get /api/operator/withdrawals': [F, A, U],
   'post /api/operator/withdrawals/{id}/approve': [F, A],
   'post /api/operator/withdrawals/{id}/paid': [F, A],
@@ -77,7 +81,9 @@ describeEngines('operator roles', (ctx) => {
     for (const role of everyone) tokens[role] = (await signedInOperator(c, `${role}_one`, role)).token;
 
     const wrong: string[] = [];
-    for (const route of routes) {
+    // Signing out ends the session the other calls use, so it goes last.
+    const signOutLast = (route: string) => (route === 'post /api/operator/sign-out' ? 1 : 0);
+    for (const route of [...routes].sort((a, b) => signOutLast(a) - signOutLast(b))) {
       for (const role of everyone) {
         const status = (await call(c, route, tokens[role])).statusCode;
         const may = allowed[route]!.includes(role);

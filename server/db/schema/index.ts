@@ -1,3 +1,4 @@
+export * from './approvals';
 export * from './deposits';
 export * from './ledger';
 export * from './members';

@@ -29,6 +29,8 @@ export const platformAccountKinds = [
   'platform_income_paid',
   'platform_withdrawals_paid',
   'platform_fees',
+  /** The other side of operators' manual adjustments (each approved by a second operator). */
+  'platform_adjustments',
 ] as const;
 export const accountKinds = [...memberAccountKinds, ...platformAccountKinds] as const;
 export type MemberAccountKind = (typeof memberAccountKinds)[number];

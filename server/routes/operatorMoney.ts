@@ -1,0 +1,280 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adjustmentBody,
+  approvalDeclineBody,
+  approvalParams,
+  approvalPendingResponse,
+  approvalResponse,
+  approvalsQuery,
+  approvalsResponse,
+  errorResponse,
+  fromMicros,
+  type OperatorWithdrawal,
+  operatorDepositBody,
+  operatorDepositResponse,
+  operatorWithdrawalPaidBody,
+  operatorWithdrawalParams,
+  operatorWithdrawalRejectBody,
+  operatorWithdrawalResponse,
+  operatorWithdrawalsQuery,
+  operatorWithdrawalsResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { idempotencyKeyFrom } from '../ledger';
+import { approvalThreshold, decideApproval, listApprovals } from '../services/approvals';
+import {
+  applyApproved,
+  approveWithdrawalOrRequest,
+  depositOrRequest,
+  type Moved,
+  requestAdjustment,
+} from '../services/approvedMoves';
+import { listWithdrawals, markWithdrawalPaid, rejectWithdrawal } from '../services/withdrawalReview';
+import { clock } from './context';
+import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
+
+const tags = ['operator'];
+const refusals = { '4xx': errorResponse };
+const waitingMessage = "Waiting for a second operator's approval";
+/** A settled withdrawal was Processing (paid) or Pending/Processing (rejected); the row says what it became. */
+const settledState = (data: OperatorWithdrawal) => ({
+  after: { status: data.status, t_hash: data.t_hash, remarks: data.remarks },
+});
+
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+interface Scope {
+  app: ReturnType<typeof typed>;
+  access: OperatorAccess;
+  deps: AppDeps;
+  now: () => Date;
+}
+
+/** 200 with the move, or 202 with the request that now waits for a second operator. */
+function answer<T>(reply: FastifyReply, moved: Moved<T>) {
+  if (moved.kind === 'waiting') {
+    return reply.code(202).send({ status: true, message: waitingMessage, approval: moved.approval });
+  }
+  return reply.send({ status: true, data: moved.data });
+}
+
+/**
+ * The operator's money calls, under /api/operator: deposits, the withdrawal queue, manual adjustments and
+ * the approvals of the two-person rule. Each is audited with who asked and, where a move was made, the
+ * state before and after.
+ */
+export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = typed(fastify);
+  const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
+  depositRoutes(scope);
+  withdrawalRoutes(scope);
+  approvalRoutes(scope);
+}
+
+function depositRoutes({ app, access, deps, now }: Scope) {
+  app.post(
+    '/deposit',
+    {
+      config: operatorCall('money.write'),
+      schema: {
+        tags,
+        summary: "Record a member's deposit; above the approval threshold it waits for a second operator",
+        body: operatorDepositBody,
+        response: { 200: operatorDepositResponse, 202: approvalPendingResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const asker = {
+        by: access.auditBase(request).actor,
+        threshold: approvalThreshold(deps.config),
+        now: now(),
+      };
+      const moved = await access.audited(
+        request,
+        {
+          action: 'deposit.record',
+          subjectUsername: body.username,
+          details: { payment_method_id: body.payment_method_id, amount: body.amount, txhash: body.txhash },
+        },
+        (tx) => depositOrRequest(tx, body, asker),
+      );
+      return answer(reply, moved);
+    },
+  );
+
+  app.post(
+    '/adjustments',
+    {
+      config: operatorCall('money.write', 30),
+      schema: {
+        tags,
+        summary: "Ask to credit or debit a member's wallet by hand; always waits for a second operator",
+        body: adjustmentBody,
+        response: { 202: approvalPendingResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyFrom(request.headers);
+      const body = request.body;
+      const approval = await access.audited(
+        request,
+        { action: 'adjustment.request', subjectUsername: body.username, details: { ...body } },
+        (tx) => requestAdjustment(tx, body, key, { by: access.auditBase(request).actor, now: now() }),
+      );
+      return reply.code(202).send({ status: true, message: waitingMessage, approval });
+    },
+  );
+}
+
+function withdrawalRoutes({ app, access, deps, now }: Scope) {
+  app.get(
+    '/withdrawals',
+    {
+      config: operatorCall('money.read'),
+      schema: {
+        tags,
+        summary: 'List withdrawal requests',
+        querystring: operatorWithdrawalsQuery,
+        response: { 200: operatorWithdrawalsResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { status } = request.query;
+      const data = await access.audited(request, { action: 'withdrawal.list', details: { status } }, (tx) =>
+        listWithdrawals(tx, status),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  const withdrawalSchema = { tags, params: operatorWithdrawalParams };
+  const settled = { 200: operatorWithdrawalResponse, ...refusals };
+
+  app.post(
+    '/withdrawals/:id/approve',
+    {
+      config: operatorCall('money.write'),
+      schema: {
+        ...withdrawalSchema,
+        summary: 'Approve a withdrawal request; above the approval threshold it waits for a second operator',
+        response: { ...settled, 202: approvalPendingResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const asker = {
+        by: access.auditBase(request).actor,
+        threshold: approvalThreshold(deps.config),
+        now: now(),
+      };
+      const moved = await access.audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
+        approveWithdrawalOrRequest(tx, id, asker),
+      );
+      return answer(reply, moved);
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/paid',
+    {
+      config: operatorCall('money.write'),
+      schema: {
+        ...withdrawalSchema,
+        summary: 'Record a withdrawal as paid',
+        body: operatorWithdrawalPaidBody,
+        response: settled,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { tx: hash } = request.body;
+      const data = await access.audited(
+        request,
+        { action: 'withdrawal.paid', details: { id, tx: hash } },
+        (tx) => markWithdrawalPaid(tx, id, hash, now()),
+        settledState,
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/reject',
+    {
+      config: operatorCall('money.write'),
+      schema: {
+        ...withdrawalSchema,
+        summary: 'Reject a withdrawal request, returning the money',
+        body: operatorWithdrawalRejectBody,
+        response: settled,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      const data = await access.audited(
+        request,
+        { action: 'withdrawal.reject', details: { id, reason } },
+        (tx) => rejectWithdrawal(tx, id, reason, now()),
+        settledState,
+      );
+      return { status: true as const, data };
+    },
+  );
+}
+
+function approvalRoutes({ app, access, deps, now }: Scope) {
+  app.get(
+    '/approvals',
+    {
+      config: operatorCall('money.read'),
+      schema: {
+        tags,
+        summary: 'Money moves waiting for, or decided by, a second operator',
+        querystring: approvalsQuery,
+        response: { 200: approvalsResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { status } = request.query;
+      const data = await access.audited(request, { action: 'approval.list', details: { status } }, (tx) =>
+        listApprovals(tx, status),
+      );
+      return { status: true as const, data, threshold: fromMicros(approvalThreshold(deps.config)) };
+    },
+  );
+
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(
+      `/approvals/:id/${decision}`,
+      {
+        config: operatorCall('money.write'),
+        schema: {
+          tags,
+          summary:
+            decision === 'approve'
+              ? 'Approve a waiting money move as the second operator; it is made at once'
+              : 'Decline a waiting money move; nothing is moved',
+          params: approvalParams,
+          ...(decision === 'decline' ? { body: approvalDeclineBody } : {}),
+          response: { 200: approvalResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const reason = (request.body as { reason?: string } | undefined)?.reason;
+        const at = now();
+        const by = access.auditBase(request).actor;
+        const { after } = await access.audited(
+          request,
+          { action: `approval.${decision}`, details: { id, ...(reason ? { reason } : {}) } },
+          (tx) =>
+            decideApproval(tx, { id, by, decision, reason, now: at }, (row) => applyApproved(tx, row, at)),
+          (change) => ({ before: { ...change.before }, after: { ...change.after } }),
+        );
+        return { status: true as const, data: after };
+      },
+    );
+  }
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import {
+  type AdjustmentBody,
+  type ApprovalRequest,
+  fromMicros,
+  type OperatorDepositBody,
+  type OperatorDepositResponse,
+  type OperatorWithdrawal,
+  toMicros,
+  withdrawalStatuses,
+} from '../../src/api/contract';
+import type { DbOrTx, Tx } from '../db/client';
+import { withdrawals } from '../db/schema';
+import { InsufficientFunds, postTransfer } from '../ledger';
+import { type ApprovalRow, requestApproval } from './approvals';
+import { checkDepositRecordable } from './deposits';
+import { ApiError } from './errors';
+import { findMemberByUsername } from './members';
+import { type AuditActor, recordOperatorDeposit } from './operator';
+import { approveWithdrawal } from './withdrawalReview';
+
+/** What a money call did: the move itself, or a request now waiting for a second operator. */
+export type Moved<T> = { kind: 'done'; data: T } | { kind: 'waiting'; approval: ApprovalRequest };
+
+interface Asker {
+  by: AuditActor;
+  threshold: bigint;
+  now: Date;
+}
+
+/** A deposit within the threshold is recorded at once; above it, it waits and nothing is recorded. */
+export async function depositOrRequest(
+  tx: DbOrTx,
+  body: Omit<OperatorDepositBody, 'payment_method_id'> & { payment_method_id: number },
+  { by, threshold, now }: Asker,
+): Promise<Moved<OperatorDepositResponse['data']>> {
+  const amount = toMicros(body.amount);
+  if (amount <= threshold) return { kind: 'done', data: await recordOperatorDeposit(tx, body, now) };
+  const memberId = await checkDepositRecordable(tx, {
+    username: body.username,
+    paymentMethodId: body.payment_method_id,
+    thash: body.txhash,
+  });
+  const approval = await requestApproval(
+    tx,
+    {
+      kind: 'deposit',
+      subject: `deposit:${body.payment_method_id}:${body.txhash}`,
+      memberId,
+      amount,
+      details: { username: body.username, payment_method_id: body.payment_method_id, txhash: body.txhash },
+    },
+    by,
+    now,
+  );
+  return { kind: 'waiting', approval };
+}
+
+/** A pending withdrawal above the threshold waits for a second operator; any other goes the usual way. */
+export async function approveWithdrawalOrRequest(
+  tx: Tx,
+  id: number,
+  { by, threshold, now }: Asker,
+): Promise<Moved<OperatorWithdrawal>> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!row || row.status !== withdrawalStatuses.pending || row.amountFrom <= threshold) {
+    return { kind: 'done', data: await approveWithdrawal(tx, id, now) };
+  }
+  const approval = await requestApproval(
+    tx,
+    {
+      kind: 'withdrawal',
+      subject: `withdrawal:${id}`,
+      memberId: row.userId,
+      amount: row.amountFrom,
+      details: { withdrawal_id: id, code: row.code },
+    },
+    by,
+    now,
+  );
+  return { kind: 'waiting', approval };
+}
+
+/** Every adjustment waits; the idempotency key names it, so a retry finds the request already filed. */
+export async function requestAdjustment(
+  tx: DbOrTx,
+  body: AdjustmentBody,
+  idempotencyKey: string,
+  { by, now }: Omit<Asker, 'threshold'>,
+): Promise<ApprovalRequest> {
+  const member = await findMemberByUsername(tx, body.username);
+  if (!member) throw new ApiError(404, `No member has the username ${body.username}`);
+  const amount = toMicros(body.amount);
+  const details = {
+    wallet: body.wallet,
+    direction: body.direction,
+    amount: fromMicros(amount),
+    reason: body.reason,
+  };
+  return requestApproval(
+    tx,
+    { kind: 'adjustment', subject: `adjustment:${idempotencyKey}`, memberId: member.id, amount, details },
+    by,
+    now,
+  );
+}
+
+/** The move an approved request makes, in the approving transaction; what it returns is kept as the outcome. */
+export async function applyApproved(tx: Tx, row: ApprovalRow, now: Date): Promise<Record<string, unknown>> {
+  const details = row.details;
+  switch (row.kind) {
+    case 'deposit': {
+      const recorded = await recordOperatorDeposit(
+        tx,
+        {
+          username: String(details.username),
+          payment_method_id: Number(details.payment_method_id),
+          amount: fromMicros(row.amount),
+          txhash: String(details.txhash),
+        },
+        now,
+      );
+      return { deposit_id: recorded.id };
+    }
+    case 'withdrawal': {
+      const approved = await approveWithdrawal(tx, Number(details.withdrawal_id), now);
+      return { withdrawal_status: approved.status };
+    }
+    case 'adjustment':
+      return applyAdjustment(tx, row);
+  }
+}
+
+async function applyAdjustment(tx: Tx, row: ApprovalRow): Promise<Record<string, unknown>> {
+  const wallet = String(row.details.wallet) as 'pay_in' | 'pay_out' | 'reserve';
+  const signed = row.details.direction === 'debit' ? -row.amount : row.amount;
+  try {
+    const posted = await postTransfer(tx, {
+      kind: 'adjustment',
+      description: `Adjustment by the operators (request #${row.id}): ${String(row.details.reason)}`,
+      memberId: row.memberId,
+      legs: [
+        { account: { member: row.memberId, kind: wallet }, amount: signed },
+        { account: { platform: 'platform_adjustments' }, amount: -signed },
+      ],
+    });
+    return { transfer_id: posted.id };
+  } catch (error) {
+    if (error instanceof InsufficientFunds) {
+      throw new ApiError(
+        409,
+        `The member's ${wallet} wallet holds less than ${fromMicros(row.amount, 2)} USDT`,
+      );
+    }
+    throw error;
+  }
+}
