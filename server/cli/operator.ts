@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  type ApprovalPendingResponse,
   MAIL_LIST_MAX_LIMIT,
   type OperatorAccrueResponse,
   type OperatorBalancesResponse,
@@ -15,6 +16,7 @@ import {
   withdrawalStatusLabels,
 } from '../../src/api/contract';
 import { accountCommands } from './accountCommands';
+import { approvalCommands, isWaiting, waitingLines } from './approvalCommands';
 import { type CliContext, CliError, type Command, call, oneUsername, readKey, takeOption } from './cliShared';
 import { supportCommands } from './supportCommands';
 
@@ -79,12 +81,17 @@ const commands: Record<string, Command> = {
       const [username, method, amount, txhash] = args as [string, string, string, string];
       if (!/^[1-9][0-9]{0,8}$/.test(method))
         throw new CliError('The method id must be a positive whole number');
-      const { data } = await call<OperatorDepositResponse>(ctx, 'POST', 'deposit', {
+      const answer = await call<OperatorDepositResponse | ApprovalPendingResponse>(ctx, 'POST', 'deposit', {
         username,
         payment_method_id: Number.parseInt(method, 10),
         amount,
         txhash,
       });
+      if (isWaiting(answer)) {
+        for (const line of waitingLines(answer)) ctx.out(line);
+        return;
+      }
+      const { data } = answer;
       ctx.out(
         `Recorded deposit #${data.id}: ${data.amount} USDT for ${data.username} (method ${data.payment_method_id}, tx ${data.thash}).`,
       );
@@ -181,13 +188,17 @@ const commands: Record<string, Command> = {
       else if (action === 'reject' && reason.value !== undefined && tx.value === undefined)
         body = { reason: reason.value };
       if (!body) throw usage();
-      const { data } = await call<OperatorWithdrawalResponse>(
+      const answer = await call<OperatorWithdrawalResponse | ApprovalPendingResponse>(
         ctx,
         'POST',
         `withdrawals/${id}/${action}`,
         body,
       );
-      ctx.out(describeWithdrawal(data));
+      if (isWaiting(answer)) {
+        for (const line of waitingLines(answer)) ctx.out(line);
+        return;
+      }
+      ctx.out(describeWithdrawal(answer.data));
     },
   },
   'reserve-plan': {
@@ -220,6 +231,7 @@ const commands: Record<string, Command> = {
   },
   ...supportCommands,
   ...accountCommands,
+  ...approvalCommands,
   help: {
     usage: 'help',
     summary: 'show this list',

@@ -1,12 +1,13 @@
 import { HDKey } from '@scure/bip32';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { approvalRequests, auditLog, deposits, withdrawals } from '../../server/db/schema';
 import { depositAddress } from '../../server/deposits/addresses';
 import { balancesOf, postTransfer } from '../../server/ledger';
 import { DEFAULT_PIN, describeEngines, get, json, post, type TestContext } from './harness';
+import { operatorCli, routeFetchTo } from './operatorCli';
 import { signedInOperator } from './operatorFixtures';
-import { operator, supportMember } from './supportFixtures';
+import { KEY, operator, supportMember } from './supportFixtures';
 
 const usdt = (n: bigint) => n * 1_000_000n;
 const ADDRESS = depositAddress(
@@ -227,5 +228,33 @@ describeEngines('the two-person rule', (ctx) => {
       [debitId, 'declined'],
       [id, 'approved'],
     ]);
+  });
+});
+
+describeEngines('the two-person rule from the command line', (ctx) => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('files a large deposit from the key as a request, refuses the key approving it, and shows who approved', async () => {
+    const c = ctx();
+    const { member, second } = await team(c);
+    routeFetchTo(c);
+    const { cli, lines, errors } = operatorCli(KEY);
+    expect(await cli(['deposit', member.username, '1', '1500', 'clibigtx01'])).toBe(0);
+    expect(lines.join('\n')).toContain("Waiting for a second operator's approval: request #");
+    const [request] = await c.db.select().from(approvalRequests);
+    expect(await cli(['approve', String(request!.id)])).toBe(1);
+    expect(errors.join('\n')).toContain('a second operator must approve it');
+
+    expect(
+      (await operator(c, 'POST', `approvals/${request!.id}/approve`, undefined, second)).statusCode,
+    ).toBe(200);
+    lines.length = 0;
+    expect(await cli(['approvals', 'approved'])).toBe(0);
+    expect(lines.join('\n')).toContain(
+      `#${request!.id}  approved  deposit     1500.000000 USDT for ${member.username}, asked by operator key, approved by fin_second`,
+    );
+    expect(await payInAfterSync(c, member)).toBe(usdt(1500n));
   });
 });
