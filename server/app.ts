@@ -16,6 +16,7 @@ import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
 import operatorMoneyRoutes from './routes/operatorMoney';
+import operatorReportRoutes from './routes/operatorReports';
 import operatorSessionRoutes from './routes/operatorSessions';
 import operatorSupportRoutes from './routes/operatorSupport';
 import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
@@ -99,6 +100,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorAccountRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditQuery,
+  auditResponse,
+  errorResponse,
+  liabilitiesQuery,
+  liabilitiesResponse,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { readAuditLog } from '../services/auditLog';
+import { liabilitiesReport } from '../services/liabilities';
+import { liabilitiesCsv } from '../services/liabilitiesCsv';
+import { clock } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
+
+const tags = ['operator'];
+const refusals = { '4xx': errorResponse };
+
+/** The operator's reports, under /api/operator: liabilities against holdings, and the audit log. */
+export default async function operatorReportRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { audited } = operatorAccess(app, deps);
+  const now = clock(deps);
+
+  app.get(
+    '/liabilities',
+    {
+      config: operatorCall('money.read', 20),
+      schema: {
+        tags,
+        summary: 'What members are owed against what the platform holds, per day, with the ledger check',
+        querystring: liabilitiesQuery,
+        response: { 200: liabilitiesResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { days } = request.query;
+      const data = await audited(request, { action: 'liabilities.read', details: { days } }, (tx) =>
+        liabilitiesReport(tx, now(), days),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/liabilities.csv',
+    {
+      config: operatorCall('money.read', 20),
+      schema: {
+        tags,
+        summary: 'The liabilities report as CSV',
+        querystring: liabilitiesQuery,
+        response: { 200: z.string().describe('text/csv'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { days } = request.query;
+      const at = now();
+      const report = await audited(request, { action: 'liabilities.export', details: { days } }, (tx) =>
+        liabilitiesReport(tx, at, days),
+      );
+      const name = `liabilities-${at.toISOString().slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(liabilitiesCsv(report));
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      config: operatorCall('audit.read'),
+      schema: {
+        tags,
+        summary: 'The audit log, newest first, 50 at a time; filter by operator, action and member',
+        querystring: auditQuery,
+        response: { 200: auditResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const page = await audited(request, { action: 'audit.read', details: { ...query } }, (tx) =>
+        readAuditLog(tx, query),
+      );
+      return { status: true as const, ...page };
+    },
+  );
+}

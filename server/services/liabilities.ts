@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { fromMicros, type LiabilitiesReport } from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { checkLedgerInvariants } from './operator';
+
+const DAY_MS = 86_400_000;
+
+/** What members are owed, by the ledger account kinds that hold it. */
+const owedKinds = [
+  ['pay_in', 'pay_in'],
+  ['pay_out', 'pay_out'],
+  ['reserve', 'reserve'],
+  ['pending_withdrawal', 'hold_withdrawal'],
+  ['staked', 'hold_staked'],
+  ['reserved', 'hold_reserved'],
+] as const;
+
+type Rows<T> = { rows: T[] };
+const big = (value: unknown) => BigInt(String(value ?? 0));
+
+/**
+ * What members are owed (every member wallet and hold in the ledger, plus deposits recorded but not yet
+ * synced into a wallet) against what the platform holds (deposits received minus withdrawals paid, per
+ * method), the difference, the same figures at the end of each of the last `days` days, and the ledger check.
+ */
+export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Promise<LiabilitiesReport> {
+  const owedRows = (await tx.execute(sql`
+    select a.kind, coalesce(sum(a.balance), 0)::text as total
+    from ledger_accounts a where a.owner_user_id is not null group by a.kind`)) as unknown as Rows<{
+    kind: string;
+    total: string;
+  }>;
+  const byKind = new Map(owedRows.rows.map((r) => [r.kind, big(r.total)]));
+  const [unsynced] = (
+    (await tx.execute(sql`
+      select coalesce(sum(amount), 0)::text as total from deposits where credited_transfer_id is null`)) as unknown as Rows<{
+      total: string;
+    }>
+  ).rows;
+  const owed = Object.fromEntries(owedKinds.map(([name, kind]) => [name, byKind.get(kind) ?? 0n])) as Record<
+    (typeof owedKinds)[number][0],
+    bigint
+  >;
+  const owedTotal = Object.values(owed).reduce((a, b) => a + b, 0n) + big(unsynced?.total);
+
+  const heldRows = (await tx.execute(sql`
+    with received as (
+      select m.name || ' ' || m.network_name as method, sum(d.amount) as amount
+      from deposits d join payment_methods m on m.id = d.payment_method_id group by 1),
+    paid as (
+      select case when w.coin_type = 'bank' then 'Bank' else 'USDT ' || w.network end as method,
+             sum(w.net_amount) as amount
+      from withdrawals w where w.status = 1 group by 1)
+    select coalesce(r.method, p.method) as method,
+           coalesce(r.amount, 0)::text as received, coalesce(p.amount, 0)::text as paid
+    from received r full join paid p on p.method = r.method
+    order by 1`)) as unknown as Rows<{ method: string; received: string; paid: string }>;
+  const held = heldRows.rows.map((r) => {
+    const amount = big(r.received) - big(r.paid);
+    return {
+      method: r.method,
+      received: fromMicros(big(r.received)),
+      paid_out: fromMicros(big(r.paid)),
+      held: amount,
+    };
+  });
+  const heldTotal = held.reduce((a, h) => a + h.held, 0n);
+
+  const invariants = await checkLedgerInvariants(tx);
+  return {
+    as_of: now.toISOString(),
+    owed: {
+      ...(Object.fromEntries(Object.entries(owed).map(([k, v]) => [k, fromMicros(v)])) as Record<
+        keyof typeof owed,
+        string
+      >),
+      deposits_not_synced: fromMicros(big(unsynced?.total)),
+      total: fromMicros(owedTotal),
+    },
+    held: held.map((h) => ({ ...h, held: fromMicros(h.held) })),
+    held_total: fromMicros(heldTotal),
+    difference: fromMicros(heldTotal - owedTotal),
+    trend: await trend(tx, now, days),
+    ledger_check: { ok: invariants.every((i) => i.ok), invariants },
+  };
+}
+
+/** The owed and held totals at the end of each UTC day, oldest first, the last being today so far. */
+async function trend(tx: DbOrTx, now: Date, days: number) {
+  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const first = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const { rows } = (await tx.execute(sql`
+    with days as (
+      select d::date as day, d + interval '1 day' as until
+      from generate_series(${first.toISOString()}::timestamptz, ${today.toISOString()}::timestamptz, interval '1 day') d)
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+      ((select coalesce(sum(e.amount), 0) from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          join ledger_transfers t on t.id = e.transfer_id
+        where a.owner_user_id is not null and t.created_at < days.until)
+       + (select coalesce(sum(d.amount), 0) from deposits d
+          left join ledger_transfers c on c.id = d.credited_transfer_id
+        where d.recorded_at < days.until and (c.id is null or c.created_at >= days.until)))::text as owed,
+      ((select coalesce(sum(d.amount), 0) from deposits d where d.recorded_at < days.until)
+       - (select coalesce(sum(w.net_amount), 0) from withdrawals w
+          join ledger_transfers s on s.id = w.settle_transfer_id
+        where w.status = 1 and s.created_at < days.until))::text as held
+    from days order by days.day`)) as unknown as Rows<{ day: string; owed: string; held: string }>;
+  return rows.map((r) => ({
+    date: r.day,
+    owed: fromMicros(big(r.owed)),
+    held: fromMicros(big(r.held)),
+    difference: fromMicros(big(r.held) - big(r.owed)),
+  }));
+}
