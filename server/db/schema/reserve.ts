@@ -4,9 +4,11 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,8 +19,8 @@ import { ledgerTransfers } from './ledger';
 import { users } from './members';
 
 /**
- * A reserve plan (one level of one type): reference data, seeded at start and editable by the operator.
- * Return rates are parts per million of an item's amount, so every result is exact integer arithmetic.
+ * A reserve plan (one level of one type): what it is and its place in the list. Its terms live in versions
+ * (reserve_plan_versions), so a change never rewrites the terms a member was shown.
  */
 export const reservePlans = pgTable(
   'reserve_plans',
@@ -27,6 +29,28 @@ export const reservePlans = pgTable(
     type: text('type').$type<ReserveType>().notNull(),
     level: integer('level').notNull(),
     name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('reserve_plans_type_level_unique').on(t.type, t.level),
+    check('reserve_plans_type_chk', sql`${t.type} in ('nft', 'crypto')`),
+    check('reserve_plans_level_chk', sql`${t.level} between 1 and 6`),
+  ],
+);
+
+/**
+ * A version of a plan's terms. Versions are only ever added; the one in force at a moment is the latest whose
+ * `effective_from` has passed (a new version never takes effect before an existing one). Return rates are
+ * parts per million of an item's amount, so every result is exact integer arithmetic.
+ */
+export const reservePlanVersions = pgTable(
+  'reserve_plan_versions',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => reservePlans.id),
+    version: integer('version').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     minimumPrice: bigint('minimum_price', { mode: 'bigint' }).notNull(),
     maximumPrice: bigint('maximum_price', { mode: 'bigint' }).notNull(),
     minRoiPpm: integer('min_roi_ppm').notNull(),
@@ -35,25 +59,28 @@ export const reservePlans = pgTable(
     minTradeTime: integer('min_trade_time').notNull(),
     itemCount: integer('item_count').notNull(),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reserve_plans_type_level_unique').on(t.type, t.level),
-    check('reserve_plans_type_chk', sql`${t.type} in ('nft', 'crypto')`),
-    check('reserve_plans_level_chk', sql`${t.level} between 1 and 6`),
-    check('reserve_plans_price_chk', sql`${t.minimumPrice} > 0 and ${t.maximumPrice} >= ${t.minimumPrice}`),
+    primaryKey({ name: 'reserve_plan_versions_pk', columns: [t.planId, t.version] }),
+    index('reserve_plan_versions_effective_idx').on(t.planId, t.effectiveFrom),
+    check('reserve_plan_versions_version_chk', sql`${t.version} >= 1`),
     check(
-      'reserve_plans_roi_chk',
+      'reserve_plan_versions_price_chk',
+      sql`${t.minimumPrice} > 0 and ${t.maximumPrice} >= ${t.minimumPrice}`,
+    ),
+    check(
+      'reserve_plan_versions_roi_chk',
       sql`${t.minRoiPpm} >= 0 and ${t.maxRoiPpm} >= ${t.minRoiPpm} and ${t.maxRoiPpm} <= 1000000`,
     ),
-    check('reserve_plans_trade_time_chk', sql`${t.minTradeTime} between 0 and 10080`),
-    check('reserve_plans_items_chk', sql`${t.itemCount} between 1 and 12`),
+    check('reserve_plan_versions_trade_time_chk', sql`${t.minTradeTime} between 0 and 10080`),
+    check('reserve_plan_versions_items_chk', sql`${t.itemCount} between 1 and 12`),
   ],
 );
 
 /**
- * A member's reservation. The plan's terms are copied in, so an operator's later edit never changes an
- * existing reservation. `seed` stays secret until the claim; `seed_hash` (SHA-256 of its 32 bytes) is the
+ * A member's reservation. The terms of the plan version in force when it was made are copied in and the
+ * version is named, so a later version never changes an existing reservation. `seed` stays secret until the claim; `seed_hash` (SHA-256 of its 32 bytes) is the
  * commitment shown from the start. One unclaimed reservation per member and type, enforced by the database.
  */
 export const reserveSubscriptions = pgTable(
@@ -66,6 +93,8 @@ export const reserveSubscriptions = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => reservePlans.id),
+    /** The version of the plan's terms the reservation was made on. */
+    planVersion: integer('plan_version').notNull(),
     type: text('type').$type<ReserveType>().notNull(),
     invoiceId: text('invoice_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -88,6 +117,11 @@ export const reserveSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('reserve_subscriptions_invoice_unique').on(t.invoiceId),
+    foreignKey({
+      name: 'reserve_subscriptions_plan_version_fk',
+      columns: [t.planId, t.planVersion],
+      foreignColumns: [reservePlanVersions.planId, reservePlanVersions.version],
+    }),
     uniqueIndex('reserve_subscriptions_open_unique').on(t.userId, t.type).where(sql`${t.isClaimed} = 0`),
     index('reserve_subscriptions_member_idx').on(t.userId, t.createdAt),
     check('reserve_subscriptions_claimed_chk', sql`${t.isClaimed} in (0, 1)`),

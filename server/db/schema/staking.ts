@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -19,8 +20,8 @@ import { ledgerTransfers } from './ledger';
 import { users } from './members';
 
 /**
- * A staking package: reference data, seeded at start and editable by the operator. Rates are parts per
- * million of the amount (13_000 = 1.3 %), so every return is exact integer arithmetic.
+ * A staking package: what it is (zone, level, name, artwork, place in the list). Its terms live in versions
+ * (staking_package_versions), so a change never rewrites the terms a member was shown.
  */
 export const stakingPackages = pgTable(
   'staking_packages',
@@ -31,6 +32,25 @@ export const stakingPackages = pgTable(
     name: text('name').notNull(),
     /** File name under server/assets/packages. */
     imageFile: text('image_file').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('staking_packages_zone_chk', sql`${t.zone} in ('executive', 'free')`)],
+);
+
+/**
+ * A version of a package's terms. Versions are only ever added; the one in force at a moment is the latest
+ * whose `effective_from` has passed, and a new version never takes effect before an existing one, so the
+ * latest by time is also the latest by number. Rates are parts per million of the amount (13_000 = 1.3 %),
+ * so every return is exact integer arithmetic. Durations are null for the Free zone (no term).
+ */
+export const stakingPackageVersions = pgTable(
+  'staking_package_versions',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => stakingPackages.id),
+    version: integer('version').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     minimumPrice: bigint('minimum_price', { mode: 'bigint' }).notNull(),
     maximumPrice: bigint('maximum_price', { mode: 'bigint' }).notNull(),
     dailyRatePpm: integer('daily_rate_ppm').notNull(),
@@ -38,29 +58,31 @@ export const stakingPackages = pgTable(
     maxDuration: integer('max_duration'),
     earlyExitChargePpm: integer('early_exit_charge_ppm').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('staking_packages_zone_chk', sql`${t.zone} in ('executive', 'free')`),
+    primaryKey({ name: 'staking_package_versions_pk', columns: [t.packageId, t.version] }),
+    index('staking_package_versions_effective_idx').on(t.packageId, t.effectiveFrom),
+    check('staking_package_versions_version_chk', sql`${t.version} >= 1`),
     check(
-      'staking_packages_price_chk',
+      'staking_package_versions_price_chk',
       sql`${t.minimumPrice} > 0 and ${t.maximumPrice} >= ${t.minimumPrice} and ${t.minimumPrice} % 50000000 = 0 and ${t.maximumPrice} % 50000000 = 0`,
     ),
-    check('staking_packages_rate_chk', sql`${t.dailyRatePpm} > 0 and ${t.dailyRatePpm} <= 1000000`),
+    check('staking_package_versions_rate_chk', sql`${t.dailyRatePpm} > 0 and ${t.dailyRatePpm} <= 1000000`),
     check(
-      'staking_packages_charge_chk',
+      'staking_package_versions_charge_chk',
       sql`${t.earlyExitChargePpm} >= 0 and ${t.earlyExitChargePpm} < 1000000`,
     ),
     check(
-      'staking_packages_duration_chk',
-      sql`(${t.zone} = 'free' and ${t.minDuration} is null and ${t.maxDuration} is null) or (${t.zone} = 'executive' and ${t.minDuration} >= 1 and ${t.maxDuration} >= ${t.minDuration})`,
+      'staking_package_versions_duration_chk',
+      sql`(${t.minDuration} is null and ${t.maxDuration} is null) or (${t.minDuration} >= 1 and ${t.maxDuration} >= ${t.minDuration})`,
     ),
   ],
 );
 
 /**
- * A member's stake. The package's terms (rate, charge) are copied in at stake time, so a later change to
- * the package never changes what an existing stake pays. Which days it earns follows from its dates alone
+ * A member's stake. The terms of the package version in force when it was made (rate, charge) are copied in,
+ * and the version is named, so a later version of the package never changes what an existing stake pays. Which days it earns follows from its dates alone
  * (start_date, end_date, closed_at), so paying a day writes nothing per stake: days and paid_roi_income are
  * derived from the member's bucket's progress when read.
  */
@@ -74,6 +96,8 @@ export const stakingSubscriptions = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => stakingPackages.id),
+    /** The version of the package's terms the stake was made on. */
+    packageVersion: integer('package_version').notNull(),
     zone: text('zone').$type<StakingZone>().notNull(),
     invoiceId: text('invoice_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -92,6 +116,11 @@ export const stakingSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('staking_subscriptions_invoice_unique').on(t.invoiceId),
+    foreignKey({
+      name: 'staking_subscriptions_package_version_fk',
+      columns: [t.packageId, t.packageVersion],
+      foreignColumns: [stakingPackageVersions.packageId, stakingPackageVersions.version],
+    }),
     index('staking_subscriptions_member_idx').on(t.userId, t.createdAt),
     // The terms that end on a given day, which the accrual completes and whose principal it returns.
     index('staking_subscriptions_ending_idx').on(t.endDate, t.userId).where(sql`${t.status} = 1`),
