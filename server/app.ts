@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './rout
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
+import operatorMemberRoutes from './routes/operatorMembers';
 import operatorMoneyRoutes from './routes/operatorMoney';
 import operatorReportRoutes from './routes/operatorReports';
 import operatorSessionRoutes from './routes/operatorSessions';
@@ -101,6 +102,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorMemberRoutes, { ...deps, prefix: '/operator' });
 }
 
 export async function buildApp(

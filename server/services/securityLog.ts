@@ -12,7 +12,7 @@ import { ApiError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import { type RequestOrigin, recordSecurityEvent, UNKNOWN_COUNTRY } from './securityEvents';
 
-const liveSessions = (memberId: number, now: Date) =>
+export const liveSessions = (memberId: number, now: Date) =>
   and(
     eq(tokens.userId, memberId),
     eq(tokens.kind, 'session'),
@@ -27,7 +27,7 @@ const logTime = (d: Date) => {
 };
 
 /** GET logs: the member's own security events, newest first, with the summary cards above them. */
-export async function securityLogPage(db: Db, memberId: number, page: number, now: Date) {
+export async function securityLogPage(db: DbOrTx, memberId: number, page: number, now: Date) {
   const mine = eq(securityEvents.userId, memberId);
   const [summary] = await db.select({ total: count() }).from(securityEvents).where(mine);
   const rows = await db
@@ -68,7 +68,7 @@ export async function securityLogPage(db: Db, memberId: number, page: number, no
 }
 
 /** GET sessions: the member's sessions still open, newest first, the one asking marked `current`. */
-export async function memberSessions(db: Db, memberId: number, currentTokenId: number, now: Date) {
+export async function memberSessions(db: DbOrTx, memberId: number, currentTokenId: number, now: Date) {
   const rows = await db
     .select()
     .from(tokens)

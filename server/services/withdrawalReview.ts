@@ -49,6 +49,21 @@ export async function listWithdrawals(tx: DbOrTx, status?: number): Promise<Oper
   return rows.map(({ row, username }) => operatorView(row, username));
 }
 
+/** One member's withdrawals for the operator, newest first. */
+export async function listMemberWithdrawals(
+  tx: DbOrTx,
+  member: { id: number; username: string },
+  limit: number,
+): Promise<OperatorWithdrawal[]> {
+  const rows = await tx
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, member.id))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit);
+  return rows.map((row) => operatorView(row, member.username));
+}
+
 async function withUsername(tx: DbOrTx, row: WithdrawalRow): Promise<OperatorWithdrawal> {
   const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
   return operatorView(row, owner?.username ?? '');

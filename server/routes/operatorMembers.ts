@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  memberFileResponse,
+  memberSearchQuery,
+  memberSearchResponse,
+  memberSessionParams,
+  memberSessionsRevokedResponse,
+  memberUsernameParams,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { endMemberSessions, memberFile, searchMembers } from '../services/memberFile';
+import { clock, originOf } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
+
+const tags = ['operator'];
+const refusals = { '4xx': errorResponse };
+
+/** The operator's members: search, one member's file, and ending their sessions; each call audited. */
+export default async function operatorMemberRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { audited } = operatorAccess(app, deps);
+  const now = clock(deps);
+
+  app.get(
+    '/members',
+    {
+      config: operatorCall('members.read'),
+      schema: {
+        tags,
+        summary: 'Find members by part of a username, name or e-mail, or by UVID',
+        querystring: memberSearchQuery,
+        response: { 200: memberSearchResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { q } = request.query;
+      const data = await audited(request, { action: 'member.search', details: { q } }, (tx) =>
+        searchMembers(tx, q),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/members/:username',
+    {
+      config: operatorCall('members.read'),
+      schema: {
+        tags,
+        summary: "A member's file: profile, placement, balances, ledger lines, stakes, reservations and more",
+        params: memberUsernameParams,
+        response: { 200: memberFileResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const data = await audited(request, { action: 'member.read', subjectUsername: username }, (tx) =>
+        memberFile(tx, username, now()),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  const ended = (revoked: number) => ({
+    status: true as const,
+    message:
+      revoked === 1 ? 'Signed the member out of 1 session' : `Signed the member out of ${revoked} sessions`,
+    revoked,
+  });
+
+  app.post(
+    '/members/:username/sessions/:id/revoke',
+    {
+      config: operatorCall('members.act', 30),
+      schema: {
+        tags,
+        summary: "End one of a member's sessions",
+        params: memberSessionParams,
+        response: { 200: memberSessionsRevokedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username, id } = request.params;
+      const revoked = await audited(
+        request,
+        { action: 'member.session.revoke', subjectUsername: username, details: { id } },
+        (tx) => endMemberSessions(tx, { username, sessionId: id, origin: originOf(request), now: now() }),
+      );
+      return ended(revoked);
+    },
+  );
+
+  app.post(
+    '/members/:username/sessions/revoke-all',
+    {
+      config: operatorCall('members.act', 30),
+      schema: {
+        tags,
+        summary: 'End every session of a member (they sign in again)',
+        params: memberUsernameParams,
+        response: { 200: memberSessionsRevokedResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const revoked = await audited(
+        request,
+        { action: 'member.session.revoke-all', subjectUsername: username },
+        (tx) => endMemberSessions(tx, { username, origin: originOf(request), now: now() }),
+        (count) => ({ after: { sessions_ended: count } }),
+      );
+      return ended(revoked);
+    },
+  );
+}

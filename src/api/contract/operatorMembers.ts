@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { operatorBalances, operatorWithdrawal } from './operator';
+import { logEntry, memberSession } from './profile';
+import { reserveSubscription } from './reserve';
+import { stakeRecord } from './staking';
+import { ticket } from './support';
+
+/**
+ * The operator's view of members (Tessera's own operator API, under /api/operator): search, and one member's
+ * whole file. Read with `members.read`; ending a member's sessions needs `members.act`.
+ */
+
+export const MEMBER_SEARCH_LIMIT = 50;
+export const MEMBER_FILE_ROWS = 20;
+export const MEMBER_LEDGER_ROWS = 50;
+
+// GET operator/members?q=
+export const memberSearchQuery = z.object({
+  /** Part of a username, name or e-mail, or a whole UVID; at least 2 characters. */
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(2, 'q must be at least 2 characters')
+    .max(64, 'q must be at most 64 characters'),
+});
+export const memberSearchHit = z.object({
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  uvid: z.string(),
+  /** ISO 8601 */
+  joined_at: z.string(),
+  email_verified: z.boolean(),
+});
+export type MemberSearchHit = z.infer<typeof memberSearchHit>;
+export const memberSearchResponse = z.object({
+  status: z.literal(true),
+  /** Exact username or UVID first, then by username; at most 50. */
+  data: z.array(memberSearchHit),
+});
+export type MemberSearchResponse = z.infer<typeof memberSearchResponse>;
+
+export const memberUsernameParams = z.object({ username: z.string().trim().min(1).max(64) });
+
+export const memberLedgerLine = z.object({
+  entry_id: z.number().int(),
+  /** ISO 8601 */
+  created_at: z.string(),
+  /** The transfer's kind, e.g. deposit, stake, withdrawal_paid, adjustment. */
+  kind: z.string(),
+  description: z.string(),
+  /** The member account moved: pay_in, pay_out, reserve, hold_withdrawal, hold_staked, hold_reserved. */
+  account: z.string(),
+  /** Signed: + credits the account. */
+  amount: z.string(),
+  balance_after: z.string(),
+});
+export type MemberLedgerLine = z.infer<typeof memberLedgerLine>;
+
+// GET operator/members/{username}
+export const memberFile = z.object({
+  profile: z.object({
+    username: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country: z.string(),
+    uvid: z.string(),
+    auth_type: z.string(),
+    two_factor: z.boolean(),
+    email_verified_at: z.string().nullable(),
+    joined_at: z.string(),
+    /** Withdrawals are held until then after a security change; null when not held. */
+    withdraw_hold_until: z.string().nullable(),
+    pin_locked_until: z.string().nullable(),
+  }),
+  sponsor: z.string().nullable(),
+  /** Where the member sits in the tree: under `parent`, on its L or R leg. */
+  placement: z.object({ parent: z.string().nullable(), position: z.enum(['L', 'R']).nullable() }),
+  /** Straight from the ledger. */
+  balances: operatorBalances,
+  /** Newest first, the last 50 movements of the member's accounts. */
+  ledger: z.array(memberLedgerLine),
+  /** Newest first, the last 20 of each. */
+  stakes: z.array(stakeRecord),
+  reservations: z.array(reserveSubscription),
+  withdrawals: z.array(operatorWithdrawal),
+  tickets: z.array(ticket),
+  sessions: z.array(memberSession.omit({ current: true })),
+  security_log: z.array(logEntry),
+});
+export type MemberFile = z.infer<typeof memberFile>;
+export const memberFileResponse = z.object({ status: z.literal(true), data: memberFile });
+export type MemberFileResponse = z.infer<typeof memberFileResponse>;
+
+// POST operator/members/{username}/sessions/{id}/revoke and POST operator/members/{username}/sessions/revoke-all
+export const memberSessionParams = memberUsernameParams.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const memberSessionsRevokedResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  revoked: z.number().int(),
+});
+export type MemberSessionsRevokedResponse = z.infer<typeof memberSessionsRevokedResponse>;
