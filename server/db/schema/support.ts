@@ -36,9 +36,12 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the last message either party can see was written; internal notes leave it alone. */
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull(),
+    /** The operator answering it; null while nobody has taken it. */
+    assignedOperatorId: integer('assigned_operator_id').references(() => operators.id),
   },
   (t) => [
     check('tickets_status_chk', sql`${t.status} between 0 and 3`),
+    index('tickets_assigned_idx').on(t.assignedOperatorId, t.lastReplyAt),
     index('tickets_user_idx').on(t.userId, t.lastReplyAt),
     index('tickets_status_idx').on(t.status, t.lastReplyAt),
     index('tickets_last_reply_idx').on(t.lastReplyAt),

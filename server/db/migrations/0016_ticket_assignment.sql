@@ -1,0 +1,3 @@
+ALTER TABLE "tickets" ADD COLUMN "assigned_operator_id" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_assigned_operator_id_operators_id_fk" FOREIGN KEY ("assigned_operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tickets_assigned_idx" ON "tickets" USING btree ("assigned_operator_id","last_reply_at");
