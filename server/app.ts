@@ -17,6 +17,7 @@ import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
 import operatorMemberRoutes from './routes/operatorMembers';
 import operatorMoneyRoutes from './routes/operatorMoney';
+import operatorPlanRoutes from './routes/operatorPlans';
 import operatorReportRoutes from './routes/operatorReports';
 import operatorSessionRoutes from './routes/operatorSessions';
 import operatorSupportRoutes from './routes/operatorSupport';
@@ -102,6 +103,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorPlanRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMemberRoutes, { ...deps, prefix: '/operator' });
 }
 

@@ -92,30 +92,65 @@ export async function planInForce(tx: DbOrTx, at: Date = new Date()): Promise<Pl
   };
 }
 
+/** The number the next version takes. Call inside the transaction that writes it, after lockIncomePlan. */
+async function nextVersion(tx: DbOrTx): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(version), 0)::int` })
+    .from(incomePlanVersions);
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** One publisher at a time, so two changes cannot claim the same version number. */
+export async function lockIncomePlan(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table income_plan_versions in share row exclusive mode`);
+}
+
 /**
- * The operator's plan change: a new version, in force from `effectiveFrom` (now by default). Events already
- * paid keep the version they were paid under. Valid-member counts are recounted, since the qualifying stake
- * may have moved.
+ * Writes a new version in force from `effectiveFrom`, in the caller's transaction (which has called
+ * lockIncomePlan). Valid-member counts are recounted, since the qualifying stake may have moved. Once the
+ * transaction commits, call incomePlanChanged so ranks here read the new ladder at once.
+ */
+export async function writeIncomePlanVersion(tx: Tx, plan: PlanTerms, effectiveFrom: Date): Promise<number> {
+  if (plan.levels.length !== 6 || plan.ranks.length !== 6) throw new Error('a plan has 6 levels and 6 ranks');
+  const version = await nextVersion(tx);
+  await writeVersion(tx, version, effectiveFrom, plan);
+  await tx.execute(sql`select team_recount_stats()`);
+  return version;
+}
+
+/**
+ * The plan change: a new version, in force from `effectiveFrom` (now by default). Events already paid keep
+ * the version they were paid under.
  */
 export async function publishIncomePlan(
   db: Db,
   plan: PlanTerms,
   effectiveFrom = new Date(),
 ): Promise<number> {
-  if (plan.levels.length !== 6 || plan.ranks.length !== 6) throw new Error('a plan has 6 levels and 6 ranks');
   const published = await db.transaction(async (tx: Tx) => {
-    // One publisher at a time, so two changes cannot claim the same version number.
-    await tx.execute(sql`lock table income_plan_versions in share row exclusive mode`);
-    const [row] = await tx
-      .select({ max: sql<number>`coalesce(max(version), 0)::int` })
-      .from(incomePlanVersions);
-    const version = Number(row?.max ?? 0) + 1;
-    await writeVersion(tx, version, effectiveFrom, plan);
-    await tx.execute(sql`select team_recount_stats()`);
-    return version;
+    await lockIncomePlan(tx);
+    return writeIncomePlanVersion(tx, plan, effectiveFrom);
   });
-  forgetRankLadders(db);
+  incomePlanChanged(db);
   return published;
+}
+
+/** Every version, oldest first (versions follow each other in time, so also by effective_from). */
+export async function incomePlanHistory(tx: DbOrTx): Promise<PlanInForce[]> {
+  const heads = await tx.select().from(incomePlanVersions).orderBy(incomePlanVersions.version);
+  const levels = await tx.select().from(incomePlanLevels).orderBy(incomePlanLevels.level);
+  const ranks = await tx.select().from(incomePlanRanks).orderBy(incomePlanRanks.rank);
+  return heads.map((head) => ({
+    version: head.version,
+    effectiveFrom: head.effectiveFrom,
+    qualifyingStake: head.qualifyingStake,
+    levels: levels
+      .filter((l) => l.version === head.version)
+      .map((l) => ({ stakingRatePpm: l.stakingRatePpm, reserveRatePpm: l.reserveRatePpm })),
+    ranks: ranks
+      .filter((r) => r.version === head.version)
+      .map((r) => ({ validDirects: r.validDirects, teamBusiness: r.teamBusiness })),
+  }));
 }
 
 /** How long another instance's plan change may take to show in ranks here. */
@@ -175,7 +210,7 @@ async function currentLadders(db: Db): Promise<RankLadders> {
 }
 
 /** Drops the ladders read so far, and any read under way; the next rank reads them again. */
-function forgetRankLadders(db: Db): void {
+export function incomePlanChanged(db: Db): void {
   const cache = ladders(db);
   cache.generation++;
   cache.value = null;

@@ -9,7 +9,8 @@ import type { Db } from './client';
 import { seedDemoOperators } from './demoOperators';
 import { demoProfiles } from './demoProfiles';
 import { seedDemoSupport } from './demoSupport';
-import { stakingPackages, users } from './schema';
+import { users } from './schema';
+import { packageInForce } from './stakingPackages';
 
 export interface DemoSignIn {
   username: string;
@@ -192,9 +193,9 @@ async function seedDemoStakes(db: Db, now: Date): Promise<void> {
     });
     await creditDeposits(db, member.id, 1);
     for (const stake of plan.stakes) {
-      const [row] = await db.select().from(stakingPackages).where(eq(stakingPackages.id, stake.packageId));
-      if (!row) continue;
       const at = new Date(now.getTime() - stake.daysAgo * DAY_MS);
+      const row = await packageInForce(db, stake.packageId, at);
+      if (!row) continue;
       await db.transaction((tx) =>
         placeStake(tx, member.id, row, { amount: usdt(stake.amount), durationDays: stake.durationDays }, at),
       );

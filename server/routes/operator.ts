@@ -26,6 +26,7 @@ import {
   memberBalances,
   recordAudit,
 } from '../services/operator';
+import { reserveTermsView } from '../services/planViews';
 import { updateReservePlan } from '../services/reserveOperator';
 import { addDays, utcDate } from '../services/stakingTerms';
 import { clock } from './context';
@@ -180,7 +181,7 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       config: operatorCall('plans.write', 30, '1 minute'),
       schema: {
         tags: ['operator'],
-        summary: 'Change a reserve plan',
+        summary: "Change a reserve plan's wait or take it off sale, as a new version in force now",
         params: operatorReservePlanParams,
         body: operatorReservePlanBody,
         response: { 200: operatorReservePlanResponse, '4xx': errorResponse },
@@ -188,10 +189,14 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
     },
     async (request) => {
       const { id } = request.params;
-      const data = await audited(
+      const { data } = await audited(
         request,
         { action: 'reserve.plan.update', details: { id, ...request.body } },
-        (tx) => updateReservePlan(tx, id, request.body),
+        (tx) => updateReservePlan(tx, id, request.body, now()),
+        ({ before, after }) => ({
+          before: before ? reserveTermsView(before) : null,
+          after: after ? reserveTermsView(after) : null,
+        }),
       );
       return { status: true as const, data };
     },

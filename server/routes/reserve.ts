@@ -49,7 +49,7 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
     },
     async (request) => {
       await requireToken(deps, request, 'session');
-      return { status: true as const, data: await listReservePlans(db) };
+      return { status: true as const, data: await listReservePlans(db, now()) };
     },
   );
 

@@ -48,7 +48,7 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
     },
     async (request) => {
       await requireToken(deps, request, 'session');
-      return { status: true as const, data: { data: await listPackages(db, request.query.zone) } };
+      return { status: true as const, data: { data: await listPackages(db, now(), request.query.zone) } };
     },
   );
 

@@ -5,8 +5,6 @@ import {
   directTeamQuery,
   directTeamResponse,
   errorResponse,
-  fromMicros,
-  type IncomePlan,
   incomePlanResponse,
   levelDownlineParams,
   levelDownlineQuery,
@@ -15,36 +13,18 @@ import {
   payoutParams,
   payoutsFilter,
   payoutsResponse,
-  ratePercent,
   teamDetailsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
-import { type PlanInForce, planInForce } from '../db/incomePlan';
+import { planInForce } from '../db/incomePlan';
 import { sessionDashboard } from '../services/dashboard';
 import { unauthenticated } from '../services/errors';
 import { payoutDetail, payoutPage, payoutsCsv } from '../services/payouts';
+import { incomePlanView } from '../services/planViews';
 import { directTeam, levelDetails, levelDownline } from '../services/team';
 import { bearerToken, clock, limits, requireToken } from './context';
 
 const refusals = { '4xx': errorResponse };
-
-function planView(plan: PlanInForce): IncomePlan {
-  return {
-    version: plan.version,
-    effective_from: plan.effectiveFrom.toISOString(),
-    qualifying_stake: fromMicros(plan.qualifyingStake),
-    levels: plan.levels.map((l, i) => ({
-      level: i + 1,
-      staking_percentage: ratePercent(l.stakingRatePpm),
-      reserve_percentage: ratePercent(l.reserveRatePpm),
-    })),
-    ranks: plan.ranks.map((r, i) => ({
-      name: `VIP${i + 1}`,
-      valid_directs: r.validDirects,
-      team_business: fromMicros(r.teamBusiness),
-    })),
-  };
-}
 
 /** The team, its income and the account dashboard (spec document 2); a member sees only their own. */
 export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -63,7 +43,7 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
     },
     async (request) => {
       await requireToken(deps, request, 'session');
-      return { status: true as const, data: planView(await planInForce(db)) };
+      return { status: true as const, data: incomePlanView(await planInForce(db, clock(deps)())) };
     },
   );
 

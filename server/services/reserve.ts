@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   belowMinimumMessage,
@@ -9,14 +9,15 @@ import {
   type reserveStoreBody,
 } from '../../src/api/contract';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { ledgerAccounts, reserveLogs, reservePlans, reserveSubscriptions } from '../db/schema';
+import { activePlans, type PlanTerms, planInForceOf } from '../db/reservePlans';
+import { ledgerAccounts, reserveLogs, reserveSubscriptions } from '../db/schema';
 import { InsufficientFunds, postTransfer, violatedUniqueConstraint, withIdempotency } from '../ledger';
 import { ApiError, fieldError } from './errors';
 import { planView, subscriptionViews, withReturn } from './reserveViews';
 import type { Member } from './sessions';
 
 type Deps = { db: Db; now?: (() => Date) | undefined };
-type PlanRow = typeof reservePlans.$inferSelect;
+type PlanRow = PlanTerms;
 
 /** Shared with staking, so one Idempotency-Key names one request whatever its model. */
 export const RESERVE_ROUTE = 'subscription/store';
@@ -24,19 +25,14 @@ export const RESERVE_ROUTE = 'subscription/store';
 export const RESERVE_IMAGES_PER_TYPE = 24;
 const MINUTE_MS = 60_000;
 
-/** GET reserve-packages: the active plans of each type, in display order. */
-export async function listReservePlans(db: DbOrTx) {
-  const rows = await db
-    .select()
-    .from(reservePlans)
-    .where(eq(reservePlans.active, true))
-    .orderBy(asc(reservePlans.sortOrder), asc(reservePlans.id));
-  const views = rows.map(planView);
+/** GET reserve-packages: the plans of each type on sale at `at`, with the terms then in force, in display order. */
+export async function listReservePlans(db: DbOrTx, at: Date) {
+  const views = (await activePlans(db, at)).map(planView);
   return { nft: views.filter((p) => p.type === 'nft'), crypto: views.filter((p) => p.type === 'crypto') };
 }
 
-async function pickedPlan(db: DbOrTx, id: number, type: ReserveType): Promise<PlanRow> {
-  const [row] = await db.select().from(reservePlans).where(eq(reservePlans.id, id));
+async function pickedPlan(db: DbOrTx, id: number, type: ReserveType, at: Date): Promise<PlanRow> {
+  const row = await planInForceOf(db, id, at);
   if (!row?.active || row.type !== type) throw fieldError('package_id', reserveMessages.plan);
   return row;
 }
@@ -102,6 +98,7 @@ async function placeReservation(tx: Tx, memberId: number, plan: PlanRow, now: Da
     .values({
       userId: memberId,
       planId: plan.id,
+      planVersion: plan.version,
       type: plan.type,
       invoiceId,
       amount,
@@ -145,7 +142,7 @@ export async function requestReserve(
   body: z.output<typeof reserveStoreBody>,
 ) {
   const now = deps.now?.() ?? new Date();
-  const plan = await pickedPlan(deps.db, body.package_id, body.type);
+  const plan = await pickedPlan(deps.db, body.package_id, body.type, now);
   if (body.username.toLowerCase() !== member.username.toLowerCase()) {
     throw fieldError('username', 'You can reserve only from your own account');
   }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { fromMicros, type ReserveDashboard, ratePercent, reserveTypeLabels } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { reserveIncomes, reserveLogs, reservePlans, reserveSubscriptions } from '../db/schema';
+import { activePlans } from '../db/reservePlans';
+import { reserveIncomes, reserveLogs, reserveSubscriptions } from '../db/schema';
 import { balancesOf } from '../ledger';
 import { subscriptionViews } from './reserveViews';
 import type { Member } from './sessions';
@@ -65,11 +66,7 @@ export async function reserveDashboard(db: DbOrTx, member: Member, now: Date): P
 /** GET reserve/ticker: per active plan, its disclosed range and what trades drew in the last 24 hours. */
 export async function reserveTicker(db: DbOrTx, now: Date) {
   const since = new Date(now.getTime() - DAY_MS);
-  const plans = await db
-    .select()
-    .from(reservePlans)
-    .where(eq(reservePlans.active, true))
-    .orderBy(asc(reservePlans.type), asc(reservePlans.sortOrder), asc(reservePlans.id));
+  const plans = (await activePlans(db, now)).sort((a, b) => a.type.localeCompare(b.type));
   const drawn = await db
     .select({
       planId: reserveSubscriptions.planId,

@@ -8,9 +8,10 @@ import {
   ratePercent,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { reserveIncomes, reserveLogs, type reservePlans, type reserveSubscriptions } from '../db/schema';
+import type { PlanTerms } from '../db/reservePlans';
+import { reserveIncomes, reserveLogs, type reserveSubscriptions } from '../db/schema';
 
-type PlanRow = typeof reservePlans.$inferSelect;
+type PlanRow = PlanTerms;
 type SubscriptionRow = typeof reserveSubscriptions.$inferSelect;
 type LogRow = typeof reserveLogs.$inferSelect;
 type IncomeRow = typeof reserveIncomes.$inferSelect;

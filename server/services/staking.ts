@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromMicros,
@@ -17,6 +17,7 @@ import {
 import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { stakingAccrualProgress, stakingPackages, stakingSubscriptions } from '../db/schema';
+import { activePackages, type PackageTerms, packageInForce } from '../db/stakingPackages';
 import { InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
@@ -32,28 +33,22 @@ import {
 } from './stakingTerms';
 
 type Deps = { db: Db; config: Config; now?: (() => Date) | undefined };
-type PackageRow = typeof stakingPackages.$inferSelect;
+type PackageRow = PackageTerms;
 type StakeRow = typeof stakingSubscriptions.$inferSelect;
 
 export const STAKE_ROUTE = 'subscription/store';
 
-/** Active packages, of one zone or both, in display order. */
-export async function listPackages(db: DbOrTx, zone?: StakingZone) {
-  const rows = await db
-    .select()
-    .from(stakingPackages)
-    .where(
-      zone
-        ? and(eq(stakingPackages.active, true), eq(stakingPackages.zone, zone))
-        : eq(stakingPackages.active, true),
-    )
-    .orderBy(asc(stakingPackages.sortOrder), asc(stakingPackages.id));
-  return rows.map(packageView);
+/** Packages on offer at `at` with the terms then in force, of one zone or both, in display order. */
+export async function listPackages(db: DbOrTx, at: Date, zone?: StakingZone) {
+  return (await activePackages(db, at, zone)).map(packageView);
 }
 
-/** The active package the member picked, in the zone they picked it from; refused as the spec words it. */
-async function pickedPackage(db: DbOrTx, id: number, zone?: StakingZone): Promise<PackageRow> {
-  const [row] = await db.select().from(stakingPackages).where(eq(stakingPackages.id, id));
+/**
+ * The package the member picked, with the terms in force at `at`, in the zone they picked it from; refused
+ * as the spec words it when it is not on offer.
+ */
+async function pickedPackage(db: DbOrTx, id: number, at: Date, zone?: StakingZone): Promise<PackageRow> {
+  const row = await packageInForce(db, id, at);
   if (!row?.active || (zone !== undefined && row.zone !== zone)) {
     throw fieldError('package_id', stakeMessages.plan);
   }
@@ -83,7 +78,7 @@ const basisOf = (row: PackageRow, input: { amount: bigint; durationDays: number 
 
 /** GET staking/terms: what a stake of this amount and term would pay, before the member confirms. */
 export async function previewTerms(db: Db, query: z.output<typeof stakeTermsQuery>, now: Date) {
-  const row = await pickedPackage(db, query.package_id);
+  const row = await pickedPackage(db, query.package_id, now);
   const input = checkedInput(row, query.amount, query.duration);
   const {
     dailyReturn: _d,
@@ -162,6 +157,7 @@ export async function placeStake(
     .values({
       userId: memberId,
       packageId: row.id,
+      packageVersion: row.version,
       zone: row.zone,
       invoiceId: newInvoiceId(),
       amount: input.amount,
@@ -189,7 +185,7 @@ export async function requestStake(
   body: z.output<typeof stakeBody>,
 ) {
   const now = deps.now?.() ?? new Date();
-  const row = await pickedPackage(deps.db, body.package_id, body.zone);
+  const row = await pickedPackage(deps.db, body.package_id, now, body.zone);
   const input = checkedInput(row, body.investment_amount, body.duration);
   if (body.username.toLowerCase() !== member.username.toLowerCase()) {
     throw fieldError('username', 'You can stake only from your own account');

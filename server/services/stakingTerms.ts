@@ -10,9 +10,9 @@ import {
   type StakingZone,
   stakeStatuses,
 } from '../../src/api/contract';
-import type { stakingPackages } from '../db/schema';
+import type { PackageTerms } from '../db/stakingPackages';
 
-type PackageRow = typeof stakingPackages.$inferSelect;
+type PackageRow = PackageTerms;
 
 /** The UTC calendar date of an instant, 'YYYY-MM-DD'. */
 export const utcDate = (at: Date) => at.toISOString().slice(0, 10);
