@@ -96,14 +96,14 @@ export async function createStakes(
   await db.execute(sql`update ledger_accounts set balance = balance - (select sum(total) from bench_member_totals)
     where id = ${clearing}`);
 
-  await db.execute(sql`insert into staking_subscriptions (user_id, package_id, zone, invoice_id, amount,
-      daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, status, created_at,
+  await db.execute(sql`insert into staking_subscriptions (user_id, package_id, package_version, zone, invoice_id,
+      amount, daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, status, created_at,
       stake_transfer_id)
-    select s.user_id, s.package_id, s.zone, 'BEN' || lpad(s.i::text, 9, '0'), s.amount, p.daily_rate_ppm,
-      p.early_exit_charge_ppm, s.duration_days, ${day}::date,
+    select s.user_id, s.package_id, p.version, s.zone, 'BEN' || lpad(s.i::text, 9, '0'), s.amount,
+      p.daily_rate_ppm, p.early_exit_charge_ppm, s.duration_days, ${day}::date,
       case when s.duration_days = 10 then ${day}::date when s.duration_days is not null then ${day}::date + 29 end,
       1, ${`${stakeDate}T12:00:00Z`}::timestamptz, t.id
-    from bench_stakes s join staking_packages p on p.id = s.package_id
+    from bench_stakes s join staking_package_versions p on p.package_id = s.package_id and p.version = 1
     join ledger_transfers t on t.member_id = s.user_id and t.kind = 'stake'
     order by s.i`);
   const expected = await one<{ total: string; completing: number | string; principal: string }>(
@@ -111,7 +111,7 @@ export async function createStakes(
     sql`select sum(s.amount * p.daily_rate_ppm / 1000000)::text as total,
       count(*) filter (where s.duration_days = 10)::int as completing,
       coalesce(sum(s.amount) filter (where s.duration_days = 10), 0)::text as principal
-    from bench_stakes s join staking_packages p on p.id = s.package_id`,
+    from bench_stakes s join staking_package_versions p on p.package_id = s.package_id and p.version = 1`,
   );
   await db.execute(sql`drop table bench_stakes`);
   await db.execute(sql`drop table bench_member_totals`);

@@ -63,11 +63,12 @@ export async function createTeam(db: Db, members: number): Promise<{ stakesMs: n
   await db.execute(sql`update ledger_accounts set balance = balance - (select sum(amount) from team_bench_stakes)
     where id = ${clearing}`);
   const started = performance.now();
-  await db.execute(sql`insert into staking_subscriptions (user_id, package_id, zone, invoice_id, amount,
-      daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, status, stake_transfer_id)
-    select s.user_id, p.id, p.zone, 'TEAM' || lpad(s.user_id::text, 9, '0'), s.amount, p.daily_rate_ppm,
-      p.early_exit_charge_ppm, 30, date '2026-11-01', date '2026-11-30', 1, t.id
+  await db.execute(sql`insert into staking_subscriptions (user_id, package_id, package_version, zone, invoice_id,
+      amount, daily_rate_ppm, early_exit_charge_ppm, duration_days, start_date, end_date, status, stake_transfer_id)
+    select s.user_id, p.id, v.version, p.zone, 'TEAM' || lpad(s.user_id::text, 9, '0'), s.amount, v.daily_rate_ppm,
+      v.early_exit_charge_ppm, 30, date '2026-11-01', date '2026-11-30', 1, t.id
     from team_bench_stakes s join staking_packages p on p.id = 1
+    join staking_package_versions v on v.package_id = p.id and v.version = 1
     join ledger_transfers t on t.member_id = s.user_id and t.kind = 'stake'`);
   const stakesMs = performance.now() - started;
   await db.execute(sql`drop table team_bench_stakes`);
