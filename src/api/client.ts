@@ -76,17 +76,12 @@ export interface RequestOptions {
    * Content-Type is given for it here.
    */
   body?: Record<string, unknown> | FormData;
-  /** Bearer token to send instead of the session's; `null` sends none. */
+  /** Bearer token to send instead of the session's; `null` sends none. A 401 to it is the caller's to handle. */
   token?: string | null;
   /** Extra request headers, e.g. the `Idempotency-Key` of a money move. */
   headers?: Record<string, string>;
   /** What the member is told when this GET finds the session expired, if not the app's usual words. */
   unauthorizedMessage?: string;
-  /**
-   * Hears a 401 to this request in place of the member's session handler: a token that is not the member's
-   * (an operator's) ending must not sign the member out.
-   */
-  onUnauthorized?: () => void;
   /** 'blob' reads the answer as bytes (an image), whatever its Content-Type. */
   responseType?: 'blob';
 }
@@ -117,9 +112,8 @@ export async function request<T>(
   const data: unknown = response._data;
   if (!response.ok) {
     // The session's own token refused, on a read or a write: the session is over. A token the caller chose
-    // (the sign-in step's) is the caller's to handle, and so is one whose caller listens for its refusal.
-    if (response.status === 401 && bearer && options.onUnauthorized) options.onUnauthorized();
-    else if (response.status === 401 && bearer && (method === 'GET' || options.token === undefined)) {
+    // (the sign-in step's, an operator's) is the caller's to handle: its end must not sign the member out.
+    if (response.status === 401 && bearer && options.token === undefined) {
       unauthorizedHandler?.(options.unauthorizedMessage);
     }
     if (response.status >= 500) setServerError(true);

@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 import { operatorMeQuery } from './operatorQueries';
 import {
   clearOperatorToken,
+  forgetOperatorSessionEnd,
   getOperatorMe,
   getOperatorToken,
   OPERATOR_TOKEN_KEY,
@@ -113,11 +114,14 @@ describe('operator session', () => {
     expect(memberExpired).toBe(0);
   });
 
-  it('says the operator signed out after a sign-out, and clears that once a new session starts', async () => {
+  it('says the operator signed out after a sign-out, until a new session starts or the sign-in page has said so', async () => {
     setOperatorToken('operator-token');
     clearOperatorToken();
     expect(operatorSessionEnd()).toBe('signed-out');
     setOperatorToken('next-token');
+    expect(operatorSessionEnd()).toBeNull();
+    clearOperatorToken();
+    forgetOperatorSessionEnd();
     expect(operatorSessionEnd()).toBeNull();
   });
 

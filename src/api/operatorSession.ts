@@ -5,6 +5,7 @@ import type {
   OperatorSignInResponse,
   OperatorSignOutResponse,
 } from './contract/operatorAccounts';
+import type { ApiFailure, ApiResult } from './errors';
 import { tabStorage } from './tabStorage';
 
 export type {
@@ -53,6 +54,11 @@ export function operatorSessionEnd(): OperatorSessionEnd | null {
   return lastEnd;
 }
 
+/** The sign-in page has said why the last session ended; a later visit starts afresh. */
+export function forgetOperatorSessionEnd(): void {
+  lastEnd = null;
+}
+
 export function subscribeOperatorSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
@@ -60,14 +66,24 @@ export function subscribeOperatorSession(listener: () => void): () => void {
   };
 }
 
-/** An operator call: the operator's token instead of the member's, and a refusal ends only the operator's session. */
-const asOperator = (): RequestOptions => ({
-  token: getOperatorToken(),
-  onUnauthorized: () => clearOperatorToken('ended'),
-});
+/**
+ * An operator call: the operator's token instead of the member's. A 401 ends the operator's session (idle
+ * for 15 minutes, or signed out elsewhere) and never the member's, which the client leaves to the caller.
+ */
+async function asOperator<T>(
+  call: (options: RequestOptions) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const token = getOperatorToken();
+  const result = await call({ token });
+  const refused = (result as Partial<ApiFailure>).status === false && (result as ApiFailure).code === 401;
+  // A newer session, signed in while this call was on its way, stays.
+  if (refused && token && getOperatorToken() === token) clearOperatorToken('ended');
+  return result;
+}
 
 export const postOperatorSignIn = (body: OperatorSignInBody) =>
   apiPost<OperatorSignInResponse>('operator/sign-in', { ...body }, { token: null });
-export const getOperatorMe = () => apiGet<OperatorMeResponse>('operator/me', asOperator());
+export const getOperatorMe = () =>
+  asOperator((options) => apiGet<OperatorMeResponse>('operator/me', options));
 export const postOperatorSignOut = () =>
-  apiPost<OperatorSignOutResponse>('operator/sign-out', undefined, asOperator());
+  asOperator((options) => apiPost<OperatorSignOutResponse>('operator/sign-out', undefined, options));
