@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type ApiFailure, firstErrorMessage } from '../../api/errors';
 import { type OperatorSignInBody, postOperatorSignIn, setOperatorToken } from '../../api/operatorSession';
-import { refusalOf } from '../answers';
 import * as rules from './operatorSignInRules';
 
 export interface OperatorSignInContext {
@@ -19,6 +19,8 @@ export type OperatorSignInEvent =
   | { type: 'enrolment.cancel' };
 
 const resultOf = (event: unknown) => (event as { output: rules.OperatorSignInResult }).output;
+/** The server's words for a refusal; the apology when no answer came (the request threw). */
+const refusalOf = (event: unknown) => firstErrorMessage((event as { output?: ApiFailure }).output);
 
 /** The same form answers in every state that shows it: checked here first, then sent. */
 const submit = {
