@@ -29,6 +29,10 @@ function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>
   );
 }
 
+// The back office, its sign-in page included, is one download apart from every member route: a member's
+// first visit carries this one entry for it and none of its code.
+const BackOffice = named(() => import('../screens/Operator/BackOffice'), 'BackOffice');
+
 const QueryLayer = named(() => import('./QueryLayer'), 'QueryLayer');
 
 // The shell loads apart from the entry: the full-page sign-in screens never download its header, sidebar
@@ -106,6 +110,7 @@ export const routes: RouteObject[] = [
         handle: QueryLayer,
         children: [
           screen('/register', RegisterScreen),
+          screen('/operator/*', BackOffice),
           {
             element: page(AppLayout),
             handle: AppLayout,
