@@ -204,7 +204,7 @@ const commands: Record<string, Command> = {
   'reserve-plan': {
     usage: 'reserve-plan <id> [--min-trade-time MINUTES] [--active true|false]',
     summary:
-      "change a reserve plan's wait before trading or take it off sale; reservations made keep their terms",
+      "change a reserve plan's wait before trading or take it off sale, as a new version in force now; reservations made keep their terms",
     async run(args, ctx) {
       const minutes = takeOption(args, '--min-trade-time');
       const active = takeOption(minutes.rest, '--active');
