@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract';
 import { CliError, type Command, call, takeOption } from './cliShared';
 
-const describe = (r: ApprovalRequest) =>
+const describeRequest = (r: ApprovalRequest) =>
   `#${r.id}  ${r.status.padEnd(8)}  ${r.kind.padEnd(10)}  ${r.amount} USDT for ${r.username}, asked by ${r.requested_by}` +
   (r.decided_by ? `, ${r.status} by ${r.decided_by}` : '') +
   (r.reason ? ` (${r.reason})` : '');
@@ -44,7 +44,7 @@ export const approvalCommands: Record<string, Command> = {
         `Deposits and withdrawals above ${threshold} USDT, and every adjustment, need a second operator.`,
       );
       if (data.length === 0) ctx.out('No requests.');
-      for (const r of data) ctx.out(describe(r));
+      for (const r of data) ctx.out(describeRequest(r));
     },
   },
   approve: {
@@ -53,7 +53,7 @@ export const approvalCommands: Record<string, Command> = {
     async run(args, ctx) {
       if (args.length !== 1) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
       const { data } = await call<ApprovalResponse>(ctx, 'POST', `approvals/${requestId(args[0])}/approve`);
-      ctx.out(describe(data));
+      ctx.out(describeRequest(data));
     },
   },
   decline: {
@@ -71,7 +71,7 @@ export const approvalCommands: Record<string, Command> = {
           reason: reason.value,
         },
       );
-      ctx.out(describe(data));
+      ctx.out(describeRequest(data));
     },
   },
 };

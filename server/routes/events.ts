@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, LIVE_HEARTBEAT_SECONDS } from '../../src/api/contract';
 import type { AppDeps } from '../app';
 import { dueAnnouncements } from '../services/announcements';
-import { createLiveBus, type LiveEvent } from '../services/liveEvents';
+import { createLiveBus, type LiveEvent, type LiveListener } from '../services/liveEvents';
+import { operatorSessionStands } from '../services/operatorAccounts';
 import { findTokenOwner } from '../services/sessions';
 import { bearerToken, clock, limits, requireToken } from './context';
+import { operatorAccess, operatorCall } from './operatorAccess';
 
 /** How often a stream checks that its token still stands, and each instance looks for scheduled announcements. */
 export interface LiveTimings {
@@ -73,6 +75,60 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
     await bus.close();
   });
 
+  /**
+   * Opens an event stream fed by `subscribe`, with heartbeats, ending when `stands` says the credential no
+   * longer does, when the client goes, or when the server stops.
+   */
+  function openStream(
+    reply: FastifyReply,
+    subscribe: (send: LiveListener) => () => void,
+    stands: () => Promise<boolean>,
+  ) {
+    const stream = new PassThrough();
+    open.add(stream);
+    const send = (text: string) => {
+      if (!stream.writableEnded) stream.write(text);
+    };
+    const unsubscribe = subscribe((event) => send(frame(event)));
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), timings.heartbeatMs);
+    const credentialCheck = setInterval(() => {
+      stands()
+        .then((ok) => {
+          if (!ok) stream.end();
+        })
+        .catch(() => {});
+    }, timings.tokenCheckMs);
+    // Timers of a stream never keep a stopping process alive, whatever happens to the stream.
+    heartbeat.unref();
+    credentialCheck.unref();
+    stream.once('close', () => {
+      clearInterval(heartbeat);
+      clearInterval(credentialCheck);
+      unsubscribe();
+      open.delete(stream);
+    });
+    // A client gone away ends its stream here as well, so nothing is left writing to a closed connection.
+    reply.raw.once('close', () => stream.destroy());
+    // Something at once, so the headers leave now and the client knows the stream is live.
+    send(`retry: 5000\n: connected\n\n`);
+    return (
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Proxies such as nginx would otherwise hold the events back in their buffers.
+        .header('x-accel-buffering', 'no')
+        .send(stream)
+    );
+  }
+
+  const streamResponse = {
+    200: {
+      description: 'An endless event stream',
+      content: { 'text/event-stream': { schema: eventStream } },
+    },
+    '4xx': errorResponse,
+  };
+
   app.get(
     '/events',
     {
@@ -81,53 +137,42 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
         tags: ['support'],
         summary: "Live updates for the member's tickets and announcements (server-sent events)",
         security: [{ bearer: [] }],
-        response: {
-          200: {
-            description: 'An endless event stream',
-            content: { 'text/event-stream': { schema: eventStream } },
-          },
-          '4xx': errorResponse,
-        },
+        response: streamResponse,
       },
     },
     async (request, reply) => {
       const { member } = await requireToken(deps, request, 'session');
       const token = bearerToken(request)!;
-      const stream = new PassThrough();
-      open.add(stream);
-      const send = (text: string) => {
-        if (!stream.writableEnded) stream.write(text);
-      };
-      const unsubscribe = bus.subscribe(member.id, (event) => send(frame(event)));
-      const heartbeat = setInterval(() => send(': heartbeat\n\n'), timings.heartbeatMs);
-      const tokenCheck = setInterval(() => {
-        findTokenOwner({ db }, token, 'session', now())
-          .then((found) => {
-            if (!found) stream.end();
-          })
-          .catch(() => {});
-      }, timings.tokenCheckMs);
-      // Timers of a stream never keep a stopping process alive, whatever happens to the stream.
-      heartbeat.unref();
-      tokenCheck.unref();
-      stream.once('close', () => {
-        clearInterval(heartbeat);
-        clearInterval(tokenCheck);
-        unsubscribe();
-        open.delete(stream);
-      });
-      // A client gone away ends its stream here as well, so nothing is left writing to a closed connection.
-      reply.raw.once('close', () => stream.destroy());
-      // Something at once, so the headers leave now and the client knows the stream is live.
-      send(`retry: 5000\n: connected\n\n`);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-store')
-          // Proxies such as nginx would otherwise hold the events back in their buffers.
-          .header('x-accel-buffering', 'no')
-          .send(stream)
+      return openStream(
+        reply,
+        (listener) => bus.subscribe(member.id, listener),
+        async () => (await findTokenOwner({ db }, token, 'session', now())) !== null,
       );
     },
   );
+
+  // The operators' stream, in a scope of its own behind the operator session or key.
+  await fastify.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    const { identityOf } = operatorAccess(ops, deps);
+    ops.get(
+      '/operator/events',
+      {
+        config: operatorCall('tickets.read', 30),
+        schema: {
+          tags: ['operator'],
+          summary:
+            "Live updates for the operators: every ticket's new messages, notes, moves and assignments",
+          response: streamResponse,
+        },
+      },
+      async (request, reply) => {
+        const credential = bearerToken(request) ?? '';
+        const viaKey = identityOf(request).operatorId === null;
+        // Checking a session must not keep it alive: an open stream is not an operator at work.
+        const stands = viaKey ? async () => true : () => operatorSessionStands(db, credential, now());
+        return openStream(reply, (listener) => bus.subscribeOperator(listener), stands);
+      },
+    );
+  });
 }

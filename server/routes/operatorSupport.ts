@@ -7,6 +7,7 @@ import {
   operatorAnnouncementResponse,
   operatorAnnouncementsQuery,
   operatorAnnouncementsResponse,
+  operatorAssignBody,
   operatorNoteBody,
   operatorNoteResponse,
   operatorTicketResponse,
@@ -23,6 +24,7 @@ import {
   withdrawAnnouncement,
 } from '../services/announcements';
 import { ApiError } from '../services/errors';
+import { assignTicket } from '../services/ticketAssignment';
 import {
   listTicketsForOperator,
   moveTicket,
@@ -68,11 +70,13 @@ function ticketReadRoutes({ app, access }: Scope) {
       },
     },
     async (request) => {
-      const { status, username, page } = request.query;
+      const { status, username, page, assigned } = request.query;
+      const operatorId = access.identityOf(request).operatorId;
+      const filter = assigned === 'mine' ? { assigned, operatorId } : assigned ? { assigned } : undefined;
       const data = await access.audited(
         request,
-        { action: 'ticket.list', subjectUsername: username ?? null, details: { status, page } },
-        (tx) => listTicketsForOperator(tx, { status, username, page }),
+        { action: 'ticket.list', subjectUsername: username ?? null, details: { status, page, assigned } },
+        (tx) => listTicketsForOperator(tx, { status, username, page, assigned: filter }),
       );
       return { status: true as const, data };
     },
@@ -147,6 +151,35 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
       );
       const msg = `Note added to ${username}'s ticket`;
       return { status: true as const, message: msg, msg, data: message };
+    },
+  );
+
+  app.post(
+    '/tickets/:id/assign',
+    {
+      config: operatorCall('tickets.write'),
+      schema: {
+        tags,
+        summary: 'Give a ticket to an operator who answers tickets, or back to the unassigned queue',
+        params: ticketParams,
+        body: operatorAssignBody,
+        response: { 200: operatorTicketStatusResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { assignee } = request.body;
+      const { after } = await access.audited(
+        request,
+        { action: 'ticket.assign', details: { id, assignee } },
+        (tx) => assignTicket(tx, id, assignee),
+        (change) => ({
+          before: { assigned_to: change.before.assigned_to },
+          after: { assigned_to: change.after.assigned_to },
+        }),
+      );
+      const msg = after.assigned_to ? `Ticket assigned to ${after.assigned_to}` : 'Ticket unassigned';
+      return { status: true as const, message: msg, msg, data: after };
     },
   );
 

@@ -13,15 +13,16 @@ export const LIVE_CHANNEL = 'tessera_live';
 export type LiveEvent =
   | { name: 'ticket'; data: TicketLiveEvent }
   | { name: 'announcement'; data: AnnouncementLiveEvent };
-/** `member` null: for every signed-in member. */
+/** Who hears an event: one member, every signed-in member (null), or only the operators ('ops'). */
+export type LiveAudience = number | null | 'ops';
 interface Envelope {
-  m: number | null;
+  m: LiveAudience;
   e: LiveEventName;
   d: unknown;
 }
 export type LiveListener = (event: LiveEvent) => void;
 
-export async function publishLive(tx: DbOrTx, member: number | null, event: LiveEvent): Promise<void> {
+export async function publishLive(tx: DbOrTx, member: LiveAudience, event: LiveEvent): Promise<void> {
   const payload: Envelope = { m: member, e: event.name, d: event.data };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
 }
@@ -29,8 +30,10 @@ export async function publishLive(tx: DbOrTx, member: number | null, event: Live
 export interface LiveBus {
   /** Hears events for `member` and for everyone; returns the unsubscribe. */
   subscribe(member: number, listener: LiveListener): () => void;
+  /** Hears every ticket event, whichever member's, and those for the operators alone; returns the unsubscribe. */
+  subscribeOperator(listener: LiveListener): () => void;
   /** Delivers to this instance's subscribers only (events every instance finds out on its own). */
-  deliverLocally(member: number | null, event: LiveEvent): void;
+  deliverLocally(member: LiveAudience, event: LiveEvent): void;
   subscribers(): number;
   close(): Promise<void>;
 }
@@ -49,8 +52,11 @@ const RECONNECT_MS = 1_000;
 /** A bus listening on the database `db` runs on: its PGlite, or a dedicated connection to its PostgreSQL. */
 export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
   const members = new Map<number, Set<LiveListener>>();
+  const operators = new Set<LiveListener>();
   let count = 0;
-  const deliverLocally = (member: number | null, event: LiveEvent) => {
+  const deliverLocally = (member: LiveAudience, event: LiveEvent) => {
+    if (event.name === 'ticket') for (const listener of operators) listener(event);
+    if (member === 'ops') return;
     const targets = member === null ? [...members.values()] : [members.get(member) ?? new Set()];
     for (const set of targets) for (const listener of set) listener(event);
   };
@@ -78,6 +84,13 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
         if (!set.delete(listener)) return;
         count--;
         if (set.size === 0) members.delete(member);
+      };
+    },
+    subscribeOperator(listener) {
+      operators.add(listener);
+      count++;
+      return () => {
+        if (operators.delete(listener)) count--;
       };
     },
     deliverLocally,

@@ -157,6 +157,23 @@ export async function operatorOfSession(
   return row ? { id: row.id, username: row.username, role: row.role as OperatorRole } : null;
 }
 
+/** Whether a session still stands, without counting this as a use (an open event stream is not activity). */
+export async function operatorSessionStands(tx: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, sha256(token)),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.lastSeenAt, new Date(now.getTime() - OPERATOR_IDLE_MS)),
+        isNull(operators.disabledAt),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Ends a session (signing out); false when it had ended already. */
 export async function endOperatorSession(tx: DbOrTx, token: string, now: Date): Promise<boolean> {
   const ended = await tx

@@ -1,7 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { type OperatorTicket, type OperatorTicketMessage, PAGE_SIZE } from '../../src/api/contract';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type OperatorTicket,
+  type OperatorTicketMessage,
+  PAGE_SIZE,
+  type TicketLiveEvent,
+} from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { ticketMessages, ticketSubjects, tickets, users } from '../db/schema';
+import { operators, ticketMessages, ticketSubjects, tickets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Reencoded } from './images';
 import { publishLive } from './liveEvents';
@@ -34,20 +39,39 @@ export const DEFAULT_OPERATOR_NAME = 'Support';
 const messageStats = {
   messages: sql<number>`(select count(*)::int from ${ticketMessages} m where m.ticket_id = ${tickets.id} and not m.internal)`,
   awaitingReply: sql<boolean>`coalesce((select m.user_id is not null from ${ticketMessages} m where m.ticket_id = ${tickets.id} and not m.internal order by m.id desc limit 1), false)`,
+  assignedTo: sql<
+    string | null
+  >`(select o.username from ${operators} o where o.id = ${tickets.assignedOperatorId})`,
 };
 
-function operatorTicketView(row: TicketRow & { messages: number; awaitingReply: boolean }): OperatorTicket {
+type OperatorTicketRow = TicketRow & { messages: number; awaitingReply: boolean; assignedTo: string | null };
+
+function operatorTicketView(row: OperatorTicketRow): OperatorTicket {
   const { unread: _unread, ...view } = ticketView(row, 0);
-  return { ...view, awaiting_reply: Boolean(row.awaitingReply), messages: Number(row.messages) };
+  return {
+    ...view,
+    awaiting_reply: Boolean(row.awaitingReply),
+    messages: Number(row.messages),
+    assigned_to: row.assignedTo ?? null,
+  };
 }
+
+/** Which tickets an operator asks for: nobody's yet, or their own. */
+export type TicketAssignedFilter =
+  | { assigned: 'unassigned' }
+  | { assigned: 'mine'; operatorId: number | null };
 
 export async function listTicketsForOperator(
   tx: DbOrTx,
-  filter: { status?: number; username?: string; page: number },
+  filter: { status?: number; username?: string; page: number; assigned?: TicketAssignedFilter },
 ) {
+  const assigned = filter.assigned;
   const where = and(
     filter.status === undefined ? undefined : eq(tickets.status, filter.status),
     filter.username ? sql`lower(${users.username}) = lower(${filter.username})` : undefined,
+    assigned?.assigned === 'unassigned' ? isNull(tickets.assignedOperatorId) : undefined,
+    // The operator key is nobody: none of the tickets are its own.
+    assigned?.assigned === 'mine' ? eq(tickets.assignedOperatorId, assigned.operatorId ?? -1) : undefined,
   );
   const base = () =>
     tx
@@ -68,6 +92,7 @@ export async function listTicketsForOperator(
   const query = new URLSearchParams({
     ...(filter.status === undefined ? {} : { status: String(filter.status) }),
     ...(filter.username ? { username: filter.username } : {}),
+    ...(assigned ? { assigned: assigned.assigned } : {}),
   }).toString();
   return pageEnvelope(
     'operator/tickets',
@@ -78,7 +103,7 @@ export async function listTicketsForOperator(
   );
 }
 
-async function operatorTicket(tx: DbOrTx, id: number): Promise<OperatorTicket> {
+export async function operatorTicket(tx: DbOrTx, id: number): Promise<OperatorTicket> {
   const [row] = await tx
     .select({ ...ticketColumns, ...messageStats })
     .from(tickets)
@@ -168,6 +193,11 @@ export async function operatorNote(tx: DbOrTx, id: number, note: string, now: Da
     internal: true,
     body: note,
     now,
+  });
+  // Other operators hear of a note; the member never does.
+  await publishLive(tx, 'ops', {
+    name: 'ticket',
+    data: { ticket_id: id, status: row.status as TicketLiveEvent['status'], message_id: message.id },
   });
   const [view] = await operatorMessages(tx, [message]);
   return { message: view!, username: row.username };

@@ -5,6 +5,7 @@ import {
   type Subject,
   TICKET_STATUS,
   type Ticket,
+  type TicketLiveEvent,
   type TicketMessage,
   ticketTexts,
 } from '../../src/api/contract';
@@ -157,7 +158,17 @@ export async function raiseTicket(
       lastReplyAt: now,
     })
     .returning({ id: tickets.id });
-  await addMessage(tx, { ticketId: ticket!.id, author: { userId }, body: fields.message, images, now });
+  const { message } = await addMessage(tx, {
+    ticketId: ticket!.id,
+    author: { userId },
+    body: fields.message,
+    images,
+    now,
+  });
+  await publishLive(tx, 'ops', {
+    name: 'ticket',
+    data: { ticket_id: ticket!.id, status: TICKET_STATUS.new, message_id: message.id },
+  });
   return ticket!.id;
 }
 
@@ -178,6 +189,11 @@ export async function memberReply(
     body,
     images,
     now,
+  });
+  // The member's own stream already shows what they wrote; the operators hear of it.
+  await publishLive(tx, 'ops', {
+    name: 'ticket',
+    data: { ticket_id: ticketId, status: row.status as TicketLiveEvent['status'], message_id: message.id },
   });
   return messageView(message, stored.length > 0);
 }

@@ -16,9 +16,13 @@ export interface EventStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, token: string): Promise<EventStream> {
+export async function openEventStream(
+  baseUrl: string,
+  token: string,
+  path = '/api/events',
+): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });

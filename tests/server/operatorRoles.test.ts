@@ -37,6 +37,8 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'post /api/operator/staking/accrue': [A],
   'post /api/operator/reserve/plans/{id}': [A],
   'post /api/operator/operators': [A],
+  'get /api/operator/operators': [A, U],
+  'post /api/operator/operators/{id}': [A],
   'get /api/operator/liabilities': [F, A, U],
   'get /api/operator/liabilities.csv': [F, A, U],
   'get /api/operator/audit': [A, U],
@@ -49,11 +51,13 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'post /api/operator/members/{username}/sessions/{id}/revoke': [A],
   'post /api/operator/members/{username}/sessions/revoke-all': [A],
   'get /api/operator/tickets': [S, A, U],
+  'get /api/operator/events': [S, A, U],
   'get /api/operator/tickets/{id}': [S, A, U],
   'get /api/operator/ticket-image/{id}': [S, A, U],
   'post /api/operator/tickets/{id}/note': [S, A],
   'post /api/operator/tickets/{id}/reply': [S, A],
   'post /api/operator/tickets/{id}/close': [S, A],
+  'post /api/operator/tickets/{id}/assign': [S, A],
   'post /api/operator/tickets/{id}/reopen': [S, A],
   'get /api/operator/announcements': [S, A, U],
   'post /api/operator/announcements': [S, A],
@@ -67,10 +71,13 @@ async function operatorRoutes(c: TestContext) {
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
 }
 
-/** Calls a route with an empty JSON body: a role without the right must be refused before the body is read. */
-function call(c: TestContext, route: string, token: string) {
+/**
+ * Calls a route with an empty JSON body: a role without the right must be refused before the body is read.
+ * The answer is taken as a stream and dropped once its head is in, since an event stream never ends.
+ */
+async function call(c: TestContext, route: string, token: string) {
   const [method, path] = route.split(' ') as ['get' | 'post', string];
-  return c.app.inject({
+  const res = await c.app.inject({
     method: method.toUpperCase() as 'GET' | 'POST',
     url: path.replace(/\{\w+\}/g, '1'),
     headers: {
@@ -78,7 +85,10 @@ function call(c: TestContext, route: string, token: string) {
       ...(method === 'post' ? { 'content-type': 'application/json' } : {}),
     },
     ...(method === 'post' ? { payload: '{}' } : {}),
+    payloadAsStream: true,
   });
+  res.stream().destroy();
+  return res;
 }
 
 describeEngines('operator roles', (ctx) => {
@@ -190,5 +200,56 @@ describeEngines('operator roles', (ctx) => {
     }
     const [still] = await c.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
     expect(still?.action).toBe(row!.action);
+  });
+});
+
+describeEngines('the operator team', (ctx) => {
+  it('lets an admin change another operator, never themselves, and never take away the last admin', async () => {
+    const c = ctx();
+    const admin = await signedInOperator(c, 'adm_team', 'admin');
+    const helper = await signedInOperator(c, 'sup_team', 'support');
+    const change = (id: number, body: Record<string, unknown>, token: string = admin.token) =>
+      operator(c, 'POST', `operators/${id}`, body, token);
+
+    const listed = json<{ data: Array<{ username: string; role: string; authenticator: boolean }> }>(
+      await operator(c, 'GET', 'operators', undefined, admin.token),
+    ).data;
+    expect(listed.map((o) => [o.username, o.role, o.authenticator])).toEqual([
+      ['adm_team', 'admin', true],
+      ['sup_team', 'support', true],
+    ]);
+
+    const promoted = await change(helper.id, { role: 'finance' });
+    expect(json(promoted)).toMatchObject({ data: { username: 'sup_team', role: 'finance' } });
+    // A new role starts from a fresh sign-in.
+    expect((await operator(c, 'GET', 'me', undefined, helper.token)).statusCode).toBe(401);
+
+    expect(json(await change(admin.id, { role: 'auditor' }))).toMatchObject({
+      message: 'Operators cannot change their own account; ask another admin',
+    });
+    const lastAdmin = await change(admin.id, { disabled: true }, KEY);
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(json(lastAdmin)).toMatchObject({ message: 'This is the last admin; make another admin first' });
+    expect((await change(helper.id, {})).statusCode).toBe(422);
+
+    expect((await change(helper.id, { disabled: true })).statusCode).toBe(200);
+    const refused = await operatorSignIn(c, { username: 'sup_team', password: OPERATOR_PASSWORD });
+    expect(refused.statusCode).toBe(401);
+    await change(helper.id, { disabled: false, reset_authenticator: true });
+    const again = json<{ data: { kind: string } }>(
+      await operatorSignIn(c, { username: 'sup_team', password: OPERATOR_PASSWORD }),
+    );
+    expect(again.data.kind).toBe('enrol');
+
+    const [audit] = await c.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'operator.change'))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ role: 'support' }),
+      after: expect.objectContaining({ role: 'finance' }),
+    });
   });
 });

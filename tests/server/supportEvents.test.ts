@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { describeEngines, post, type TestContext, testConfig } from './harness';
 import { type EventStream, openEventStream } from './liveStream';
+import { signedInOperator } from './operatorFixtures';
 import { operator, raiseTicket, supportMember } from './supportFixtures';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -23,8 +24,8 @@ async function listening(c: TestContext) {
   opened.push(entry);
   return {
     app,
-    stream: async (token: string) => {
-      const stream = await openEventStream(address, token);
+    stream: async (token: string, path?: string) => {
+      const stream = await openEventStream(address, token, path);
       entry.streams.push(stream);
       return stream;
     },
@@ -113,6 +114,42 @@ describeEngines('GET events (live updates)', (ctx) => {
     expect((await stream.next('announcement', 2000, 1)).data).toEqual({
       announcement_id: shortLived.data.id,
     });
+  });
+
+  it("tells operators of every ticket's new messages, notes and assignments, and the member only of their own", async () => {
+    const c = ctx();
+    const live = await listening(c);
+    const member = await supportMember(c);
+    const helpdesk = await signedInOperator(c, 'sup_live', 'support');
+    const colleague = await signedInOperator(c, 'sup_mate', 'support');
+    const finance = await signedInOperator(c, 'fin_live', 'finance');
+    const desk = await live.stream(helpdesk.token, '/api/operator/events');
+    expect(desk.status).toBe(200);
+    expect((await live.stream(finance.token, '/api/operator/events')).status).toBe(403);
+    const own = await live.stream(member.token);
+
+    const id = await raiseTicket(c, member.token);
+    expect((await desk.next('ticket')).data).toMatchObject({ ticket_id: id, status: 0 });
+    await operator(c, 'POST', `tickets/${id}/note`, { note: 'Checking the chain' }, colleague.token);
+    await operator(c, 'POST', `tickets/${id}/assign`, { assignee: 'sup_live' }, colleague.token);
+    await operator(c, 'POST', `tickets/${id}/reply`, { message: 'Found it' }, colleague.token);
+    await desk.next('ticket', 2000, 3);
+    expect(desk.events.map((e) => (e.data as { message_id: number | null }).message_id !== null)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    // The member hears only the reply, never the note, the assignment or their own message.
+    await own.next('ticket');
+    await own.next('never', 200).catch(() => {});
+    expect(own.events).toHaveLength(1);
+
+    expect((await operator(c, 'POST', 'sign-out', undefined, helpdesk.token)).statusCode).toBe(200);
+    await Promise.race([
+      desk.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream did not end')), 2000)),
+    ]);
   });
 
   it('refuses a stream without a live token and ends one whose token is revoked', async () => {

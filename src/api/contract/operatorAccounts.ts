@@ -71,3 +71,33 @@ export type OperatorMeResponse = z.infer<typeof operatorMeResponse>;
 // POST operator/sign-out
 export const operatorSignOutResponse = z.object({ status: z.literal(true), message: z.string() });
 export type OperatorSignOutResponse = z.infer<typeof operatorSignOutResponse>;
+
+// GET operator/operators: everyone who runs the platform, by username
+export const operatorListItem = operatorAccount.extend({
+  /** The authenticator is set up (else it is set up at the next sign-in). */
+  authenticator: z.boolean(),
+  /** ISO 8601; null when not locked. */
+  locked_until: z.string().nullable(),
+  /** ISO 8601; null while the operator may sign in. */
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+});
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+export const operatorsResponse = z.object({ status: z.literal(true), data: z.array(operatorListItem) });
+export type OperatorsResponse = z.infer<typeof operatorsResponse>;
+
+// POST operator/operators/{id}: an admin changes another operator (never themselves, never the last admin away)
+export const operatorParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const operatorChangeBody = z
+  .strictObject({
+    role: z.enum(operatorRoles).optional(),
+    /** true ends their sessions and refuses sign-in; false lets them sign in again. */
+    disabled: z.boolean().optional(),
+    /** Clears the authenticator (and any lock); they set up a new one at the next sign-in. */
+    reset_authenticator: z.literal(true).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send role, disabled or reset_authenticator' });
+export type OperatorChangeBody = z.infer<typeof operatorChangeBody>;
+export const operatorChangeResponse = z.object({ status: z.literal(true), data: operatorListItem });
+export type OperatorChangeResponse = z.infer<typeof operatorChangeResponse>;

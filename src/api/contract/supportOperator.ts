@@ -26,6 +26,8 @@ import { paged, pageQuery } from './wallet';
 export const operatorTicketsQuery = z.object({
   status: z.coerce.number().pipe(ticketStatus).optional(),
   username: usernameText.optional(),
+  /** unassigned: nobody has taken them; mine: assigned to the operator asking. */
+  assigned: z.enum(['unassigned', 'mine'], 'assigned must be unassigned or mine').optional(),
   page: pageQuery,
 });
 export type OperatorTicketsQuery = z.input<typeof operatorTicketsQuery>;
@@ -33,6 +35,8 @@ export const operatorTicket = ticket.omit({ unread: true }).extend({
   /** Member messages since the operator's last reply. */
   awaiting_reply: z.boolean(),
   messages: z.number().int(),
+  /** The username of the operator who took it; null while nobody has. */
+  assigned_to: z.string().nullable(),
 });
 export type OperatorTicket = z.infer<typeof operatorTicket>;
 export const operatorTicketsResponse = z.object({ status: z.literal(true), data: paged(operatorTicket) });
@@ -72,6 +76,13 @@ export type OperatorReplyResponse = z.infer<typeof operatorReplyResponse>;
 export const operatorNoteBody = z.strictObject({ note: requiredText(INTERNAL_NOTE_MAX, 'The note') });
 export type OperatorNoteBody = z.infer<typeof operatorNoteBody>;
 export const operatorNoteResponse = operatorReplyResponse;
+
+// POST operator/tickets/{id}/assign — to an operator who answers tickets (support or admin), or to nobody.
+export const operatorAssignBody = z.strictObject({
+  /** An operator's username, or null to put the ticket back in the unassigned queue. */
+  assignee: z.string().trim().min(1).max(64).nullable(),
+});
+export type OperatorAssignBody = z.infer<typeof operatorAssignBody>;
 
 // POST operator/tickets/{id}/close, POST operator/tickets/{id}/reopen
 export const operatorTicketStatusResponse = okResponse.extend({ data: operatorTicket });
