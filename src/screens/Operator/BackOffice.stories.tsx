@@ -12,8 +12,12 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const operator = { id: 3, username: 'demo_support', role: 'support' };
 const rights = ['members.read', 'tickets.read', 'tickets.write', 'announcements.read', 'announcements.write'];
 
-/** The back office's server: a first sign-in that sets up the authenticator, /me, sign-out. */
-const server = (meStatus: number) => (path: string, request: { body: unknown }) => {
+/**
+ * The back office's server: a first sign-in that sets up the authenticator, /me (answering each of
+ * `meStatuses` in turn, then 200) and sign-out.
+ */
+const server = (meStatuses: number[]) => (path: string, request: { body: unknown }) => {
+  const meStatus = path === 'operator/me' ? (meStatuses.shift() ?? 200) : 200;
   const body = request.body as { code?: string };
   if (path === 'operator/sign-in' && !body.code)
     return json({
@@ -35,9 +39,9 @@ const server = (meStatus: number) => (path: string, request: { body: unknown }) 
 
 /** A member signed in in the same tab (alice), and the operator's token as the story starts. */
 const signedIn =
-  (token: string | null, meStatus = 200) =>
+  (token: string | null, ...meStatuses: number[]) =>
   () => {
-    const stop = serve(server(meStatus))();
+    const stop = serve(server([...meStatuses]))();
     if (token) setOperatorToken(token);
     return () => {
       stop();
@@ -116,5 +120,22 @@ export const NoSessionGoesToSignIn: Story = {
     await expect(canvas.queryByText(OPERATOR_SESSION_ENDED)).toBeNull();
     await expect(canvas.queryByText(OPERATOR_SIGNED_OUT)).toBeNull();
     await expect(sentTo('GET', 'operator/me')).toEqual([]);
+  },
+};
+
+export const LoadFailedThenTriedAgain: Story = {
+  beforeEach: signedIn('operator-token', 503),
+  parameters: { router: { initialEntries: ['/operator'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = await canvas.findByRole(
+      'heading',
+      { name: 'The back office could not be loaded' },
+      patient,
+    );
+    await expect(failed).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(/Signed in as/, {}, patient)).toHaveTextContent('demo_support');
+    await expect(getOperatorToken()).toBe('operator-token');
   },
 };

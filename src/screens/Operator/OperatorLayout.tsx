@@ -11,7 +11,7 @@ import {
   subscribeOperatorSession,
 } from '../../api/operatorSession';
 import { site } from '../../content/site';
-import { Button, notify, Spinner } from '../../ui';
+import { Button, Notice, notify, Spinner } from '../../ui';
 import { OperatorLayoutView } from './OperatorLayoutView';
 import { OPERATOR_SESSION_ENDED, OPERATOR_SIGN_IN, OPERATOR_SIGNED_OUT } from './operatorSections';
 
@@ -68,12 +68,15 @@ function SignedInShell() {
       {data ? (
         <Outlet context={data} />
       ) : me.isError ? (
-        <div role="alert">
-          <p>The back office could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <Notice
+          variant="panel"
+          title="The back office could not be loaded"
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
         <Spinner size="lg" label="Loading the back office" />
       )}

@@ -53,7 +53,8 @@ export function OperatorSignInView({
   return (
     <AuthCard title="Back office sign-in" back={{ to: '/', label: '← Back to home' }}>
       <p className={text.lead}>
-        For Tessera's operators. Members sign in on the <Link to="/login">member sign-in page</Link>.
+        For the people who run this platform. Members sign in on the{' '}
+        <Link to="/login">member sign-in page</Link>.
       </p>
       {notice && !error && (
         <p className={styles.notice} role="status">
