@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  earningsTraceQuery,
+  earningsTraceResponse,
   errorResponse,
   memberFileResponse,
   memberSearchQuery,
@@ -10,6 +12,7 @@ import {
   memberUsernameParams,
 } from '../../src/api/contract';
 import type { AppDeps } from '../app';
+import { earningsTrace } from '../services/earningsTrace';
 import { endMemberSessions, memberFile, searchMembers } from '../services/memberFile';
 import { clock, originOf } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
@@ -60,6 +63,31 @@ export default async function operatorMemberRoutes(fastify: FastifyInstance, dep
         memberFile(tx, username, now()),
       );
       return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/members/:username/earnings',
+    {
+      config: operatorCall('members.read'),
+      schema: {
+        tags,
+        summary:
+          "A member's team income, each payout traced to the member, event, level, rate and plan version",
+        params: memberUsernameParams,
+        querystring: earningsTraceQuery,
+        response: { 200: earningsTraceResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const { before_id } = request.query;
+      const trace = await audited(
+        request,
+        { action: 'member.earnings.read', subjectUsername: username, details: { before_id } },
+        (tx) => earningsTrace(tx, username, before_id),
+      );
+      return { status: true as const, ...trace };
     },
   );
 

@@ -1,7 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema';
-import type { MemberFile, MemberSearchHit } from '../../src/api/contract';
+import {
+  type EarningsTraceResponse,
+  fromMicros,
+  type MemberFile,
+  type MemberSearchHit,
+} from '../../src/api/contract';
 import {
   DEFAULT_PASSWORD,
   DEFAULT_PIN,
@@ -15,6 +20,7 @@ import {
 import { signedInOperator } from './operatorFixtures';
 import { freeStake, stake } from './stakingFixtures';
 import { operator, raiseTicket, supportMember } from './supportFixtures';
+import { accrue, chain, qualify, type Signed, staked } from './teamFixtures';
 
 async function signIn(c: TestContext, username: string) {
   const pre = json<{ token: string }>(
@@ -139,5 +145,34 @@ describeEngines("the operator's members", (ctx) => {
     const log = (await file()).security_log.filter((e) => e.event === 'session_revoked');
     expect(log).toHaveLength(2);
     expect(log.every((e) => e.detail.endsWith('by the operators'))).toBe(true);
+  });
+});
+
+describeEngines("a member's earnings trace", (ctx) => {
+  it('traces each payout to the member, level, rate and plan version, with the arithmetic checked', async () => {
+    const c = ctx();
+    const members = await chain(c, 2);
+    for (const m of members.slice(0, 2)) await qualify(c, m);
+    await staked(c, members[2]!);
+    await accrue(c, 2);
+    const [top, middle, bottom] = members as [Signed, Signed, Signed];
+    const finance = await signedInOperator(c, 'fin_trace', 'finance');
+    const res = await operator(c, 'GET', `members/${top.username}/earnings`, undefined, finance.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const trace = json<EarningsTraceResponse>(res);
+    const { rows: paid } = (await c.db.execute(
+      sql`select from_member_id, level, amount::text as amount from team_payouts where beneficiary_id = ${top.id}`,
+    )) as unknown as { rows: Array<{ from_member_id: number; level: number; amount: string }> };
+    expect(trace.data).toHaveLength(paid.length);
+    expect(new Set(trace.data.map((r) => `${r.from_member}:${r.level}`))).toEqual(
+      new Set([`${middle.username}:1`, `${bottom.username}:2`]),
+    );
+    expect(
+      trace.data.every((r) => r.amount_checks && r.plan_version === 1 && r.source === 'LEVEL INCOME'),
+    ).toBe(true);
+    expect(trace.data.find((r) => r.level === 2)?.rate_percent).toBe('5');
+    const total = paid.reduce((s, p) => s + BigInt(p.amount), 0n);
+    expect(trace.totals).toEqual({ 'LEVEL INCOME': fromMicros(total) });
+    expect(trace.next_before_id).toBeNull();
   });
 });

@@ -48,6 +48,7 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'post /api/operator/plans/income': [A],
   'get /api/operator/members': everyone,
   'get /api/operator/members/{username}': everyone,
+  'get /api/operator/members/{username}/earnings': everyone,
   'post /api/operator/members/{username}/sessions/{id}/revoke': [A],
   'post /api/operator/members/{username}/sessions/revoke-all': [A],
   'get /api/operator/tickets': [S, A, U],

@@ -103,3 +103,45 @@ export const memberSessionsRevokedResponse = z.object({
   revoked: z.number().int(),
 });
 export type MemberSessionsRevokedResponse = z.infer<typeof memberSessionsRevokedResponse>;
+
+export const EARNINGS_TRACE_PAGE = 50;
+
+// GET operator/members/{username}/earnings?before_id=: the member's team income, each with where it came from
+export const earningsTraceQuery = z.object({
+  before_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export const earningsTraceRow = z.object({
+  id: z.number().int(),
+  /** ISO 8601 */
+  created_at: z.string(),
+  /** 'LEVEL INCOME', 'NFT TRADE' or 'CRYPTO TRADE'. */
+  source: z.string(),
+  /** The member whose staking returns or reserve profit it was paid on, and how many levels down. */
+  from_member: z.string(),
+  level: z.number().int(),
+  source_reference: z.string(),
+  /** The UTC day of the source event. */
+  source_date: z.string(),
+  source_amount: z.string(),
+  /** The plan's rate at that level, in percent, and the plan version it was paid under. */
+  rate_percent: z.string(),
+  plan_version: z.number().int(),
+  amount: z.string(),
+  /** floor(source_amount × rate) recomputed here equals amount. */
+  amount_checks: z.boolean(),
+  transfer_id: z.number().int().nullable(),
+});
+export type EarningsTraceRow = z.infer<typeof earningsTraceRow>;
+export const earningsTraceResponse = z.object({
+  status: z.literal(true),
+  data: z.array(earningsTraceRow),
+  /** What the member received in all, by source. */
+  totals: z.record(z.string(), z.string()),
+  next_before_id: z.number().int().nullable(),
+});
+export type EarningsTraceResponse = z.infer<typeof earningsTraceResponse>;
