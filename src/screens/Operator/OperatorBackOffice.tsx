@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useParams, useRoutes } from 'react-router-dom';
+import { Spinner } from '../../ui';
 import { OperatorLayout } from './OperatorLayout';
 import { OperatorOverview, OperatorSectionView } from './OperatorPages';
 import { OperatorSignInScreen } from './OperatorSignInScreen';
 import { operatorSections } from './operatorSections';
 import { useOperatorShell } from './operatorShell';
+import { sectionScreens } from './sectionScreens';
 
 /** /operator: who is signed in and what their role may do. */
 export function OperatorHome() {
@@ -13,13 +16,18 @@ export function OperatorHome() {
   );
 }
 
-/** /operator/:section: the section's page, for a role that holds its right. */
+/** /operator/:section/*: the section's page, for a role that holds its right. */
 export function OperatorSectionScreen() {
   const { rights } = useOperatorShell();
   const { section: path } = useParams();
   const section = operatorSections.find((candidate) => candidate.path === path) ?? null;
+  const allowed = section !== null && rights.includes(section.right);
+  const Screen = section && allowed ? sectionScreens[section.path] : undefined;
+  if (!Screen) return <OperatorSectionView section={section} allowed={allowed} />;
   return (
-    <OperatorSectionView section={section} allowed={section !== null && rights.includes(section.right)} />
+    <Suspense fallback={<Spinner size="lg" label={`Loading ${section!.label}`} />}>
+      <Screen />
+    </Suspense>
   );
 }
 
@@ -34,7 +42,7 @@ export function OperatorBackOffice() {
       element: <OperatorLayout />,
       children: [
         { index: true, element: <OperatorHome /> },
-        { path: ':section', element: <OperatorSectionScreen /> },
+        { path: ':section/*', element: <OperatorSectionScreen /> },
         { path: '*', element: <OperatorSectionScreen /> },
       ],
     },
