@@ -70,7 +70,7 @@ export function subscribeOperatorSession(listener: () => void): () => void {
  * An operator call: the operator's token instead of the member's. A 401 ends the operator's session (idle
  * for 15 minutes, or signed out elsewhere) and never the member's, which the client leaves to the caller.
  */
-async function asOperator<T>(
+export async function asOperator<T>(
   call: (options: RequestOptions) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
   const token = getOperatorToken();
