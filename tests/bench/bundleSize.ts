@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -15,10 +17,34 @@ const routes = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/user/account', signedIn: true },
+  // The back office's own first page, for comparison: the one route that loads back-office files.
+  { path: '/operator/sign-in', signedIn: false },
 ];
 
-export async function measureInitialJs(): Promise<Array<{ path: string; files: number; gzipBytes: number }>> {
-  await build({ logLevel: 'silent' });
+export interface RouteJs {
+  path: string;
+  files: number;
+  gzipBytes: number;
+  /** Of those, files built from the operator back office (src/screens/Operator): a member route loads none. */
+  backOfficeFiles: number;
+}
+
+/** The built files whose code comes from the back office, as the build's manifest names them. */
+function backOfficeFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  return new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.src?.startsWith('src/screens/Operator/'))
+      .map((chunk) => chunk.file),
+  );
+}
+
+export async function measureInitialJs(): Promise<RouteJs[]> {
+  await build({ logLevel: 'silent', build: { manifest: true } });
+  const operatorFiles = backOfficeFiles('dist');
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const base = server.resolvedUrls?.local[0] ?? '';
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -50,6 +76,9 @@ export async function measureInitialJs(): Promise<Array<{ path: string; files: n
         path: route.path,
         files: scripts.size,
         gzipBytes: [...scripts.values()].reduce((sum, n) => sum + n, 0),
+        backOfficeFiles: [...scripts.keys()].filter((url) =>
+          operatorFiles.has(new URL(url).pathname.slice(1)),
+        ).length,
       });
       await context.close();
     }

@@ -100,7 +100,7 @@ console.log('\ninitial JavaScript per route (production build, gzip), against a 
 for (const route of await measureInitialJs()) {
   const kb = route.gzipBytes / 1024;
   console.log(
-    `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget`,
+    `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget  back-office files: ${route.backOfficeFiles}`,
   );
 }
 
