@@ -67,7 +67,8 @@ export interface Written<T> {
 
 /**
  * A new version of a staking package: the latest version's terms with the change applied, checked to stay
- * honest, in force from `effective_from`. The package row is locked, so changes to one package take turns.
+ * honest, in force from `effective_from`. The package row is locked, so changes to one package take turns
+ * (a lock that stakes referring to the package do not wait for).
  */
 export async function changeStakingPackage(
   tx: Tx,
@@ -75,7 +76,11 @@ export async function changeStakingPackage(
   change: StakingChange,
   now: Date,
 ): Promise<Written<PackageVersionRow>> {
-  const [pkg] = await tx.select().from(stakingPackages).where(eq(stakingPackages.id, id)).for('update');
+  const [pkg] = await tx
+    .select()
+    .from(stakingPackages)
+    .where(eq(stakingPackages.id, id))
+    .for('no key update');
   if (!pkg) throw new ApiError(404, 'No package has this id');
   if (!terms(change)) throw nothingToChange();
   const { latest, next } = latestOf(await packageVersions(tx, id));
@@ -130,7 +135,7 @@ export async function changeReservePlan(
   change: ReserveChange,
   now: Date,
 ): Promise<Written<PlanVersionRow>> {
-  const [plan] = await tx.select().from(reservePlans).where(eq(reservePlans.id, id)).for('update');
+  const [plan] = await tx.select().from(reservePlans).where(eq(reservePlans.id, id)).for('no key update');
   if (!plan) throw new ApiError(404, 'No plan has this id');
   if (!terms(change)) throw nothingToChange();
   const { latest, next } = latestOf(await planVersions(tx, id));
