@@ -93,6 +93,11 @@ export async function changeIncomePlan(
   if (first) throw new ApiError(422, first, problems);
   const latestFrom = new Date(Math.max(...history.map((v) => v.effectiveFrom.getTime())));
   const effectiveFrom = effectiveFromOf(change.effective_from, now, latestFrom);
+  // Valid members are counted when a version is written, so a new qualifying stake has to apply at once.
+  if (change.qualifying_stake !== undefined && effectiveFrom > now) {
+    const message = 'qualifying_stake can change only with effect from now';
+    throw new ApiError(422, message, { qualifying_stake: [message] });
+  }
   const version = await writeIncomePlanVersion(tx, plan, effectiveFrom);
   return { before: latest, after: { ...plan, version, effectiveFrom } };
 }

@@ -209,6 +209,7 @@ describeEngines('plan versions', (ctx) => {
       ['income', { levels: [{ level: 7, staking_percentage: '1.00' }] }, 'levels.0.level'],
       ['income', { ranks: [{ name: 'VIP2', valid_directs: 0 }] }, 'ranks'],
       ['income', { qualifying_stake: '0' }, 'qualifying_stake'],
+      ['income', { qualifying_stake: '150', effective_from: later(c, HOUR) }, 'qualifying_stake'],
     ];
     for (const [path, body, field] of cases) {
       const res = await admin.change(path, body);

@@ -14,6 +14,8 @@ import { incomePlan, LEVELS } from './team';
  *   time, so the latest written is the one that is (or will be) in force last. To correct a scheduled
  *   version, write another from the same moment (the later-written one wins a tie).
  * - A change names only the terms it changes; the others are carried over from the latest version written.
+ * - The income plan's qualifying_stake changes only with effect from now: valid members are counted when a
+ *   version is written.
  * - The version in force at a moment is the latest whose effective_from has passed. What members see (package
  *   and plan lists, the terms preview) and what a new stake or reservation is made on is the version in force
  *   at that moment; a stake or reservation keeps the terms it was made on, whatever comes later.
