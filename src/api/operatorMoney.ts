@@ -1,0 +1,147 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from './client';
+import type {
+  AdjustmentBody,
+  ApprovalPendingResponse,
+  ApprovalRequest,
+  ApprovalResponse,
+  ApprovalsResponse,
+} from './contract/approvals';
+import type { LiabilitiesResponse } from './contract/liabilities';
+import type {
+  OperatorDepositBody,
+  OperatorDepositResponse,
+  OperatorWithdrawalResponse,
+  OperatorWithdrawalsResponse,
+} from './contract/operator';
+import { ApiError, type ApiFailure, unwrap } from './errors';
+import { operatorKeys } from './operatorQueries';
+import { asOperator } from './operatorSession';
+
+export type {
+  AdjustmentBody,
+  ApprovalPendingResponse,
+  ApprovalRequest,
+  ApprovalsResponse,
+} from './contract/approvals';
+export type { LiabilitiesReport } from './contract/liabilities';
+export type { OperatorDepositBody, OperatorWithdrawal } from './contract/operator';
+
+export type ApprovalStatus = ApprovalRequest['status'];
+export type ApprovalKind = ApprovalRequest['kind'];
+
+// Restated from the contract so the browser does not load the validator to draw a label.
+export const adjustableWallets = ['pay_in', 'pay_out', 'reserve'] as const;
+export type AdjustableWallet = (typeof adjustableWallets)[number];
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof adjustmentDirections)[number];
+/** The deposit methods an operator records by hand, by `payment_method_id`. */
+export const depositMethods = [
+  { id: 1, label: 'USDT TRC20' },
+  { id: 2, label: 'USDT BEP20' },
+] as const;
+/** The withdrawal queue's statuses in the order an operator works through them. */
+export const withdrawalQueue = [0, 3, 1, 2] as const;
+export type WithdrawalStatus = (typeof withdrawalQueue)[number];
+export const LIABILITY_DAYS = [7, 30, 90] as const;
+
+/** Answered with 202 where a move above the threshold (or any adjustment) waits for a second operator. */
+export const isWaiting = (answer: unknown): answer is ApprovalPendingResponse =>
+  typeof answer === 'object' && answer !== null && 'approval' in answer;
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const at = (path: string, id: number) => `operator/${path}/${encodeURIComponent(String(id))}`;
+
+export const getApprovals = (status?: ApprovalStatus) =>
+  asOperator((options) =>
+    apiGet<ApprovalsResponse>(`operator/approvals${status ? `?status=${status}` : ''}`, options),
+  );
+export const postApprovalApprove = (id: number) =>
+  asOperator((options) => apiPost<ApprovalResponse>(`${at('approvals', id)}/approve`, undefined, options));
+export const postApprovalDecline = (id: number, reason: string) =>
+  asOperator((options) => apiPost<ApprovalResponse>(`${at('approvals', id)}/decline`, { reason }, options));
+
+export const getOperatorWithdrawals = (status: WithdrawalStatus) =>
+  asOperator((options) =>
+    apiGet<OperatorWithdrawalsResponse>(`operator/withdrawals?status=${status}`, options),
+  );
+/** 200 with the withdrawal now Processing, or 202 with the request that waits for a second operator. */
+export const postWithdrawalApprove = (id: number) =>
+  asOperator((options) =>
+    apiPost<OperatorWithdrawalResponse | ApprovalPendingResponse>(
+      `${at('withdrawals', id)}/approve`,
+      undefined,
+      options,
+    ),
+  );
+export const postWithdrawalPaid = (id: number, tx: string) =>
+  asOperator((options) =>
+    apiPost<OperatorWithdrawalResponse>(`${at('withdrawals', id)}/paid`, { tx }, options),
+  );
+export const postWithdrawalReject = (id: number, reason: string) =>
+  asOperator((options) =>
+    apiPost<OperatorWithdrawalResponse>(`${at('withdrawals', id)}/reject`, { reason }, options),
+  );
+
+/** 200 when recorded, 202 above the threshold: then it waits for a second operator. */
+export const postOperatorDeposit = (body: OperatorDepositBody) =>
+  asOperator((options) =>
+    apiPost<OperatorDepositResponse | ApprovalPendingResponse>('operator/deposit', { ...body }, options),
+  );
+/** Always 202: an adjustment waits for a second operator. The key makes a retry of one request safe. */
+export const postAdjustment = (body: AdjustmentBody, idempotencyKey: string) =>
+  asOperator((options) =>
+    apiPost<ApprovalPendingResponse>(
+      'operator/adjustments',
+      { ...body },
+      { ...options, ...idempotent(idempotencyKey) },
+    ),
+  );
+
+export const getLiabilities = (days: number) =>
+  asOperator((options) => apiGet<LiabilitiesResponse>(`operator/liabilities?days=${days}`, options));
+const getLiabilitiesCsv = (days: number) =>
+  asOperator((options) => apiGet<string>(`operator/liabilities.csv?days=${days}`, options));
+
+const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
+
+/**
+ * The report as a CSV file. It goes through the api client rather than a bare link, so the request carries
+ * the operator's token (a link cannot) and a refusal reads like any other.
+ */
+export async function liabilitiesCsv(days: number): Promise<Blob> {
+  const result: unknown = await getLiabilitiesCsv(days);
+  if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
+  const refusal = result as Partial<ApiFailure> | null;
+  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
+}
+
+export const liabilitiesFileName = (days: number, today = new Date()) =>
+  `liabilities-${days}-days-${today.toISOString().slice(0, 10)}.csv`;
+
+export const operatorMoneyKeys = {
+  all: () => [...operatorKeys.all(), 'money'] as const,
+  approvals: (status: ApprovalStatus) => [...operatorMoneyKeys.all(), 'approvals', status] as const,
+  withdrawals: (status: WithdrawalStatus) => [...operatorMoneyKeys.all(), 'withdrawals', status] as const,
+  liabilities: (days: number) => [...operatorMoneyKeys.all(), 'liabilities', days] as const,
+};
+
+/** Approval requests with one status, newest first, and the threshold above which a move needs two people. */
+export const approvalsQuery = (status: ApprovalStatus) =>
+  queryOptions({
+    queryKey: operatorMoneyKeys.approvals(status),
+    queryFn: () => unwrap(getApprovals(status)).then(({ data, threshold }) => ({ data, threshold })),
+  });
+
+export const operatorWithdrawalsQuery = (status: WithdrawalStatus) =>
+  queryOptions({
+    queryKey: operatorMoneyKeys.withdrawals(status),
+    queryFn: () => unwrap(getOperatorWithdrawals(status)).then((response) => response.data),
+  });
+
+export const liabilitiesQuery = (days: number) =>
+  queryOptions({
+    queryKey: operatorMoneyKeys.liabilities(days),
+    queryFn: () => unwrap(getLiabilities(days)).then((response) => response.data),
+  });
