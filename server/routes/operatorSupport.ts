@@ -147,7 +147,8 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
       const { message, username } = await access.audited(
         request,
         { action: 'ticket.note', details: { id } },
-        (tx) => operatorNote(tx, id, request.body.note, now()),
+        (tx) =>
+          operatorNote(tx, id, request.body.note, now(), access.identityOf(request).username ?? undefined),
       );
       const msg = `Note added to ${username}'s ticket`;
       return { status: true as const, message: msg, msg, data: message };

@@ -185,11 +185,18 @@ export async function operatorReply(
 }
 
 /** An internal note: for operators only, so it neither notifies the member nor moves the ticket. */
-export async function operatorNote(tx: DbOrTx, id: number, note: string, now: Date) {
+/** An internal note, signed with the operator's username so colleagues know who wrote it. */
+export async function operatorNote(
+  tx: DbOrTx,
+  id: number,
+  note: string,
+  now: Date,
+  author = DEFAULT_OPERATOR_NAME,
+) {
   const row = await lockedTicket(tx, id);
   const { message } = await addMessage(tx, {
     ticketId: id,
-    author: { adminName: DEFAULT_OPERATOR_NAME },
+    author: { adminName: author },
     internal: true,
     body: note,
     now,

@@ -52,6 +52,13 @@ describeEngines('ticket assignment', (ctx) => {
     );
     expect(json(handedOver)).toMatchObject({ data: { assigned_to: 'sup_bo' } });
     expect(await list('?assigned=mine', bo.token)).toEqual([first]);
+    // A note is signed with its writer's username, for colleagues; the member never sees notes.
+    await operator(c, 'POST', `tickets/${first}/note`, { note: 'Asked finance about it' }, bo.token);
+    const thread = json<{ data: { messages: Array<{ internal: boolean; admin_username: string | null }> } }>(
+      await operator(c, 'GET', `tickets/${first}`, undefined, ada.token),
+    ).data.messages;
+    expect(thread.filter((m) => m.internal).map((m) => m.admin_username)).toEqual(['sup_bo']);
+
     const back = await operator(c, 'POST', `tickets/${first}/assign`, { assignee: null }, bo.token);
     expect(json(back)).toMatchObject({ message: 'Ticket unassigned', data: { assigned_to: null } });
 
