@@ -25,10 +25,18 @@ import {
   stakingTermsView,
 } from '../services/planViews';
 import { clock } from './context';
-import { operatorAccess, operatorCall } from './operatorAccess';
+import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
+
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+interface Scope {
+  app: ReturnType<typeof typed>;
+  audited: OperatorAccess['audited'];
+  deps: AppDeps;
+  now: () => Date;
+}
 
 const written = (what: string, version: number, from: Date, now: Date) => {
   const message =
@@ -44,10 +52,14 @@ const written = (what: string, version: number, from: Date, now: Date) => {
  * audited with the version before and after.
  */
 export default async function operatorPlanRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { audited } = operatorAccess(app, deps);
-  const now = clock(deps);
+  const app = typed(fastify);
+  const scope: Scope = { app, audited: operatorAccess(app, deps).audited, deps, now: clock(deps) };
+  readRoute(scope);
+  packageAndPlanRoutes(scope);
+  incomeRoute(scope);
+}
 
+function readRoute({ app, audited, now }: Scope) {
   app.get(
     '/plans',
     {
@@ -69,7 +81,9 @@ export default async function operatorPlanRoutes(fastify: FastifyInstance, deps:
       return { status: true as const, data };
     },
   );
+}
 
+function packageAndPlanRoutes({ app, audited, now }: Scope) {
   app.post(
     '/plans/staking/:id',
     {
@@ -132,7 +146,9 @@ export default async function operatorPlanRoutes(fastify: FastifyInstance, deps:
       };
     },
   );
+}
 
+function incomeRoute({ app, audited, deps, now }: Scope) {
   app.post(
     '/plans/income',
     {
