@@ -1,0 +1,118 @@
+import { type ApiFailure, type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import {
+  isWaiting,
+  postApprovalApprove,
+  postApprovalDecline,
+  postWithdrawalApprove,
+  postWithdrawalPaid,
+  postWithdrawalReject,
+} from '../../api/operatorMoney';
+
+export const decisionActions = [
+  'approval.approve',
+  'approval.decline',
+  'withdrawal.approve',
+  'withdrawal.paid',
+  'withdrawal.reject',
+] as const;
+export type DecisionAction = (typeof decisionActions)[number];
+
+/** What one decision needs typed before it is sent, named as the server names the field. */
+export const decisionField: Record<DecisionAction, 'reason' | 'tx' | null> = {
+  'approval.approve': null,
+  'approval.decline': 'reason',
+  'withdrawal.approve': null,
+  'withdrawal.paid': 'tx',
+  'withdrawal.reject': 'reason',
+};
+
+/** A decision about one listed item; `subject` is how the operator reads it ('the deposit of 5.00 USDT for alice'). */
+export interface DecisionTarget {
+  action: DecisionAction;
+  id: number;
+  subject: string;
+}
+
+export interface DecisionRequest {
+  action: DecisionAction;
+  id: number;
+  text: string;
+}
+
+export type DecisionAnswer = ApiResult<{ status: true }>;
+
+export const REASON_REQUIRED = 'Reason is required';
+export const REASON_TOO_LONG = 'Reason must be at most 200 characters';
+export const HASH_REQUIRED = 'Transaction hash is required';
+export const HASH_SHAPE = 'Transaction hash must be 8 to 128 letters and digits';
+
+/** Checked before anything is sent; the server checks the same again. */
+export function textError(action: DecisionAction, text: string): string | null {
+  const field = decisionField[action];
+  const value = text.trim();
+  if (field === 'reason') {
+    if (!value) return REASON_REQUIRED;
+    return value.length > 200 ? REASON_TOO_LONG : null;
+  }
+  if (field === 'tx') {
+    if (!value) return HASH_REQUIRED;
+    return /^[A-Za-z0-9]{8,128}$/.test(value) ? null : HASH_SHAPE;
+  }
+  return null;
+}
+
+/** The one request each decision makes. */
+export function sendDecision({ action, id, text }: DecisionRequest): Promise<DecisionAnswer> {
+  const value = text.trim();
+  switch (action) {
+    case 'approval.approve':
+      return postApprovalApprove(id);
+    case 'approval.decline':
+      return postApprovalDecline(id, value);
+    case 'withdrawal.approve':
+      return postWithdrawalApprove(id);
+    case 'withdrawal.paid':
+      return postWithdrawalPaid(id, value);
+    case 'withdrawal.reject':
+      return postWithdrawalReject(id, value);
+  }
+}
+
+export const isAccepted = (answer: DecisionAnswer | undefined) => answer !== undefined && isOk(answer);
+
+/** The refusal's message for the typed field, when the server pinned it there. */
+export function fieldRefusal(action: DecisionAction, answer: DecisionAnswer | undefined): string | null {
+  const field = decisionField[action];
+  const errors = (answer as Partial<ApiFailure> | undefined)?.errors;
+  return (field && errors?.[field]?.[0]) || null;
+}
+
+/** 404 or 409: someone else decided first, so the list on screen is out of date. */
+export const isStale = (answer: DecisionAnswer | undefined) => {
+  const code = (answer as Partial<ApiFailure> | undefined)?.code;
+  return code === 404 || code === 409;
+};
+
+export const refusalMessage = (answer: DecisionAnswer | undefined) =>
+  firstErrorMessage(answer as ApiFailure | undefined);
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the operator is told once the server has answered yes. */
+export function outcomeMessage(target: DecisionTarget, answer: DecisionAnswer): string {
+  const subject = capital(target.subject);
+  switch (target.action) {
+    case 'approval.approve':
+      return `Approved: ${target.subject} is made.`;
+    case 'approval.decline':
+      return `Declined: ${target.subject}. Nothing was moved.`;
+    case 'withdrawal.approve':
+      return isWaiting(answer)
+        ? `${subject} is above the threshold: waiting for a second operator's approval.`
+        : `${subject} is now Processing. Mark it paid once the transfer is sent.`;
+    case 'withdrawal.paid':
+      return `${subject} is marked paid.`;
+    case 'withdrawal.reject':
+      return `${subject} is rejected; the amount is back in the member's wallet.`;
+  }
+}
