@@ -1,8 +1,21 @@
+import { Route, Routes, useParams } from 'react-router-dom';
 import { OperatorSectionView } from '../OperatorPages';
-import { operatorSections } from '../operatorSections';
+import { MemberFileScreen } from './MemberFileScreen';
+import { MemberSearchScreen } from './MemberSearchScreen';
 
-/** The members section of the back office. */
+function MemberRoute() {
+  const username = useParams().username ?? '';
+  // A new screen per member, so nothing shown for one (a sign-in link above all) carries over to the next.
+  return <MemberFileScreen key={username} username={username} />;
+}
+
+/** /operator/members/*: the search, and each member's file at /operator/members/:username. */
 export function MembersSection() {
-  const section = operatorSections.find((candidate) => candidate.path === 'members') ?? null;
-  return <OperatorSectionView section={section} allowed />;
+  return (
+    <Routes>
+      <Route index element={<MemberSearchScreen />} />
+      <Route path=":username" element={<MemberRoute />} />
+      <Route path="*" element={<OperatorSectionView section={null} allowed={false} />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,226 @@
+import type {
+  EarningsTraceResponse,
+  EarningsTraceRow,
+  MemberFile,
+  MemberSearchHit,
+} from '../../../api/operatorMembers';
+
+export const hits: MemberSearchHit[] = [
+  {
+    username: 'alice',
+    name: 'Alice Moreau',
+    email: 'alice@example.com',
+    uvid: 'UV10001',
+    joined_at: '2026-01-12T09:30:00.000Z',
+    email_verified: true,
+  },
+  {
+    username: 'alicia_k',
+    name: 'Alicia Kowalska',
+    email: 'alicia.k@example.org',
+    uvid: 'UV10042',
+    joined_at: '2026-02-03T17:05:00.000Z',
+    email_verified: false,
+  },
+];
+
+const agent = {
+  chrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+
+export const memberFile: MemberFile = {
+  profile: {
+    username: 'alice',
+    name: 'Alice Moreau',
+    email: 'alice@example.com',
+    phone: '+33612345678',
+    country: 'France',
+    uvid: 'UV10001',
+    auth_type: 'pin',
+    two_factor: true,
+    email_verified_at: '2026-01-12T09:41:00.000Z',
+    joined_at: '2026-01-12T09:30:00.000Z',
+    withdraw_hold_until: null,
+    pin_locked_until: null,
+  },
+  sponsor: 'demo',
+  placement: { parent: 'bob', position: 'L' },
+  balances: {
+    username: 'alice',
+    pay_in: '125.500000',
+    pay_out: '42.123456',
+    reserve: '0.000000',
+    pending_withdrawal: '11.000000',
+    staked: '500.000000',
+    reserved: '50.000000',
+  },
+  ledger: [
+    {
+      entry_id: 903,
+      created_at: '2026-03-05T09:07:00.000Z',
+      kind: 'deposit',
+      description: 'Deposit USDT TRC20',
+      account: 'pay_in',
+      amount: '125.500000',
+      balance_after: '125.500000',
+    },
+    {
+      entry_id: 877,
+      created_at: '2026-03-01T00:15:00.000Z',
+      kind: 'withdrawal_hold',
+      description: 'Withdrawal of 10 USDT, fee 1 USDT',
+      account: 'pay_out',
+      amount: '-11.000000',
+      balance_after: '42.123456',
+    },
+  ],
+  stakes: [
+    {
+      id: 31,
+      package: 'Starter',
+      package_id: 1,
+      amount_paid: '500.000000',
+      zone: 'executive',
+      invoice_id: 'STK-000031',
+      days: 12,
+      paid_roi_income: '30.000000',
+      status: 1,
+      created_at: '2026-02-20T10:00:00.000Z',
+      roi_percentage: '0.5',
+      start_date: '2026-02-21',
+      end_date: '2026-08-20',
+      duration: 180,
+      expected_total_return: '450.000000',
+      early_exit_charge_percentage: '10',
+      closed_at: null,
+    },
+  ],
+  reservations: [
+    {
+      id: 12,
+      invoice_id: 'RSV-000012',
+      type: 'nft',
+      amount_paid: '50.000000',
+      is_claimed: 0,
+      created_at: '2026-03-04T08:00:00.000Z',
+      next_trade_time: '2026-03-04T09:00:00.000Z',
+      package: {
+        id: 2,
+        level: 1,
+        name: 'NFT Bronze',
+        minimum_price: '50',
+        maximum_price: '500',
+        min_roi_percentage: '1',
+        roi_percentage: '2',
+        min_trade_time: 60,
+      },
+      seed_hash: 'ab'.repeat(32),
+      seed: null,
+      reserve_logs: [],
+      income: null,
+    },
+  ],
+  withdrawals: [
+    {
+      id: 8,
+      code: 'WD-000008',
+      username: 'alice',
+      coin_type: 'USDT',
+      type: 'pay_out',
+      network: 'TRC20',
+      address: 'TXYZ1234567890abcdefghijklmnopqrs',
+      ac_no: null,
+      bank_name: null,
+      holder_name: null,
+      ifsc: null,
+      amount_from: '11.000000',
+      fee: '1.000000',
+      net_amount: '10.000000',
+      status: 0,
+      t_hash: null,
+      remarks: '',
+      created_at: '2026-03-01T00:15:00.000Z',
+    },
+  ],
+  tickets: [
+    {
+      id: 5,
+      subject: 'Deposit not credited',
+      status: 1,
+      username: 'alice',
+      last_reply_date: '2026-03-02T12:00:00.000Z',
+      created_at: '2026-03-02T11:00:00.000Z',
+      unread: 0,
+    },
+  ],
+  sessions: [
+    {
+      id: 27,
+      device: agent.iphone,
+      ip: '198.51.100.20',
+      country: 'France',
+      created_at: '2026-03-05T08:00:00.000Z',
+      last_used_at: '2026-03-05T09:10:00.000Z',
+    },
+    {
+      id: 26,
+      device: agent.chrome,
+      ip: '203.0.113.7',
+      country: 'Belgium',
+      created_at: '2026-03-01T18:00:00.000Z',
+      last_used_at: null,
+    },
+  ],
+  security_log: [
+    {
+      id: 101,
+      event: 'sign_in',
+      detail: '',
+      ip: '198.51.100.20',
+      country: 'France',
+      device: agent.iphone,
+      created_at: '2026-03-05T08:00:00.000Z',
+    },
+  ],
+};
+
+/** A member with nothing yet: no money moved, nowhere signed in. */
+export const emptyFile: MemberFile = {
+  ...memberFile,
+  profile: { ...memberFile.profile, username: 'newbie', name: 'New Member', email_verified_at: null },
+  sponsor: null,
+  placement: { parent: null, position: null },
+  ledger: [],
+  stakes: [],
+  reservations: [],
+  withdrawals: [],
+  tickets: [],
+  sessions: [],
+  security_log: [],
+};
+
+export const traceRow = (id: number, overrides: Partial<EarningsTraceRow> = {}): EarningsTraceRow => ({
+  id,
+  created_at: '2026-03-04T00:05:00.000Z',
+  source: 'LEVEL INCOME',
+  from_member: 'carol',
+  level: 1,
+  source_reference: `stake:${id}`,
+  source_date: '2026-03-03',
+  source_amount: '2.500000',
+  rate_percent: '10',
+  plan_version: 2,
+  amount: '0.250000',
+  amount_checks: true,
+  transfer_id: 4000 + id,
+  ...overrides,
+});
+
+export const tracePage = (
+  rows: EarningsTraceRow[],
+  next: number | null,
+  totals: Record<string, string> = { 'LEVEL INCOME': '12.750000' },
+): EarningsTraceResponse => ({ status: true, data: rows, totals, next_before_id: next });
