@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
@@ -85,3 +85,8 @@ export const summary = style({
 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tabs = style({ minInlineSize: 0 });
+
+// On a phone the three tab names wrap onto a second line rather than hiding the last one off the edge.
+globalStyle(`${tabs} [role="tablist"]`, { flexWrap: 'wrap' });

@@ -35,6 +35,7 @@ function Lists({ plans, canChange, tab, onTab, onEdit }: PlansViewProps & { plan
   return (
     <Tabs
       label="Plans"
+      className={styles.tabs}
       value={tab}
       onValueChange={onTab ? (value) => onTab(value as PlanTab) : undefined}
       items={[
