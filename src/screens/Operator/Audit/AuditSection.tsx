@@ -1,8 +1,6 @@
-import { OperatorSectionView } from '../OperatorPages';
-import { operatorSections } from '../operatorSections';
+import { AuditScreen } from './AuditScreen';
 
-/** The audit section of the back office. */
+/** /operator/audit: the audit log, read only. */
 export function AuditSection() {
-  const section = operatorSections.find((candidate) => candidate.path === 'audit') ?? null;
-  return <OperatorSectionView section={section} allowed />;
+  return <AuditScreen />;
 }

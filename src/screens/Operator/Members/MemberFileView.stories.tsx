@@ -79,7 +79,7 @@ export const WholeFile: Story = {
     await expect(canvas.getByText('Left')).toBeVisible();
     // Balances keep every digit the ledger holds.
     await expect(canvas.getByText('42.123456 USDT', { selector: 'dd bdi' })).toBeVisible();
-    await expect(canvas.getByText('500.00 USDT', { selector: 'dd bdi' })).toBeVisible();
+    await expect(canvas.getByText('1,500.00 USDT', { selector: 'dd bdi' })).toBeVisible();
     const ledger = tableOf(canvasElement, 'Ledger lines');
     await expect(ledger.getAllByRole('row')[1]).toHaveTextContent(/deposit.*\+125\.50 USDT/);
     await expect(ledger.getAllByRole('row')[2]).toHaveTextContent('-11.00 USDT');

@@ -54,7 +54,7 @@ export const memberFile: MemberFile = {
     pay_out: '42.123456',
     reserve: '0.000000',
     pending_withdrawal: '11.000000',
-    staked: '500.000000',
+    staked: '1500.000000',
     reserved: '50.000000',
   },
   ledger: [

@@ -2,12 +2,13 @@ import { formatDashDate } from '../../../ui';
 
 /**
  * An amount as the ledger holds it: every digit the server sent (an operator checks income to the
- * micro-USDT), with the trailing zeros past the cents left off: '125.500000' → '125.50 USDT'.
+ * micro-USDT), thousands grouped, with the trailing zeros past the cents left off:
+ * '1250.500000' → '1,250.50 USDT', '0.123456' → '0.123456 USDT'.
  */
 export function usdt(value: string): string {
   const [whole = '0', fraction = ''] = value.split('.');
   const kept = fraction.replace(/0+$/, '').padEnd(2, '0');
-  return `${whole}.${kept} USDT`;
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kept} USDT`;
 }
 
 /** DD-MM-YYYY HH:mm in the operator's own time zone, or a dash for a moment that has not come. */

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
+import { fakeNetwork, json, patient } from '../../wiredStory';
+import { AuditSection } from './AuditSection';
+import { auditRows } from './auditFixtures';
+
+const network = fakeNetwork('alice');
+const ACTION_REFUSED = 'action may contain lower-case letters, dots and dashes only';
+
+/** The audit log as the server answers it: two pages of everything, one filtered page, a refused filter. */
+function server(path: string) {
+  if (path === 'operator/audit')
+    return json({ status: true, data: auditRows.slice(0, 2), next_before_id: 811 });
+  if (path === 'operator/audit?before_id=811')
+    return json({ status: true, data: auditRows.slice(2), next_before_id: null });
+  if (path === 'operator/audit?action=withdrawal.&subject=alice')
+    return json({ status: true, data: [auditRows[1]], next_before_id: null });
+  return json(
+    { status: false, message: 'Invalid', msg: 'Invalid', errors: { action: [ACTION_REFUSED] } },
+    422,
+  );
+}
+
+const inShell = (role: OperatorRole) => () => (
+  <Routes>
+    <Route
+      element={
+        <Outlet
+          context={{ operator: { id: 9, username: `demo_${role}`, role }, role, rights: roleRights[role] }}
+        />
+      }
+    >
+      <Route path="/operator/audit/*" element={<AuditSection />} />
+    </Route>
+  </Routes>
+);
+
+const meta = {
+  title: 'Screens/Operator/Audit log/Wired',
+  component: AuditSection,
+  parameters: { router: { initialEntries: ['/operator/audit'] } },
+  render: inShell('auditor'),
+} satisfies Meta<typeof AuditSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Audit log' })).getAllByRole('row');
+
+export const PagesAndFilters: Story = {
+  beforeEach: network.serve(server),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Older' }, patient));
+    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(4), patient);
+    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Action' }), 'withdrawal.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'alice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(2), patient);
+    await expect(rowsOf(canvasElement)[1]).toHaveTextContent('withdrawal.paid');
+    await expect(network.asked).toEqual([
+      'operator/audit',
+      'operator/audit?before_id=811',
+      'operator/audit?action=withdrawal.&subject=alice',
+    ]);
+    // Nothing but reads: an auditor changes nothing here.
+    await expect(network.sent).toEqual([]);
+  },
+};
+
+export const RefusedFilterBesideItsField: Story = {
+  beforeEach: network.serve(server),
+  parameters: { router: { initialEntries: ['/operator/audit?action=Withdrawal'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('textbox', { name: 'Action' });
+    await expect(action).toHaveValue('Withdrawal');
+    await waitFor(
+      () => expect(action).toHaveAccessibleDescription(expect.stringContaining(ACTION_REFUSED)),
+      patient,
+    );
+    await userEvent.clear(action);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(3), patient);
+    await expect(action).not.toHaveAttribute('aria-invalid');
+  },
+};

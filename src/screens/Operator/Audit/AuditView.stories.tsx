@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuditView } from './AuditView';
+import { auditRows } from './auditFixtures';
+
+const meta = {
+  title: 'Screens/Operator/Audit log',
+  component: AuditView,
+  parameters: { router: { initialEntries: ['/operator/audit'] } },
+  args: {
+    filters: { operator: '', action: '', subject: '' },
+    rows: auditRows,
+    loading: false,
+    error: null,
+    fieldErrors: {},
+    hasOlder: true,
+    loadingOlder: false,
+    linkMembers: true,
+    onFilter: fn(),
+    onOlder: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AuditView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const logOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Audit log' }));
+
+export const Entries: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const log = logOf(canvasElement);
+    const headers = log.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Time', 'Operator', 'Action', 'Member', 'Outcome', 'Address', 'Details']);
+    const [, change, paid, refused] = log.getAllByRole('row');
+    await expect(change).toHaveTextContent(/demo_admin.*operator\.change.*—.*Done.*203\.0\.113\.9/);
+    await expect(within(paid!).getByRole('link', { name: 'alice' })).toHaveAttribute(
+      'href',
+      '/operator/members/alice',
+    );
+    await expect(refused).toHaveTextContent(/operator key.*member\.session\.revoke-all.*bob.*Refused/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 entries shown, newest first');
+    // Read only: the only buttons open entries, filter and page.
+    const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).toEqual(['Filter', 'Details', 'Details', 'Details', 'Older']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
+    await expect(args.onOlder).toHaveBeenCalledOnce();
+  },
+};
+
+export const OpensAnEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const log = logOf(canvasElement);
+    const [first] = log.getAllByRole('button', { name: 'Details' });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveAccessibleDescription('operator.change');
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(first!.getAttribute('aria-controls')!)!;
+    const opened = within(details);
+    await expect(opened.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Details',
+      'Before',
+      'After',
+    ]);
+    // Before and after as label and value lists, the change marked in After.
+    const lists = opened.getAllByRole('definition');
+    await expect(lists.map((value) => value.textContent)).toContain('financechanged');
+    await expect(opened.getAllByText('changed')).toHaveLength(1);
+    await expect(opened.getAllByText('disabled_at')).toHaveLength(2);
+    await expect(opened.getAllByText('none')).toHaveLength(2);
+    // Space closes it again.
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.getElementById(details.id)).toBeNull();
+  },
+};
+
+export const RefusedEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const log = logOf(canvasElement);
+    await userEvent.click(log.getAllByRole('button', { name: 'Details' })[2]!);
+    await expect(log.getByText('reason')).toBeVisible();
+    await expect(log.getByText('No member has the username bob')).toBeVisible();
+    // A call that changed nothing has no before and after.
+    await expect(log.queryByRole('heading', { name: 'Before' })).toBeNull();
+  },
+};
+
+export const Filtering: Story = {
+  args: {
+    filters: { operator: 'demo_finance', action: '', subject: '' },
+    rows: [auditRows[1]!],
+    hasOlder: false,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Operator' })).toHaveValue('demo_finance');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Action' }), ' withdrawal. ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'alice{Enter}');
+    await expect(args.onFilter).toHaveBeenLastCalledWith({
+      operator: 'demo_finance',
+      action: 'withdrawal.',
+      subject: 'alice',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await expect(args.onFilter).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(args.onFilter).toHaveBeenLastCalledWith({ operator: '', action: '', subject: '' });
+    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
+  },
+};
+
+export const NothingMatches: Story = {
+  args: { filters: { operator: 'nobody', action: '', subject: '' }, rows: [], hasOlder: false },
+  play: async ({ canvasElement }) => {
+    await expect(logOf(canvasElement).getByText('No entry matches these filters')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: null, loading: true, hasOlder: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reading the audit log…');
+  },
+};
+
+export const LoadingOlder: Story = {
+  args: { loadingOlder: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Older' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const RefusedFilter: Story = {
+  args: {
+    filters: { operator: '', action: 'Withdrawal', subject: '' },
+    rows: null,
+    error: 'action may contain lower-case letters, dots and dashes only',
+    fieldErrors: { action: 'action may contain lower-case letters, dots and dashes only' },
+    hasOlder: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('textbox', { name: 'Action' });
+    await expect(action).toHaveAttribute('aria-invalid', 'true');
+    await expect(action).toHaveAccessibleDescription(/lower-case letters, dots and dashes only/);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { rows: null, error: 'The support role may not do this (it needs audit.read)', hasOlder: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('it needs audit.read');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const OlderPageFailed: Story = {
+  args: { error: 'Could not load this. Please try again.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(logOf(canvasElement).getAllByRole('row')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onOlder).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const log = logOf(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Time is the rightmost column and Details the leftmost; actions and times still read left to right.
+    const [time, , , , , , details] = log.getAllByRole('columnheader');
+    await expect(time!.getBoundingClientRect().left).toBeGreaterThan(details!.getBoundingClientRect().right);
+    const action = log.getByText('withdrawal.paid');
+    await expect(getComputedStyle(action).direction).toBe('ltr');
+    await userEvent.click(log.getAllByRole('button', { name: 'Details' })[0]!);
+    // In the opened entry each value sits to the left of its label.
+    const label = log.getAllByText('role')[0]!.getBoundingClientRect();
+    const value = log.getAllByText('support')[0]!.getBoundingClientRect();
+    await expect(value.right).toBeLessThanOrEqual(label.left);
+  },
+};
+
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(390);
+    const frame = phone.getBoundingClientRect();
+    const log = logOf(canvasElement);
+    await userEvent.click(log.getAllByRole('button', { name: 'Details' })[1]!);
+    // Each entry is a card; the opened details fit the phone too.
+    for (const element of [...log.getAllByRole('cell'), ...log.getAllByRole('definition')]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    }
+    for (const name of ['Filter', 'Older']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+  },
+};
