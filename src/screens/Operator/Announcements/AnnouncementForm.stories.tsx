@@ -113,7 +113,7 @@ export const FieldErrors: Story = {
       expires_at: 'Expires at must come after it is published',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const name of ['Title', 'Body']) {
       const field = canvas.getByRole('textbox', { name });
@@ -123,6 +123,8 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText('Expires at')).toHaveAccessibleDescription(
       /Expires at must come after it is published/,
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
