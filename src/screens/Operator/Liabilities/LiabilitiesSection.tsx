@@ -1,8 +1,30 @@
-import { OperatorSectionView } from '../OperatorPages';
-import { operatorSections } from '../operatorSections';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { liabilitiesCsv, liabilitiesFileName, liabilitiesQuery } from '../../../api/operatorMoney';
+import { saveFile } from '../../FilteredList/saveFile';
+import { LiabilitiesView } from './LiabilitiesView';
 
-/** The liabilities section of the back office. */
+export const REPORT_FAILED = 'The report could not be loaded.';
+
+/** The liabilities section of the back office: the report for the days chosen, and its CSV. */
 export function LiabilitiesSection() {
-  const section = operatorSections.find((candidate) => candidate.path === 'liabilities') ?? null;
-  return <OperatorSectionView section={section} allowed />;
+  const [days, setDays] = useState(30);
+  const report = useQuery(liabilitiesQuery(days));
+  const download = useMutation({
+    mutationFn: (forDays: number) => liabilitiesCsv(forDays),
+    onSuccess: (file, forDays) => saveFile(file, liabilitiesFileName(forDays)),
+  });
+  return (
+    <LiabilitiesView
+      days={days}
+      onDaysChange={setDays}
+      report={report.data ?? null}
+      loading={report.isPending}
+      error={report.isError ? REPORT_FAILED : null}
+      onRetry={() => void report.refetch()}
+      onDownload={() => download.mutate(days)}
+      downloading={download.isPending}
+      downloadError={download.error ? download.error.message : null}
+    />
+  );
 }

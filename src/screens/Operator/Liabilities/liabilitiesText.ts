@@ -1,0 +1,45 @@
+import { amountMicros } from '../../../api/amount';
+import type { LiabilitiesReport } from '../../../api/operatorMoney';
+
+type Owed = LiabilitiesReport['owed'];
+
+/** What members are owed, in the order an operator reads it: wallets, then holds, then deposits on the way. */
+export const owedLines: readonly { key: Exclude<keyof Owed, 'total'>; label: string }[] = [
+  { key: 'pay_in', label: 'Deposit wallets' },
+  { key: 'pay_out', label: 'Withdraw wallets' },
+  { key: 'reserve', label: 'Reserve wallets' },
+  { key: 'pending_withdrawal', label: 'Withdrawals pending' },
+  { key: 'staked', label: 'Staked' },
+  { key: 'reserved', label: 'Reserved in plans' },
+  { key: 'deposits_not_synced', label: 'Deposits not yet synced' },
+];
+
+/** Micro-USDT of a signed decimal string ('-12.5'), or null when it is not one. */
+export function signedMicros(text: string): bigint | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const micros = amountMicros(negative ? trimmed.slice(1) : trimmed);
+  if (micros === null) return null;
+  return negative ? -micros : micros;
+}
+
+/** Below zero: the platform could not pay everything it owes. */
+export const isBelowZero = (amount: string) => (signedMicros(amount) ?? 0n) < 0n;
+
+/**
+ * Where each value lies between the lowest and highest of all, from 0 to 1, worked out on micro-units so a
+ * float never holds an amount; only the fraction for drawing is a number.
+ */
+export function scale(values: readonly string[]): (value: string) => number {
+  // Zero is always in range, so a chart of amounts stands on its base line.
+  let low = 0n;
+  let high = 0n;
+  for (const value of values) {
+    const micros = signedMicros(value) ?? 0n;
+    if (micros < low) low = micros;
+    if (micros > high) high = micros;
+  }
+  if (high === low) high = low + 1_000_000n;
+  const range = high - low;
+  return (value) => Number((((signedMicros(value) ?? 0n) - low) * 10_000n) / range) / 10_000;
+}
