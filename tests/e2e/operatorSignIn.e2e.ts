@@ -62,7 +62,7 @@ test('a support operator sets up the authenticator at the first sign-in, sees on
   const token = stored['tessera.operatorToken'] ?? '';
 
   await menu.getByRole('link', { name: 'Tickets' }).click();
-  await expect(page.getByRole('heading', { name: 'Tickets — coming next' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
 
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/operator\/sign-in$/);

@@ -85,7 +85,7 @@ export const FirstSignInToSignOut: Story = {
     await expect(getOperatorToken()).toBe('operator-token');
 
     await userEvent.click(canvas.getByRole('link', { name: 'Tickets' }));
-    await expect(await canvas.findByRole('heading', { name: 'Tickets — coming next' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tickets' }, patient)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByText(OPERATOR_SIGNED_OUT, {}, patient)).toHaveAttribute('role', 'status');
     await expect(getOperatorToken()).toBeNull();
