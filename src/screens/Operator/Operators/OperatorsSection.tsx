@@ -1,8 +1,6 @@
-import { OperatorSectionView } from '../OperatorPages';
-import { operatorSections } from '../operatorSections';
+import { OperatorsScreen } from './OperatorsScreen';
 
-/** The operators section of the back office. */
+/** /operator/operators: the operator accounts. */
 export function OperatorsSection() {
-  const section = operatorSections.find((candidate) => candidate.path === 'operators') ?? null;
-  return <OperatorSectionView section={section} allowed />;
+  return <OperatorsScreen />;
 }

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  changeOperatorMutation,
+  createOperatorMutation,
+  type OperatorChangeBody,
+  type OperatorListItem,
+  operatorMemberKeys,
+  operatorsQuery,
+} from '../../../api/operatorMembers';
+import { notify } from '../../../ui';
+import { failureMessage, fieldErrors } from '../Members/failure';
+import { useOperatorShell } from '../operatorShell';
+import { type OperatorDialog, OperatorsView } from './OperatorsView';
+import { confirmations } from './operatorsText';
+
+const CHANGE_FAILED = 'Could not change this operator. Please try again.';
+const ADD_FAILED = 'Could not add the operator. Please try again.';
+
+function doneMessage(dialog: OperatorDialog | null, operator: OperatorListItem): string {
+  if (dialog && dialog.kind !== 'add' && dialog.kind !== 'role')
+    return confirmations[dialog.kind].done(operator);
+  return `${operator.username} is ${operator.role} now.`;
+}
+
+/** GET operator/operators; for operators.write, POST operator/operators and POST operator/operators/{id}. */
+export function OperatorsScreen() {
+  const { operator: me, rights } = useOperatorShell();
+  const queryClient = useQueryClient();
+  const list = useQuery(operatorsQuery());
+  const [dialog, setDialog] = useState<OperatorDialog | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorMemberKeys.operators() });
+
+  const create = useMutation({
+    ...createOperatorMutation(),
+    onSuccess: ({ data }) => {
+      notify.success(
+        `${data.username} is added as ${data.role}. They set up their authenticator at their first sign-in.`,
+      );
+      setDialog(null);
+      void refresh();
+    },
+  });
+  const change = useMutation({
+    ...changeOperatorMutation(),
+    onSuccess: ({ data }) => {
+      notify.success(doneMessage(dialog, data));
+      setDialog(null);
+    },
+    // Refused or not, the list is read again: another admin may have changed the same operator meanwhile.
+    onSettled: () => void refresh(),
+  });
+  const pending = dialog?.kind === 'add' ? create : change;
+  const fields = dialog?.kind === 'add' ? fieldErrors(create.error) : {};
+
+  return (
+    <OperatorsView
+      operators={list.data ?? null}
+      loading={list.isPending}
+      error={list.error ? failureMessage(list.error) : null}
+      onRetry={() => void list.refetch()}
+      canWrite={rights.includes('operators.write')}
+      myId={me?.id ?? null}
+      dialog={dialog}
+      onDialog={(next) => {
+        create.reset();
+        change.reset();
+        setDialog(next);
+      }}
+      busy={pending.isPending}
+      dialogError={
+        pending.error && Object.keys(fields).length === 0
+          ? failureMessage(pending.error, dialog?.kind === 'add' ? ADD_FAILED : CHANGE_FAILED)
+          : null
+      }
+      fieldErrors={fields}
+      onCreate={(body) => create.mutate(body)}
+      onChange={(operator, body: OperatorChangeBody) => change.mutate({ id: operator.id, change: body })}
+    />
+  );
+}
