@@ -64,8 +64,8 @@ export const DaysAndDownload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Owed by kind' }, patient);
-    await expect(canvas.getByLabelText('Trend over')).toHaveValue('30');
-    await userEvent.selectOptions(canvas.getByLabelText('Trend over'), '90 days');
+    await expect(canvas.getByLabelText('Period')).toHaveValue('30');
+    await userEvent.selectOptions(canvas.getByLabelText('Period'), 'Last 90 days');
     await expect(await canvas.findByRole('alert', {}, patient)).toHaveTextContent(
       'Below zero by 2620.50 USDT',
     );

@@ -57,13 +57,14 @@ export const Covered: Story = {
     await expect(rowOf(held, 'USDT TRC20')).toHaveTextContent('7000.00 USDT500.00 USDT6500.00 USDT');
     await expect(rowOf(held, 'Total held')).toHaveTextContent('8400.00 USDT');
     await expect(canvas.getByRole('heading', { name: 'Ledger check: passed' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Trend, last 7 days' })).toBeVisible();
     const trend = canvas.getByRole('table', { name: 'Trend per day' });
     await expect(within(trend).getAllByRole('row')).toHaveLength(8);
     await expect(canvas.getByRole('img', { name: /from 2026-03-08 to 2026-03-14/ })).toBeVisible();
     // Time runs from the left in ltr: the oldest day is drawn first, at the smallest x.
     const owedX = xs(canvasElement, 'owed');
     await expect(owedX[0]).toBeLessThan(owedX[owedX.length - 1]!);
-    await userEvent.selectOptions(canvas.getByLabelText('Trend over'), '90 days');
+    await userEvent.selectOptions(canvas.getByLabelText('Period'), 'Last 90 days');
     await expect(args.onDaysChange).toHaveBeenCalledWith(90);
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();

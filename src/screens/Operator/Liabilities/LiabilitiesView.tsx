@@ -127,7 +127,7 @@ function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
       </section>
       <section className={styles.block} aria-labelledby="trend-title">
         <h2 id="trend-title" className={styles.sectionTitle}>
-          Trend over {days} days
+          Trend, last {days} days
         </h2>
         <TrendChart trend={report.trend} />
         <Table label="Trend per day" columns={trendColumns} rows={report.trend} rowKey={(day) => day.date} />
@@ -156,8 +156,8 @@ export function LiabilitiesView({
         actions={
           <div className={styles.controls}>
             <Select
-              label="Trend over"
-              options={LIABILITY_DAYS.map((n) => ({ value: String(n), label: `${n} days` }))}
+              label="Period"
+              options={LIABILITY_DAYS.map((n) => ({ value: String(n), label: `Last ${n} days` }))}
               value={String(days)}
               onValueChange={(value) => onDaysChange(Number(value))}
             />
