@@ -23,7 +23,14 @@ export const layout = style({
   ...narrow({ gridTemplateColumns: 'minmax(0, 1fr)' }),
 });
 
-export const listToggle = style({ display: 'none', ...narrow({ display: 'inline-flex' }) });
+// Inside the toolbar, so these rules outrank the Button's own display whichever style sheet loads last.
+export const listToggle = style({
+  selectors: {
+    [`${toolbar} &`]: { display: 'none' },
+    [`[data-narrow] ${toolbar} &`]: { display: 'inline-flex' },
+  },
+  '@media': { [narrowScreen]: { selectors: { [`${toolbar} &`]: { display: 'inline-flex' } } } },
+});
 
 export const listPanel = style({
   display: 'flex',

@@ -83,9 +83,9 @@ export const List: Story = {
     await expect(first).toHaveTextContent('2 new replies');
     await expect(list.getAllByRole('button')[1]).toHaveTextContent('Close');
     await expect(list.getAllByRole('button')[2]).toHaveTextContent('New');
-    // The list toggle belongs to narrow screens only.
+    // The list toggle belongs to narrow screens only (once the page's styles are in).
     const toggle = canvasElement.querySelector('[aria-controls="support-ticket-list"]');
-    await expect(toggle).not.toBeVisible();
+    await waitFor(() => expect(toggle).not.toBeVisible());
     first.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(12);
