@@ -55,7 +55,8 @@ export const Covered: Story = {
     await expect(rowOf(owed, 'Total owed')).toHaveTextContent('8120.50 USDT');
     const held = canvas.getByRole('table', { name: 'Held per method' });
     await expect(rowOf(held, 'USDT TRC20')).toHaveTextContent('7000.00 USDT500.00 USDT6500.00 USDT');
-    await expect(rowOf(held, 'Total held')).toHaveTextContent('8400.00 USDT');
+    // The total row adds up what each method received and paid out, not just what is held.
+    await expect(rowOf(held, 'Total held')).toHaveTextContent('9000.00 USDT600.00 USDT8400.00 USDT');
     await expect(canvas.getByRole('heading', { name: 'Ledger check: passed' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Trend, last 7 days' })).toBeVisible();
     const trend = canvas.getByRole('table', { name: 'Trend per day' });

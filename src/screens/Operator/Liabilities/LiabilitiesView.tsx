@@ -15,7 +15,7 @@ import {
 } from '../../../ui';
 import { LedgerCheck } from './LedgerCheck';
 import * as styles from './Liabilities.css';
-import { isBelowZero, owedLines } from './liabilitiesText';
+import { isBelowZero, owedLines, sumAmounts } from './liabilitiesText';
 import { TrendChart } from './TrendChart';
 
 export type LiabilitiesViewProps = {
@@ -71,7 +71,13 @@ function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
   ];
   const held = [
     ...report.held,
-    { method: 'Total held', received: '', paid_out: '', held: report.held_total, total: true },
+    {
+      method: 'Total held',
+      received: sumAmounts(report.held.map((row) => row.received)),
+      paid_out: sumAmounts(report.held.map((row) => row.paid_out)),
+      held: report.held_total,
+      total: true,
+    },
   ];
   return (
     <>

@@ -23,6 +23,12 @@ export function signedMicros(text: string): bigint | null {
   return negative ? -micros : micros;
 }
 
+/** The sum of non-negative decimal amounts, as a decimal string with six places ('8400.000000'). */
+export function sumAmounts(amounts: readonly string[]): string {
+  const total = amounts.reduce((sum, text) => sum + (amountMicros(text) ?? 0n), 0n);
+  return `${total / 1_000_000n}.${(total % 1_000_000n).toString().padStart(6, '0')}`;
+}
+
 /** Below zero: the platform could not pay everything it owes. */
 export const isBelowZero = (amount: string) => (signedMicros(amount) ?? 0n) < 0n;
 
