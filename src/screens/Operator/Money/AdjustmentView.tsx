@@ -1,6 +1,7 @@
 import { adjustableWallets } from '../../../api/operatorMoney';
-import { digitsDot, Select, TextField } from '../../../ui';
+import { Select, TextField } from '../../../ui';
 import * as styles from './Money.css';
+import { AmountField, MemberField } from './MoneyFields';
 import { MoneyFormFrame, type MoneyFormViewProps } from './MoneyFormFrame';
 import { walletLabels } from './moneyText';
 
@@ -12,6 +13,7 @@ const directionOptions = [
 
 /** Ask to credit or debit a member's wallet by hand; every adjustment waits for a second operator. */
 export function AdjustmentView({ form, fieldErrors, busy, onChange, ...frame }: MoneyFormViewProps) {
+  const fields = { form, fieldErrors, onChange };
   return (
     <MoneyFormFrame
       {...frame}
@@ -21,14 +23,7 @@ export function AdjustmentView({ form, fieldErrors, busy, onChange, ...frame }: 
       submitLabel="Ask for adjustment"
       againLabel="Ask for another adjustment"
     >
-      <TextField
-        label="Member username"
-        value={form.username ?? ''}
-        error={fieldErrors.username}
-        onValueChange={(value) => onChange('username', value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <MemberField {...fields} />
       <Select
         label="Wallet"
         placeholder="Choose a wallet"
@@ -45,15 +40,7 @@ export function AdjustmentView({ form, fieldErrors, busy, onChange, ...frame }: 
         error={fieldErrors.direction}
         onValueChange={(value) => onChange('direction', value)}
       />
-      <TextField
-        label="Amount (USDT)"
-        value={form.amount ?? ''}
-        error={fieldErrors.amount}
-        filter={digitsDot}
-        inputMode="decimal"
-        onValueChange={(value) => onChange('amount', value)}
-        autoComplete="off"
-      />
+      <AmountField {...fields} />
       <TextField
         fieldClassName={styles.fullRow}
         label="Reason"

@@ -1,11 +1,13 @@
 import { depositMethods } from '../../../api/operatorMoney';
-import { digitsDot, lettersDigits, Select, TextField } from '../../../ui';
+import { lettersDigits, Select, TextField } from '../../../ui';
+import { AmountField, MemberField } from './MoneyFields';
 import { MoneyFormFrame, type MoneyFormViewProps } from './MoneyFormFrame';
 
 const methodOptions = depositMethods.map((method) => ({ value: String(method.id), label: method.label }));
 
 /** Record a deposit seen on chain; above the approval threshold it waits for a second operator. */
 export function DepositView({ form, fieldErrors, busy, onChange, ...frame }: MoneyFormViewProps) {
+  const fields = { form, fieldErrors, onChange };
   return (
     <MoneyFormFrame
       {...frame}
@@ -15,14 +17,7 @@ export function DepositView({ form, fieldErrors, busy, onChange, ...frame }: Mon
       submitLabel="Record deposit"
       againLabel="Record another deposit"
     >
-      <TextField
-        label="Member username"
-        value={form.username ?? ''}
-        error={fieldErrors.username}
-        onValueChange={(value) => onChange('username', value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <MemberField {...fields} />
       <Select
         label="Payment method"
         placeholder="Choose a method"
@@ -31,15 +26,7 @@ export function DepositView({ form, fieldErrors, busy, onChange, ...frame }: Mon
         error={fieldErrors.payment_method_id}
         onValueChange={(value) => onChange('payment_method_id', value)}
       />
-      <TextField
-        label="Amount (USDT)"
-        value={form.amount ?? ''}
-        error={fieldErrors.amount}
-        filter={digitsDot}
-        inputMode="decimal"
-        onValueChange={(value) => onChange('amount', value)}
-        autoComplete="off"
-      />
+      <AmountField {...fields} />
       <TextField
         label="Transaction hash"
         value={form.txhash ?? ''}
