@@ -67,3 +67,21 @@ export const adornment = style({
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.critical });
+
+/** A plain multi-line text box (messages, notes, announcement bodies), with the fields' border, focus and error looks. */
+export const textArea = style({
+  inlineSize: '100%',
+  resize: 'vertical',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  },
+});

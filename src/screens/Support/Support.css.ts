@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { offScreen } from '../../theme/utils.css';
+import { textArea as fieldTextArea } from '../../ui/field.css';
 
 /** The spec's breakpoint for the ticket list's toggle (document 2 §9): under 990 px. */
 const narrowScreen = 'screen and (max-width: 989.98px)';
@@ -175,23 +176,7 @@ export const composerRow = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
-export const textarea = style({
-  inlineSize: '100%',
-  minBlockSize: '80px',
-  resize: 'vertical',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-  },
-});
+export const textarea = style([fieldTextArea, { minBlockSize: '80px' }]);
 
 /** The file input stays in the page and keeps focus; the label is what the member sees and clicks. */
 export const attach = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme';
+import { textArea as fieldTextArea } from '../../../ui/field.css';
 
 export const page = style({
   display: 'flex',
@@ -148,23 +149,7 @@ export const boxes = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-export const textArea = style({
-  inlineSize: '100%',
-  minBlockSize: '96px',
-  resize: 'vertical',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-  },
-});
+export const textArea = style([fieldTextArea, { minBlockSize: '96px' }]);
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
