@@ -48,8 +48,8 @@ import {
 
 const OPERATOR_KEY = 'money-model-operator-key-0123456789';
 testConfig.operatorKey = OPERATOR_KEY;
-// The model's deposits (up to 3,000 USDT) are recorded at once; the two-person rule has its own tests.
-testConfig.approvalThresholdUsdt = 3_000;
+// The model's deposits and withdrawals are made at once, whatever their size; the two-person rule has its own tests.
+testConfig.approvalThresholdUsdt = 1_000_000_000;
 
 const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 2000);
 const STEPS_PER_RUN = 50;
