@@ -15,7 +15,7 @@ import { InsufficientFunds, postTransfer } from '../ledger';
 import { type ApprovalRow, requestApproval } from './approvals';
 import { checkDepositRecordable } from './deposits';
 import { ApiError } from './errors';
-import { findMemberByUsername } from './members';
+import { requireMember } from './members';
 import { type AuditActor, recordOperatorDeposit } from './operator';
 import { approveWithdrawal } from './withdrawalReview';
 
@@ -88,8 +88,7 @@ export async function requestAdjustment(
   idempotencyKey: string,
   { by, now }: Omit<Asker, 'threshold'>,
 ): Promise<ApprovalRequest> {
-  const member = await findMemberByUsername(tx, body.username);
-  if (!member) throw new ApiError(404, `No member has the username ${body.username}`);
+  const member = await requireMember(tx, body.username);
   const amount = toMicros(body.amount);
   const details = {
     wallet: body.wallet,

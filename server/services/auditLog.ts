@@ -9,10 +9,9 @@ export async function readAuditLog(tx: DbOrTx, query: AuditQuery): Promise<Omit<
   if (query.operator === 'key') filters.push(isNull(auditLog.operatorId));
   else if (query.operator) filters.push(eq(operators.username, query.operator.toLowerCase()));
   if (query.action) {
-    const prefix = query.action.replace(/[%_\\]/g, '');
-    filters.push(
-      query.action.endsWith('.') ? like(auditLog.action, `${prefix}%`) : eq(auditLog.action, prefix),
-    );
+    // The contract admits only a-z, dots and dashes, so no LIKE wildcard can come in with the action.
+    const action = query.action;
+    filters.push(action.endsWith('.') ? like(auditLog.action, `${action}%`) : eq(auditLog.action, action));
   }
   if (query.subject) filters.push(sql`lower(${auditLog.subjectUsername}) = ${query.subject.toLowerCase()}`);
   if (query.before_id !== undefined) filters.push(lt(auditLog.id, Number(query.before_id)));

@@ -5,7 +5,7 @@ import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { depositAddress } from '../deposits/addresses';
 import { postTransfer } from '../ledger';
 import { ApiError } from './errors';
-import { findMemberByUsername } from './members';
+import { requireMember } from './members';
 import { pageEnvelope, pageOffset } from './paging';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
@@ -95,8 +95,7 @@ export async function checkDepositRecordable(
   tx: DbOrTx,
   input: { username: string; paymentMethodId: number; thash: string },
 ): Promise<number> {
-  const member = await findMemberByUsername(tx, input.username);
-  if (!member) throw new ApiError(404, `No member has the username ${input.username}`);
+  const member = await requireMember(tx, input.username);
   await activeMethod(tx, input.paymentMethodId);
   const [taken] = await tx
     .select({ id: deposits.id })
@@ -122,8 +121,7 @@ export async function recordDeposit(
     now: Date;
   },
 ): Promise<RecordedDeposit> {
-  const member = await findMemberByUsername(tx, input.username);
-  if (!member) throw new ApiError(404, `No member has the username ${input.username}`);
+  const member = await requireMember(tx, input.username);
   await activeMethod(tx, input.paymentMethodId);
   const [row] = await tx
     .insert(deposits)

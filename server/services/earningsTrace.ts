@@ -2,7 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { EARNINGS_TRACE_PAGE, type EarningsTraceResponse, fromMicros } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { teamPayouts, users } from '../db/schema';
-import { requireMember } from './memberFile';
+import { requireMember } from './members';
 
 /** ppm → percent as the plan states it ('10', '0.5'). */
 const percent = (ppm: number) => String(ppm / 10_000);

@@ -20,16 +20,15 @@ import {
   users,
 } from '../db/schema';
 import { ApiError } from './errors';
-import { findMemberByUsername } from './members';
+import { requireMember } from './members';
 import { memberBalances } from './operator';
 import { subscriptionViews } from './reserveViews';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { liveSessions, memberSessions, securityLogPage } from './securityLog';
+import type { Member } from './sessions';
 import { stakeHistory } from './staking';
 import { listMemberTickets } from './tickets';
 import { listMemberWithdrawals } from './withdrawalReview';
-
-type Member = NonNullable<Awaited<ReturnType<typeof findMemberByUsername>>>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
@@ -60,12 +59,6 @@ export async function searchMembers(tx: DbOrTx, q: string): Promise<MemberSearch
     joined_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
   }));
-}
-
-export async function requireMember(tx: DbOrTx, username: string): Promise<Member> {
-  const member = await findMemberByUsername(tx, username);
-  if (!member) throw new ApiError(404, `No member has the username ${username}`);
-  return member;
 }
 
 async function ledgerLines(tx: DbOrTx, memberId: number): Promise<MemberLedgerLine[]> {

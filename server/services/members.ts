@@ -19,6 +19,13 @@ export async function findMemberByUsername(tx: DbOrTx, username: string): Promis
   return member ?? null;
 }
 
+/** The member with this username (any case), for the operators; 404 when there is none. */
+export async function requireMember(tx: DbOrTx, username: string): Promise<Member> {
+  const member = await findMemberByUsername(tx, username);
+  if (!member) throw new ApiError(404, `No member has the username ${username}`);
+  return member;
+}
+
 /** A sponsor is named by username or by UVID (the referral id in invitation links). */
 export async function findSponsor(tx: DbOrTx, sponsor: string): Promise<Member | null> {
   const [member] = await tx

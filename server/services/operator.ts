@@ -16,8 +16,7 @@ import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
 import { runLedgerChecks } from '../ledger/invariants';
 import { balancesOf } from '../ledger/ledger';
 import { recordDeposit } from './deposits';
-import { ApiError } from './errors';
-import { findMemberByUsername } from './members';
+import { requireMember } from './members';
 import { operatorOfSession } from './operatorAccounts';
 import { sameHash, sha256 } from './secrets';
 import { createLoginLinkToken, LOGIN_LINK_TTL_MS } from './sessions';
@@ -120,16 +119,13 @@ export async function ensureOperatorKey(db: Db, dataDir: string): Promise<string
   });
 }
 
-const noSuchMember = (username: string) => new ApiError(404, `No member has the username ${username}`);
-
 export async function createLoginLink(
   tx: DbOrTx,
   username: string,
   publicUrl: string,
   now: Date,
 ): Promise<{ url: string; expiresAt: Date; username: string }> {
-  const member = await findMemberByUsername(tx, username);
-  if (!member) throw noSuchMember(username);
+  const member = await requireMember(tx, username);
   const token = await createLoginLinkToken(tx, member.id, now);
   const query = new URLSearchParams({ user: member.username, auth: token });
   return {
@@ -140,8 +136,7 @@ export async function createLoginLink(
 }
 
 export async function listMemberMail(tx: DbOrTx, username: string, limit: number): Promise<OperatorMail[]> {
-  const member = await findMemberByUsername(tx, username);
-  if (!member) throw noSuchMember(username);
+  const member = await requireMember(tx, username);
   const rows = await tx
     .select()
     .from(mailOutbox)
@@ -160,8 +155,7 @@ export async function listMemberMail(tx: DbOrTx, username: string, limit: number
 
 /** What the ledger holds for one member: the three wallets and the three holds. */
 export async function memberBalances(tx: DbOrTx, username: string): Promise<OperatorBalances> {
-  const member = await findMemberByUsername(tx, username);
-  if (!member) throw noSuchMember(username);
+  const member = await requireMember(tx, username);
   const balances = await balancesOf(tx, member.id);
   return {
     username: member.username,
