@@ -154,7 +154,7 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
   // The operators' stream, in a scope of its own behind the operator session or key.
   await fastify.register(async (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const { identityOf } = operatorAccess(ops, deps);
+    const { identityOf, credentialOf } = operatorAccess(ops, deps);
     ops.get(
       '/operator/events',
       {
@@ -167,7 +167,7 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
         },
       },
       async (request, reply) => {
-        const credential = bearerToken(request) ?? '';
+        const credential = credentialOf(request);
         const viaKey = identityOf(request).operatorId === null;
         // Checking a session must not keep it alive: an open stream is not an operator at work.
         const stands = viaKey ? async () => true : () => operatorSessionStands(db, credential, now());

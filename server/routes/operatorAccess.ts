@@ -44,6 +44,8 @@ export interface OperatorAccess {
   ): Promise<T>;
   /** Who made the request (set once the request has passed the access check). */
   identityOf(request: FastifyRequest): OperatorIdentity;
+  /** The session token or key the request was let in with. */
+  credentialOf(request: FastifyRequest): string;
   /** The audit row's who and where for the request. */
   auditBase(request: FastifyRequest): Pick<AuditEntry, 'actor' | 'ip'>;
 }
@@ -56,7 +58,7 @@ export interface OperatorAccess {
 export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAccess {
   const { db, config } = deps;
   const now = clock(deps);
-  const identities = new WeakMap<FastifyRequest, OperatorIdentity>();
+  const identities = new WeakMap<FastifyRequest, OperatorIdentity & { credential: string }>();
 
   const identityOf = (request: FastifyRequest) => {
     const identity = identities.get(request);
@@ -71,7 +73,7 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
   async function authenticate(request: FastifyRequest, right: OperatorRight | 'signed-in') {
     const credential = presentedCredential(request);
     const identity = credential ? await findOperator(db, credential, config.operatorKey, now()) : null;
-    if (!identity) {
+    if (!identity || !credential) {
       request.log.warn(
         { ip: request.ip, url: request.url, credentialGiven: credential !== null },
         'operator credential refused',
@@ -83,7 +85,7 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
           : 'An operator session or key is required (Authorization: Bearer <token>)',
       );
     }
-    identities.set(request, identity);
+    identities.set(request, { ...identity, credential });
     if (right !== 'signed-in' && !roleMay(identity.role, right)) {
       await recordAudit(db, {
         ...auditBase(request),
@@ -126,5 +128,7 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     }
   }
 
-  return { audited, identityOf, auditBase };
+  const credentialOf = (request: FastifyRequest) => identityOf(request).credential;
+
+  return { audited, identityOf, credentialOf, auditBase };
 }

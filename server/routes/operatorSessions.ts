@@ -18,7 +18,7 @@ import {
   signInRefusal,
 } from '../services/operatorAccounts';
 import { otpauthUri } from '../services/twoFactor';
-import { bearerToken, clock, limits } from './context';
+import { clock, limits } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
 
 const tags = ['operator'];
@@ -93,7 +93,7 @@ async function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const now = clock(deps);
-  const { identityOf, auditBase } = operatorAccess(app, deps);
+  const { identityOf, credentialOf, auditBase } = operatorAccess(app, deps);
 
   app.get(
     '/me',
@@ -129,12 +129,11 @@ async function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const token = bearerToken(request);
-      if (identityOf(request).operatorId === null || !token) {
+      if (identityOf(request).operatorId === null) {
         throw new ApiError(400, 'An operator key has no session to end; revoke the key instead');
       }
       await db.transaction(async (tx) => {
-        await endOperatorSession(tx, token, now());
+        await endOperatorSession(tx, credentialOf(request), now());
         await recordAudit(tx, { action: 'operator.sign-out', ...auditBase(request) });
       });
       return { status: true as const, message: 'Signed out' };
