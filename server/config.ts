@@ -53,6 +53,23 @@ export interface Config {
    * operator's approval (manual adjustments always do).
    */
   approvalThresholdUsdt?: number;
+  /**
+   * REDIS_URL: share rate limits and failed-attempt counts between instances through Redis. Unset, each
+   * instance counts in its own memory, which is right for one instance only.
+   */
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX, default `tessera:`: every key Tessera writes in Redis starts with it. */
+  redisKeyPrefix: string;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (`loopback`, addresses or CIDR ranges,
+   * comma-separated). Unset, the connecting address is the client, so limits never trust a forged header.
+   */
+  trustProxy?: string;
+  /**
+   * SHUTDOWN_DELAY_SECONDS, default 0: after SIGTERM, how long the instance keeps serving while it answers
+   * not ready, so a load balancer stops sending it requests before it stops listening.
+   */
+  shutdownDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +123,16 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   CLOCK_OFFSET_DAYS: integerText(0, 3650, 0, 'a whole number of days between 0 and 3650'),
   APPROVAL_THRESHOLD_USDT: integerText(0, 1_000_000_000, 1_000, 'a whole number of USDT up to 1000000000'),
+  REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], 'a URL starting with redis:// or rediss://')),
+  REDIS_KEY_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'up to 64 letters, digits or : _ . -'),
+  ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:/, ]{1,500}$/, 'loopback, or addresses and CIDR ranges separated by commas'),
+  ),
+  SHUTDOWN_DELAY_SECONDS: integerText(0, 60, 0, 'a whole number of seconds between 0 and 60'),
   DEPOSIT_XPUB: optional(
     z.string().superRefine((value, ctx) => {
       try {
@@ -119,7 +146,14 @@ const envSchema = z.object({
 });
 
 /** Never echoed back: they hold passwords or keys (DEPOSIT_XPUB because a refused value may be a private key). */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'PIN_PEPPER', 'OPERATOR_KEY', 'DEPOSIT_XPUB']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'PIN_PEPPER',
+  'OPERATOR_KEY',
+  'DEPOSIT_XPUB',
+]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = String(issue.path[0] ?? 'environment');
@@ -157,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     depositXpub: e.DEPOSIT_XPUB?.trim(),
     clockOffsetDays: e.CLOCK_OFFSET_DAYS,
     approvalThresholdUsdt: e.APPROVAL_THRESHOLD_USDT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'tessera:',
+    trustProxy: e.TRUST_PROXY?.trim(),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }
 

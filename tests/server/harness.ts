@@ -30,6 +30,8 @@ export const testConfig: Config = {
   operatorKey: undefined,
   publicUrl: 'http://localhost:3100',
   logLevel: 'silent',
+  redisKeyPrefix: 'tessera:',
+  shutdownDelaySeconds: 0,
 };
 
 let pgliteTemplate: Promise<PGlite> | undefined;
