@@ -24,8 +24,8 @@ export interface FailureStore {
   claim(budgets: readonly Budget[], now: number): Promise<Claim>;
   /** Takes back the failure counted at `at` under each key: the attempt turned out right. */
   release(keys: readonly string[], at: number): Promise<void>;
-  /** Marks `key` as trusted until `until`. */
-  trust(key: string, until: number): Promise<void>;
+  /** Marks `key`, at `now`, as trusted until `until`. */
+  trust(key: string, until: number, now: number): Promise<void>;
   trusted(key: string, now: number): Promise<boolean>;
 }
 

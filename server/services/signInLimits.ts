@@ -92,7 +92,7 @@ export async function claimPasswordAttempt(
         budgets.map((b) => b.key),
         at,
       );
-      await store.trust(`known:${pairKey}`, at + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE);
+      await store.trust(`known:${pairKey}`, at + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE, at);
     },
   };
 }

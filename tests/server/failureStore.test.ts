@@ -1,13 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { memoryFailureStore } from '../../server/services/failureStore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type FailureStore, memoryFailureStore } from '../../server/services/failureStore';
+import { openRedis, redisFailureStore, type SharedRedis } from '../../server/services/sharedRedis';
+import { openTestRedis, redisRelay, testRedisUrl } from './redisFixtures';
 
 const MINUTE = 60_000;
 const account = { key: 'account:ada', max: 3, windowMs: 10 * MINUTE };
 const address = { key: 'address:10.0.0.1', max: 5, windowMs: 10 * MINUTE };
 
-describe('the failure counts behind the sign-in limits', () => {
+const opened: SharedRedis[] = [];
+afterAll(async () => {
+  for (const redis of opened) await redis.close();
+});
+
+/** Each store keeps the same rules: this process's memory, and Redis shared by every instance. */
+const stores: Array<[string, () => Promise<FailureStore>]> = [
+  ['memory', async () => memoryFailureStore()],
+  ...(testRedisUrl
+    ? [
+        [
+          'Redis',
+          async () => {
+            const redis = await openTestRedis();
+            opened.push(redis);
+            return redisFailureStore(redis);
+          },
+        ] as [string, () => Promise<FailureStore>],
+      ]
+    : []),
+];
+
+describe.each(stores)('the failure counts behind the sign-in limits (%s)', (_name, open) => {
   it('refuses the failure after the limit until the oldest one leaves the window', async () => {
-    const store = memoryFailureStore();
+    const store = await open();
     for (const at of [0, MINUTE, 2 * MINUTE])
       expect(await store.claim([account], at)).toEqual({ granted: true });
     expect(await store.claim([account], 3 * MINUTE)).toEqual({
@@ -20,7 +44,7 @@ describe('the failure counts behind the sign-in limits', () => {
   });
 
   it('counts nothing under any budget when one of them is spent', async () => {
-    const store = memoryFailureStore();
+    const store = await open();
     for (let i = 0; i < 3; i++) await store.claim([account, address], i);
     expect((await store.claim([account, address], 10)).granted).toBe(false);
     // The refused attempt left the address budget as it was: two more fit under it.
@@ -34,7 +58,7 @@ describe('the failure counts behind the sign-in limits', () => {
   });
 
   it('takes back a failure that turned out to be a success', async () => {
-    const store = memoryFailureStore();
+    const store = await open();
     for (let i = 0; i < 3; i++) await store.claim([account], i);
     await store.release([account.key], 1);
     expect((await store.claim([account], 5)).granted).toBe(true);
@@ -42,13 +66,15 @@ describe('the failure counts behind the sign-in limits', () => {
   });
 
   it('trusts a key until the time it was given', async () => {
-    const store = memoryFailureStore();
-    await store.trust('known:ada|10.0.0.1', 1_000);
+    const store = await open();
+    await store.trust('known:ada|10.0.0.1', 1_000, 0);
     expect(await store.trusted('known:ada|10.0.0.1', 999)).toBe(true);
     expect(await store.trusted('known:ada|10.0.0.1', 1_000)).toBe(false);
     expect(await store.trusted('known:ada|10.0.0.2', 0)).toBe(false);
   });
+});
 
+describe('the failure counts in this process', () => {
   it('forgets a flood of made-up usernames rather than the account under attack', async () => {
     const store = memoryFailureStore();
     for (let i = 0; i < 3; i++) await store.claim([account], i);
@@ -62,5 +88,38 @@ describe('the failure counts behind the sign-in limits', () => {
     // The oldest made-up names were let go: memory stays bounded.
     expect((await store.claim([madeUp(0)], 200)).granted).toBe(true);
     expect((await store.claim([madeUp(249_999)], 200)).granted).toBe(false);
+  });
+});
+
+describe.runIf(testRedisUrl)('the failure counts in Redis, when Redis cannot be reached', () => {
+  it('refuses the attempt with 503 in the error shape instead of letting it through uncounted', async () => {
+    const relay = await redisRelay();
+    const redis = await openRedis(relay.url, 'tessera-test:relay:');
+    try {
+      const store = redisFailureStore(redis);
+      expect((await store.claim([account], Date.now())).granted).toBe(true);
+      await relay.cut();
+      const refusal = await store.claim([account], Date.now()).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toMatchObject({ statusCode: 503, retryAfter: 5 });
+      expect(String((refusal as Error).message)).toMatch(/refused for safety/);
+      await expect(store.trusted('known:ada|10.0.0.1', Date.now())).rejects.toMatchObject({
+        statusCode: 503,
+      });
+      // Back again: the client reconnects by itself and the count it kept is still there.
+      await relay.restore();
+      const deadline = Date.now() + 10_000;
+      while (!(await redis.reachable()) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect((await store.claim([account], Date.now())).granted).toBe(true);
+      expect((await store.claim([account], Date.now())).granted).toBe(true);
+      expect((await store.claim([account], Date.now())).granted).toBe(false);
+    } finally {
+      await redis.client.del(`${redis.prefix}failures:${account.key}`);
+      await redis.close();
+      await relay.close();
+    }
   });
 });

@@ -1,0 +1,192 @@
+import { Redis } from 'ioredis';
+import { ApiError } from './errors';
+import type { Budget, Claim, FailureStore } from './failureStore';
+
+/**
+ * Redis, where instances behind one load balancer share what must be counted across all of them: request
+ * limits and failed sign-in attempts. Every check is one script, so it is atomic across instances, and a
+ * command that cannot reach Redis fails at once (no offline queue, a short timeout) rather than waiting: the
+ * caller refuses the request (fail closed), it never lets it through uncounted.
+ */
+
+/** A command gets no answer within this long: Redis counts as unreachable for this request. */
+const COMMAND_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** Failures within each budget's window are a sorted set of their times; all or nothing, like the memory store. */
+const CLAIM = `
+local now = tonumber(ARGV[1])
+local refused = 0
+local retry = 0
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[2 * i + 1])
+  local max = tonumber(ARGV[2 * i + 2])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= max then
+    local oldest = redis.call('ZRANGE', key, count - max, count - max, 'WITHSCORES')
+    local wait = math.max(1, tonumber(oldest[2]) + window - now)
+    if refused == 0 then refused = i end
+    if wait > retry then retry = wait end
+  end
+end
+if refused > 0 then return {refused, retry} end
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[2 * i + 1])
+  redis.call('ZADD', key, now, ARGV[2])
+  if redis.call('PTTL', key) < window then redis.call('PEXPIRE', key, window) end
+end
+return {0, 0}
+`;
+
+/** Takes back one failure counted at ARGV[1] under each key. */
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  local found = redis.call('ZRANGEBYSCORE', key, ARGV[1], ARGV[1], 'LIMIT', 0, 1)
+  if found[1] then redis.call('ZREM', key, found[1]) end
+end
+return 0
+`;
+
+/** One more request in a fixed window: the count so far and the window's time left, as @fastify/rate-limit keeps. */
+const HIT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+interface Scripts {
+  failureClaim(...args: (string | number)[]): Promise<[number, number]>;
+  failureRelease(...args: (string | number)[]): Promise<number>;
+  limitHit(key: string, windowMs: number): Promise<[number, number]>;
+}
+
+export interface SharedRedis {
+  /** Every key written starts with this (REDIS_KEY_PREFIX). */
+  prefix: string;
+  client: Redis & Scripts;
+  /** Answers PING within the command timeout. */
+  reachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class RedisUnreachableError extends Error {
+  override name = 'RedisUnreachableError';
+}
+
+/** Redis could not be asked: the request is refused, never let through uncounted. */
+export const limitsUnavailable = () =>
+  new ApiError(
+    503,
+    'This request cannot be checked against its limits right now, so it is refused for safety. Please try again in a moment.',
+    undefined,
+    5,
+  );
+
+/** The address without user or password, which must never reach a log. */
+export function redisWhere(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '6379'}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+/**
+ * Connects to REDIS_URL; throws RedisUnreachableError, in words, when it cannot. Afterwards the client
+ * reconnects by itself, and `onError` hears each lost connection once.
+ */
+export async function openRedis(
+  url: string,
+  prefix: string,
+  onError: (error: Error) => void = () => {},
+): Promise<SharedRedis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(100 * times, 2_000),
+  }) as Redis & Scripts;
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    onError(error);
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+  client.defineCommand('failureClaim', { lua: CLAIM });
+  client.defineCommand('failureRelease', { lua: RELEASE });
+  client.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    throw new RedisUnreachableError(
+      `REDIS_URL names a Redis server that cannot be used (${redisWhere(url)}): ${(error as Error).message}. ` +
+        'Check REDIS_URL and that Redis is running.',
+    );
+  }
+  return {
+    prefix,
+    client,
+    async reachable() {
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}
+
+/** Runs one command; any failure to reach Redis is the request's 503. */
+async function ask<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch {
+    throw limitsUnavailable();
+  }
+}
+
+/** The failure counts of every instance, in Redis: the same rules as the memory store, shared. */
+export function redisFailureStore(redis: SharedRedis): FailureStore {
+  const key = (name: string) => `${redis.prefix}failures:${name}`;
+  const { client } = redis;
+  return {
+    async claim(budgets: readonly Budget[], now: number): Promise<Claim> {
+      const mark = `${now}:${Math.random().toString(36).slice(2)}`;
+      const windows = budgets.flatMap((b) => [b.windowMs, b.max]);
+      const [refused, retryAfterMs] = await ask(() =>
+        client.failureClaim(budgets.length, ...budgets.map((b) => key(b.key)), now, mark, ...windows),
+      );
+      if (refused === 0) return { granted: true };
+      return { granted: false, key: budgets[refused - 1]!.key, retryAfterMs };
+    },
+    async release(keys, at) {
+      if (keys.length === 0) return;
+      await ask(() => client.failureRelease(keys.length, ...keys.map(key), at));
+    },
+    async trust(name, until, now) {
+      await ask(() =>
+        client.set(`${redis.prefix}trusted:${name}`, String(until), 'PX', Math.max(1, until - now)),
+      );
+    },
+    async trusted(name, now) {
+      const until = await ask(() => client.get(`${redis.prefix}trusted:${name}`));
+      return until !== null && Number(until) > now;
+    },
+  };
+}
