@@ -11,7 +11,9 @@ import accountRoutes from './routes/account';
 import announcementRoutes from './routes/announcements';
 import { errorBody, handleError } from './routes/errorHandler';
 import eventRoutes, { type LiveTimings } from './routes/events';
+import healthRoutes, { type Lifecycle, refuseWhileStarting } from './routes/health';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
+import { sharedLimitStore } from './routes/limitStore';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
@@ -36,6 +38,7 @@ import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
 import { ApiError } from './services/errors';
 import { type FailureStore, memoryFailureStore } from './services/failureStore';
+import { redisFailureStore, type SharedRedis } from './services/sharedRedis';
 
 export interface AppDeps {
   db: Db;
@@ -43,8 +46,15 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock every rule reads (code expiry, PIN lock, token idle time); tests move it. */
   now?: () => Date;
-  /** Failed sign-in attempts, counted for the limits; app() keeps them in memory when none is given. */
+  /**
+   * Failed sign-in attempts, counted for the limits; app() keeps them in Redis when `redis` is given, else in
+   * this process's memory.
+   */
   failures?: FailureStore;
+  /** REDIS_URL's server: request limits and failure counts shared by every instance. */
+  redis?: SharedRedis;
+  /** Where the instance is in its life (health/ready answers from it); serving when none is given. */
+  lifecycle?: Lifecycle;
   /** Heartbeat and check intervals of GET events; tests shorten them. */
   liveTimings?: Partial<LiveTimings>;
 }
@@ -57,9 +67,11 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     config: options.config,
     mailer: options.mailer,
     now: options.now,
-    failures: options.failures ?? memoryFailureStore(),
+    failures: options.failures ?? (options.redis ? redisFailureStore(options.redis) : memoryFailureStore()),
+    redis: options.redis,
     liveTimings: options.liveTimings,
   };
+  const lifecycle = options.lifecycle ?? { phase: 'serving' };
   // API answers are never cached, except where a route says otherwise (package artwork).
   // A callback hook rather than an async one: it runs on every answer, and needs no promise.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
@@ -67,6 +79,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     done(null, payload);
   });
   fastify.setErrorHandler(handleError);
+  fastify.addHook('onRequest', refuseWhileStarting(lifecycle));
   fastify.addHook('preValidation', refuseNulCharacters);
   fastify.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -76,6 +89,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
 
   fastify.get('/docs/json', { schema: { hide: true } }, async () => fastify.swagger());
 
+  await fastify.register(healthRoutes, { ...deps, lifecycle });
   await fastify.register(publicRoutes, deps);
   await fastify.register(registrationRoutes, deps);
   await fastify.register(signInRoutes, deps);
@@ -114,7 +128,7 @@ export async function buildApp(
   const fastify = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: opts.trustProxy ?? deps.config.trustProxy ?? false,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -144,6 +158,9 @@ export async function buildApp(
   await fastify.register(rateLimit, {
     global: false,
     hook: 'preValidation',
+    // Shared by every instance when Redis is there; a Redis that cannot be asked refuses (skipOnError false).
+    ...(deps.redis ? { store: sharedLimitStore(deps.redis) } : {}),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,

@@ -10,10 +10,13 @@ import { onClaimRecorded, runReserveClaims } from './jobs/reserveClaims';
 import { runStakingAccrual } from './jobs/stakingAccrual';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
+import type { Lifecycle } from './routes/health';
 import { ensureOperatorKey } from './services/operator';
 import { checkPinPepper, SecretMismatchError } from './services/secretChecks';
+import { openRedis, RedisUnreachableError, redisWhere, type SharedRedis } from './services/sharedRedis';
 import { registerSpa } from './static';
 
+/** After the shutdown delay, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
 const ACCRUAL_INTERVAL_MS = 60 * 60 * 1000;
@@ -45,8 +48,12 @@ interface Running {
   claims?: Promise<void>;
   stopClaimKicks?: () => void;
   database?: OpenedDatabase;
+  redis?: SharedRedis;
   mailer?: AppMailer;
   app?: FastifyInstance;
+  lifecycle: Lifecycle;
+  /** SHUTDOWN_DELAY_SECONDS: how long a stopping instance goes on serving while it answers not ready. */
+  shutdownDelayMs: number;
 }
 
 async function stop(running: Running): Promise<void> {
@@ -56,8 +63,10 @@ async function stop(running: Running): Promise<void> {
   running.stopClaimKicks = undefined;
   await running.accrual;
   await running.claims;
+  // Stops listening, ends the event streams, and waits for the requests in flight to be answered.
   await running.app?.close();
   await running.mailer?.stop();
+  await running.redis?.close();
   await running.database?.close();
   running.lock?.release();
 }
@@ -78,6 +87,7 @@ function readConfig(): Config {
 
 async function start(running: Running): Promise<void> {
   let config = readConfig();
+  running.shutdownDelayMs = config.shutdownDelaySeconds * 1000;
   const pepperSource = config.pinPepper
     ? 'PIN_PEPPER'
     : `PIN_PEPPER (unset, so the one kept in ${join(config.dataDir, 'secrets.json')})`;
@@ -113,32 +123,36 @@ async function start(running: Running): Promise<void> {
           'the database closed an idle connection; the pool opens another',
         ),
     });
-    await migrate(running.database.db);
-    await checkPinPepper(running.database.db, config.pinPepper, pepperSource);
+    if (config.redisUrl) {
+      running.redis = await openRedis(config.redisUrl, config.redisKeyPrefix, (error) =>
+        running.app?.log.error(
+          { err: error },
+          'Redis cannot be reached: requests with limits are refused and this instance answers not ready until it is back',
+        ),
+      );
+    }
   } catch (error) {
-    if (error instanceof DatabaseUnreachableError || error instanceof SecretMismatchError) {
+    if (error instanceof DatabaseUnreachableError || error instanceof RedisUnreachableError) {
       await stop(running);
       fail(error.message);
     }
     throw error;
   }
   const { db } = running.database;
-  const seeded = await seedDemoData(db, config);
-  if (seeded) saveDemoSignIns(config.dataDir, seeded);
-  const operatorKeyFile = await ensureOperatorKey(db, config.dataDir);
 
   const log = lateLogger();
   running.mailer = createMailer(config, log);
   const offsetMs = (config.clockOffsetDays ?? 0) * 86_400_000;
   const now = offsetMs === 0 ? undefined : () => new Date(Date.now() + offsetMs);
   const app = await buildApp(
-    { db, config, mailer: running.mailer, now },
+    { db, config, mailer: running.mailer, now, redis: running.redis, lifecycle: running.lifecycle },
     { logger: { level: config.logLevel } },
   );
   running.app = app;
   log.attach(app.log.child({ module: 'mail' }));
   await registerSpa(app, { root: config.staticDir ?? join(process.cwd(), 'dist') });
 
+  // Listening before migrating: health/live answers at once and health/ready says why the API is not yet there.
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -148,6 +162,26 @@ async function start(running: Running): Promise<void> {
     }
     throw error;
   }
+
+  let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
+  let operatorKeyFile: string | null = null;
+  try {
+    // Instances starting together on one PostgreSQL take turns: the first migrates and seeds, the rest find it done.
+    await running.database.exclusive(async () => {
+      await migrate(db);
+      await checkPinPepper(db, config.pinPepper, pepperSource);
+      seeded = await seedDemoData(db, config);
+      if (seeded) saveDemoSignIns(config.dataDir, seeded);
+      operatorKeyFile = await ensureOperatorKey(db, config.dataDir);
+    });
+  } catch (error) {
+    if (error instanceof SecretMismatchError) {
+      await stop(running);
+      fail(error.message);
+    }
+    throw error;
+  }
+  if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   running.mailer.start(db);
   startStakingAccrual(running, app, now);
   startReserveClaims(running, app, now);
@@ -160,6 +194,7 @@ async function start(running: Running): Promise<void> {
       ? `Data: embedded database in ${config.dataDir}`
       : 'Data: PostgreSQL (DATABASE_URL)',
   );
+  if (config.redisUrl) lines.push(`Limits: shared through Redis (${redisWhere(config.redisUrl)})`);
   lines.push(
     running.mailer.mode === 'smtp'
       ? 'Mail: delivered through SMTP_URL'
@@ -254,19 +289,23 @@ function startReserveClaims(running: Running, app: FastifyInstance, now?: () => 
   running.claimsTimer.unref();
 }
 
-const running: Running = {};
+const running: Running = { lifecycle: { phase: 'starting' }, shutdownDelayMs: 0 };
 let stopping = false;
 
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // From now on health/ready answers 503, so a load balancer sends new requests elsewhere.
+  running.lifecycle.phase = 'stopping';
+  const delayMs = running.shutdownDelayMs;
   const force = setTimeout(() => {
-    console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting now.`);
+    console.error(`Shutdown took longer than ${(delayMs + SHUTDOWN_GRACE_MS) / 1000} s; exiting now.`);
     running.lock?.release();
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, delayMs + SHUTDOWN_GRACE_MS);
   force.unref();
   try {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await stop(running);
     console.log(`Tessera stopped (${signal}).`);
     process.exit(0);

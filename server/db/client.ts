@@ -21,7 +21,15 @@ export interface OpenedDatabase {
   db: Db;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other instance on this database runs its own: instances starting together on one
+   * PostgreSQL migrate and seed one after the other. PGlite has one process only.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock instances take around migrations and seeding. */
+const STARTUP_LOCK = 7302265722;
 
 /** DATABASE_URL names a server that cannot be reached or refuses the connection. */
 export class DatabaseUnreachableError extends Error {
@@ -81,14 +89,28 @@ export async function openDatabase(opts: {
     // the process.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzle(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A connection of its own holds the lock, so `work` keeps the whole pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
   const client = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
   const db = drizzle(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), exclusive: (work) => work() };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import { ApiError } from '../services/errors';
+import { errorBody } from './errorHandler';
+
+/**
+ * Where an instance is in its life: `starting` while migrations and the demo data are written (every API call
+ * but health answers 503), `serving`, and `stopping` once SIGTERM came (it still finishes what it has).
+ */
+export interface Lifecycle {
+  phase: 'starting' | 'serving' | 'stopping';
+}
+
+/** A check that gets no answer within this long counts as failed: a load balancer must not wait on it. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+const check = z.enum(['ok', 'unreachable', 'not used']);
+const checks = z.object({
+  phase: z.enum(['starting', 'serving', 'stopping']),
+  database: check,
+  redis: check,
+});
+const readyResponse = z.object({ ready: z.literal(true), checks });
+const notReadyResponse = errorResponse.extend({ ready: z.literal(false), checks });
+
+async function answersWithin(probe: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([probe().then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const notReadyText = (found: z.infer<typeof checks>): string => {
+  if (found.phase === 'starting') return 'Not ready: the database is being migrated';
+  if (found.phase === 'stopping') return 'Not ready: this instance is shutting down';
+  if (found.database !== 'ok') return 'Not ready: the database cannot be reached';
+  return 'Not ready: Redis cannot be reached';
+};
+
+/** Until the instance serves, the API refuses everything but its health. */
+export function refuseWhileStarting(lifecycle: Lifecycle) {
+  return async (request: FastifyRequest) => {
+    if (lifecycle.phase !== 'starting' || request.url.startsWith('/api/health/')) return;
+    throw new ApiError(503, 'Tessera is starting. Please try again in a moment.', undefined, 2);
+  };
+}
+
+/** GET health/live and health/ready, for a load balancer or an orchestrator. */
+export default async function healthRoutes(
+  fastify: FastifyInstance,
+  deps: AppDeps & { lifecycle: Lifecycle },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, redis, lifecycle } = deps;
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the process answers at all (restart it when not)',
+        response: { 200: z.object({ live: z.literal(true) }) },
+      },
+    },
+    async () => ({ live: true as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Whether this instance should be sent requests: migrated, its database and Redis answering, not shutting down',
+        response: { 200: readyResponse, 503: notReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      const [database, shared] = await Promise.all([
+        answersWithin(() => db.execute(sql`select 1`)),
+        redis ? answersWithin(async () => (await redis.reachable()) || Promise.reject()) : null,
+      ]);
+      const found = {
+        phase: lifecycle.phase,
+        database: database ? ('ok' as const) : ('unreachable' as const),
+        redis: shared === null ? ('not used' as const) : shared ? ('ok' as const) : ('unreachable' as const),
+      };
+      if (found.phase === 'serving' && found.database === 'ok' && found.redis !== 'unreachable')
+        return { ready: true as const, checks: found };
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ ...errorBody(notReadyText(found)), ready: false as const, checks: found });
+    },
+  );
+}
