@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { type Config, ConfigError } from '../config';
@@ -41,8 +41,19 @@ export function loadOrCreateDemoXpub(dataDir: string): string {
   }
   const xpub = HDKey.fromMasterSeed(randomBytes(32)).derive(DEMO_ACCOUNT_PATH).publicExtendedKey;
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(path, `${xpub}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(path, 0o600);
+  // Written aside, then linked into place: instances starting together on one data directory agree on the
+  // first key published, and none ever reads a half-written file.
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${xpub}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(draft, 0o600);
+  try {
+    linkSync(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadOrCreateDemoXpub(dataDir);
+  } finally {
+    unlinkSync(draft);
+  }
   return xpub;
 }
 
