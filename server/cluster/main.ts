@@ -73,7 +73,7 @@ if (missing.length > 0) {
   fail(
     `npm run cluster needs ${missing.join(', ')}: the instances share one PostgreSQL (DATABASE_URL), ` +
       'one Redis for request limits (REDIS_URL) and one PIN pepper (PIN_PEPPER). For example:\n\n' +
-      `  ${EXAMPLE}\n`,
+      `  ${EXAMPLE}\n\nKeep the same PIN_PEPPER for later runs on that database: a different one is refused.`,
   );
 }
 function readConfig(): Config {
