@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';
+import { benchCluster } from './cluster';
 import { type LoadResult, runLoad } from './loadRun';
 import { benchTeam } from './team';
 
@@ -95,6 +96,7 @@ await opened.close();
 
 await benchAccrual();
 await benchTeam();
+await benchCluster();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
 for (const route of await measureInitialJs()) {

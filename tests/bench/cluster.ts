@@ -1,0 +1,261 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type RunningProxy, startProxy } from '../../server/cluster/proxy';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { type LoadResult, runLoad } from './loadRun';
+
+/**
+ * GET /api/dashboard for a signed-in member on (a) one instance directly, (b) the same instance behind the
+ * cluster proxy and (c) two instances behind it, each a real `server/main.ts` process on one scratch PostgreSQL
+ * database and one Redis. The three are measured twice, in the order a b c c b a, so a drift over the run
+ * (a warming cache, a busier machine) weighs on each alike.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATABASE = `tessera_bench_cluster_${process.pid}`;
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Why PostgreSQL or Redis cannot be used, or null when both answer. */
+async function unreachable(adminUrl: string, redisUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const where = new URL(adminUrl).host;
+    return `PostgreSQL at ${where} cannot be reached (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); set BENCH_DATABASE_URL`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  let refused: NodeJS.ErrnoException | undefined;
+  redis.on('error', (error: NodeJS.ErrnoException) => {
+    refused = error;
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    const where = new URL(redisUrl).host;
+    const cause = refused?.code ?? (refused ?? (error as Error)).message;
+    return `Redis at ${where} cannot be reached (${cause}); set BENCH_REDIS_URL`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function launch(env: Record<string, string>): Instance {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SMTP_URL: '', OPERATOR_KEY: '', PUBLIC_URL: '', DEPOSIT_XPUB: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { url: `http://127.0.0.1:${env.PORT}`, child, output: () => output };
+}
+
+async function untilReady(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (instance.child.exitCode !== null) throw new Error(`an instance exited early:\n${instance.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`an instance was not ready within 120 s:\n${instance.output()}`);
+    const status = await fetch(`${instance.url}/api/health/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+function stop(instance: Instance): Promise<void> {
+  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => instance.child.kill('SIGKILL'), 15_000);
+    instance.child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    instance.child.kill('SIGTERM');
+  });
+}
+
+async function signIn(url: string): Promise<string> {
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ token?: string }>);
+  const { token: preToken } = await post('/api/pre-login', { username: 'demo', password: DEMO_PASSWORD });
+  const { token } = await post('/api/login', { mpin: '4831' }, { authorization: `Bearer ${preToken}` });
+  if (!token) throw new Error('could not sign in the demo member');
+  return token;
+}
+
+export async function benchCluster(): Promise<void> {
+  if (process.env.BENCH_CLUSTER === '0') return;
+  const durationMs = Number(process.env.BENCH_MS ?? 3000);
+  const connections = Number(process.env.BENCH_CONCURRENCY ?? 16);
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  const why = await unreachable(adminUrl, redisUrl);
+  if (why) {
+    console.log(`\ncluster: skipped, ${why}`);
+    return;
+  }
+  console.log(
+    '\ncluster: GET /api/dashboard on one instance, and through the round-robin proxy on one and two…',
+  );
+
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${DATABASE}`;
+  const keyPrefix = `tessera-bench-${process.pid}:`;
+  const scratch = mkdtempSync(join(tmpdir(), 'tessera-bench-cluster-'));
+  mkdirSync(join(scratch, 'static'));
+  writeFileSync(join(scratch, 'static', 'index.html'), '<!doctype html><title>Tessera</title>\n');
+  const pinPepper = randomBytes(32).toString('base64url');
+  const instances: Instance[] = [];
+  const proxies: RunningProxy[] = [];
+
+  await admin(adminUrl, `drop database if exists ${DATABASE} with (force)`);
+  await admin(adminUrl, `create database ${DATABASE}`);
+  try {
+    // One after the other: the first migrates and seeds, the second finds it done.
+    for (const index of [1, 2]) {
+      const instance = launch({
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: keyPrefix,
+        PIN_PEPPER: pinPepper,
+        DATA_DIR: join(scratch, `instance-${index}`),
+        STATIC_DIR: join(scratch, 'static'),
+        TRUST_PROXY: 'loopback',
+        SHUTDOWN_DELAY_SECONDS: '0',
+        LOG_LEVEL: 'warn',
+      });
+      instances.push(instance);
+      await untilReady(instance);
+    }
+    const [first, second] = instances as [Instance, Instance];
+    for (const upstreams of [[first.url], [first.url, second.url]])
+      proxies.push(await startProxy({ port: 0, host: '127.0.0.1', upstreams }));
+    const [proxyOne, proxyTwo] = proxies as [RunningProxy, RunningProxy];
+
+    const headers = { authorization: `Bearer ${await signIn(first.url)}` };
+    const targets = [
+      { name: '(a) one instance, direct', url: `${first.url}/api/dashboard` },
+      { name: '(b) one instance behind the proxy', url: `${proxyOne.url}/api/dashboard` },
+      { name: '(c) two instances behind the proxy', url: `${proxyTwo.url}/api/dashboard` },
+    ];
+    for (const target of targets) {
+      const response = await fetch(target.url, { headers });
+      if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}`);
+    }
+    const load = (url: string, ms: number) => runLoad({ url, headers, connections, durationMs: ms });
+    await load(targets[2]!.url, Math.min(durationMs, 2000));
+
+    const turns: LoadResult[][] = targets.map(() => []);
+    for (const index of [0, 1, 2, 2, 1, 0]) turns[index]!.push(await load(targets[index]!.url, durationMs));
+    const mean = (results: LoadResult[], pick: (r: LoadResult) => number) =>
+      results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+    const rates = turns.map((results) => mean(results, (r) => r.perSecond));
+
+    console.log(
+      `${connections} clients, ${durationMs / 1000} s per turn, two turns each (a b c c b a), one PostgreSQL and one Redis`,
+    );
+    targets.forEach((target, index) => {
+      const results = turns[index]!;
+      const failures = results.reduce((sum, r) => sum + r.failures, 0);
+      console.log(
+        `${target.name.padEnd(40)} ${rates[index]!.toFixed(0).padStart(7)} req/s  p99 ${mean(
+          results,
+          (r) => r.p99,
+        )
+          .toFixed(1)
+          .padStart(6)} ms${failures ? `  (${failures} non-200)` : ''}`,
+      );
+    });
+    for (const [index, instance] of instances.entries()) {
+      if (instance.child.exitCode === null && instance.child.signalCode === null) continue;
+      const tail = instance.output().trim().split('\n').slice(-20).join('\n');
+      console.log(
+        `instance ${index + 1} stopped during the run, so the figures above are not comparable:\n${tail}`,
+      );
+    }
+    const [a, b, c] = rates as [number, number, number];
+    console.log(
+      `(b)/(a) ${(b / a).toFixed(2)}×, (c)/(a) ${(c / a).toFixed(2)}× in requests per second. This machine has ` +
+        `${cpus().length} cores. On a 2-core machine the load generator, the proxy and the instances share the ` +
+        'same two cores, so these ratios show the overhead of the proxy, not a speed-up; instances on machines ' +
+        'of their own each bring their own cores.',
+    );
+  } finally {
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    await Promise.all(instances.map(stop));
+    await admin(adminUrl, `drop database if exists ${DATABASE} with (force)`);
+    await deleteKeys(redisUrl, keyPrefix);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
