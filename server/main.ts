@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
 import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
+import { trackConnections } from './drain';
 import { onClaimRecorded, runReserveClaims } from './jobs/reserveClaims';
 import { runStakingAccrual } from './jobs/stakingAccrual';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
@@ -52,6 +53,7 @@ interface Running {
   mailer?: AppMailer;
   app?: FastifyInstance;
   lifecycle: Lifecycle;
+  connections?: ReturnType<typeof trackConnections>;
   /** SHUTDOWN_DELAY_SECONDS: how long a stopping instance goes on serving while it answers not ready. */
   shutdownDelayMs: number;
 }
@@ -63,8 +65,14 @@ async function stop(running: Running): Promise<void> {
   running.stopClaimKicks = undefined;
   await running.accrual;
   await running.claims;
-  // Stops listening, ends the event streams, and waits for the requests in flight to be answered.
-  await running.app?.close();
+  // Stops listening, ends the event streams, and waits for the requests in flight to be answered; each other
+  // connection is closed as soon as it carries nothing (Fastify closes only those idle when it starts closing).
+  const sweep = setInterval(() => running.connections?.closeIdle(), 100);
+  try {
+    await running.app?.close();
+  } finally {
+    clearInterval(sweep);
+  }
   await running.mailer?.stop();
   await running.redis?.close();
   await running.database?.close();
@@ -149,6 +157,7 @@ async function start(running: Running): Promise<void> {
     { logger: { level: config.logLevel } },
   );
   running.app = app;
+  running.connections = trackConnections(app.server);
   log.attach(app.log.child({ module: 'mail' }));
   await registerSpa(app, { root: config.staticDir ?? join(process.cwd(), 'dist') });
 

@@ -106,6 +106,9 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
       clearInterval(credentialCheck);
       unsubscribe();
       open.delete(stream);
+      // A stream torn down rather than ended (the client went) leaves its response unfinished, and a stopping
+      // server would wait for that connection for ever: it goes with the stream.
+      if (!reply.raw.writableEnded) reply.raw.destroy();
     });
     // A client gone away ends its stream here as well, so nothing is left writing to a closed connection.
     reply.raw.once('close', () => stream.destroy());

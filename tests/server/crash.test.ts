@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromMicros, toMicros } from '../../src/api/contract';
+import { type Answer, call, freePort } from './serverProcess';
 
 /**
  * The real server process, killed with SIGKILL in the middle of a stream of transfers and started again on
@@ -37,67 +36,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Record<string, unknown>;
-  text: string;
-}
-
-/** One request on its own connection, so nothing pooled outlives a killed server. */
-function call(
-  port: number,
-  method: 'GET' | 'POST',
-  path: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((done, fail) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/${path}`,
-        agent: false,
-        timeout: 15_000,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let body: Record<string, unknown> = {};
-          try {
-            body = JSON.parse(text) as Record<string, unknown>;
-          } catch {}
-          done({ status: res.statusCode ?? 0, headers: res.headers, body, text });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('request timed out')));
-    req.on('error', fail);
-    req.end(payload);
-  });
 }
 
 interface Server {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
@@ -74,4 +76,66 @@ export async function startAndStop(env: Record<string, string>): Promise<string>
 export function killLaunchedServers(): void {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** A port nothing listens on at this moment. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+/** One request on its own connection, so nothing pooled outlives a killed server. */
+export function call(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api/${path}`,
+        agent: false,
+        timeout: 15_000,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', fail);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(text) as Record<string, unknown>;
+          } catch {}
+          done({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('request timed out')));
+    req.on('error', fail);
+    req.end(payload);
+  });
 }
