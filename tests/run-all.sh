@@ -29,6 +29,12 @@ else
   echo "Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too."
 fi
 
+if [ -n "${TEST_REDIS_URL:-}" ]; then
+  echo "Shared limits and the two-instance tests run on Redis (${TEST_REDIS_URL%%@*})."
+else
+  echo "Set TEST_REDIS_URL (with TEST_DATABASE_URL) to run the shared-limit and two-instance tests on Redis."
+fi
+
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "lint and format (Biome)" npx biome check .
 step "layer rules" npx tsx tests/tools/checkImports.ts
