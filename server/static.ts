@@ -66,7 +66,8 @@ function sendIndex(reply: FastifyReply, root: string) {
 export async function registerSpa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = normalize(opts.root);
   await app.register(async (spa) => {
-    await spa.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+    // The build wrote .br and .gz beside each text file: sent as the browser accepts, with Vary: Accept-Encoding.
+    await spa.register(fastifyStatic, { root, serve: false, suppressWarning: true, preCompressed: true });
     spa.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const rel = relativePath(request.url);
       if (rel === undefined) return reply.callNotFound();

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -10,6 +11,8 @@ import { NONCE_PLACEHOLDER, registerSpa } from '../../server/static';
 import { testConfig } from './harness';
 
 const silent = { info() {}, warn() {}, error() {} };
+
+const script = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`);
 
 describe('the app page', () => {
   let app: FastifyInstance;
@@ -22,6 +25,11 @@ describe('the app page', () => {
       join(root, 'index.html'),
       `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
     );
+    // A hashed script with the compressed copies the build writes beside it.
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(root, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     opened = await openDatabase({});
     await migrate(opened.db);
     app = await buildApp({ db: opened.db, config: testConfig, mailer: createOutboxMailer(silent) });
@@ -54,5 +62,27 @@ describe('the app page', () => {
     const res = await app.inject({ method: 'GET', url: '/api/country' });
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a hashed asset compressed as the browser accepts, cached for a year', async () => {
+    const url = '/assets/app-abc123.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(script.length / 10);
+    expect(brotli.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script)).toBe(true);
   });
 });
