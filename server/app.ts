@@ -11,7 +11,7 @@ import accountRoutes from './routes/account';
 import announcementRoutes from './routes/announcements';
 import { errorBody, handleError } from './routes/errorHandler';
 import eventRoutes, { type LiveTimings } from './routes/events';
-import healthRoutes, { type Lifecycle, refuseWhileStarting } from './routes/health';
+import healthRoutes, { type Lifecycle, refuseOutsideService } from './routes/health';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import { sharedLimitStore } from './routes/limitStore';
 import { securitySchemes } from './routes/openApi';
@@ -79,7 +79,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     done(null, payload);
   });
   fastify.setErrorHandler(handleError);
-  fastify.addHook('onRequest', refuseWhileStarting(lifecycle));
+  fastify.addHook('onRequest', refuseOutsideService(lifecycle));
   fastify.addHook('preValidation', refuseNulCharacters);
   fastify.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
@@ -129,6 +129,8 @@ export async function buildApp(
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? deps.config.trustProxy ?? false,
+    // A request on a kept-alive connection while the server drains gets 503 in the error shape (app() below).
+    return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
   });

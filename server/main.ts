@@ -67,6 +67,7 @@ async function stop(running: Running): Promise<void> {
   await running.claims;
   // Stops listening, ends the event streams, and waits for the requests in flight to be answered; each other
   // connection is closed as soon as it carries nothing (Fastify closes only those idle when it starts closing).
+  running.lifecycle.draining = true;
   const sweep = setInterval(() => running.connections?.closeIdle(), 100);
   try {
     await running.app?.close();

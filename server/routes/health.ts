@@ -13,6 +13,8 @@ import { errorBody } from './errorHandler';
  */
 export interface Lifecycle {
   phase: 'starting' | 'serving' | 'stopping';
+  /** Stopping and no longer listening: only the requests already in flight are finished. */
+  draining?: boolean;
 }
 
 /** A check that gets no answer within this long counts as failed: a load balancer must not wait on it. */
@@ -48,11 +50,17 @@ const notReadyText = (found: z.infer<typeof checks>): string => {
   return 'Not ready: Redis cannot be reached';
 };
 
-/** Until the instance serves, the API refuses everything but its health. */
-export function refuseWhileStarting(lifecycle: Lifecycle) {
+/**
+ * Until the instance serves, the API refuses everything but its health; once it drains, a request that
+ * arrives on a connection kept alive is refused the same way, to be sent again to another instance.
+ */
+export function refuseOutsideService(lifecycle: Lifecycle) {
   return async (request: FastifyRequest) => {
-    if (lifecycle.phase !== 'starting' || request.url.startsWith('/api/health/')) return;
-    throw new ApiError(503, 'Tessera is starting. Please try again in a moment.', undefined, 2);
+    if (request.url.startsWith('/api/health/')) return;
+    if (lifecycle.phase === 'starting')
+      throw new ApiError(503, 'Tessera is starting. Please try again in a moment.', undefined, 2);
+    if (lifecycle.draining)
+      throw new ApiError(503, 'This server is shutting down. Please try again in a moment.', undefined, 1);
   };
 }
 

@@ -50,6 +50,16 @@ describeEngines('health and readiness', (ctx) => {
       expect(stopping.statusCode).toBe(503);
       expect(json(stopping)).toMatchObject({ message: 'Not ready: this instance is shutting down' });
       expect((await get(app, '/api/pre-register')).statusCode).toBe(200);
+
+      // No longer listening, only finishing what it holds: a request on a kept-alive connection goes elsewhere.
+      lifecycle.draining = true;
+      const draining = await get(app, '/api/pre-register');
+      expect(draining.statusCode).toBe(503);
+      expect(draining.headers['retry-after']).toBe('1');
+      expect(json(draining)).toMatchObject({
+        status: false,
+        message: 'This server is shutting down. Please try again in a moment.',
+      });
     } finally {
       await app.close();
     }
