@@ -15,6 +15,7 @@ import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';
 import { benchCluster } from './cluster';
 import { type LoadResult, runLoad } from './loadRun';
+import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
 import { benchTeam } from './team';
 
 /**
@@ -104,6 +105,11 @@ for (const route of await measureInitialJs()) {
   console.log(
     `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget  back-office files: ${route.backOfficeFiles}`,
   );
+}
+
+// On the build just made, served by the real server. BENCH_LIGHTHOUSE=0 skips it.
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log(`\n${formatPageSpeed(await measurePageSpeed(join(process.cwd(), 'dist')))}`);
 }
 
 /**
