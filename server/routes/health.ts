@@ -72,9 +72,13 @@ export default async function healthRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, redis, lifecycle } = deps;
 
+  // Asked every few seconds by a balancer: logged only when something goes wrong.
+  const quiet = { logLevel: 'warn' as const };
+
   app.get(
     '/health/live',
     {
+      ...quiet,
       schema: {
         tags: ['health'],
         summary: 'Whether the process answers at all (restart it when not)',
@@ -87,6 +91,7 @@ export default async function healthRoutes(
   app.get(
     '/health/ready',
     {
+      ...quiet,
       schema: {
         tags: ['health'],
         summary:
