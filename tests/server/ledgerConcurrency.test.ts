@@ -47,6 +47,31 @@ async function fundPayOut(db: Db, memberId: number, amount: bigint) {
 }
 
 describeEngines('the ledger under concurrent requests', (ctx) => {
+  it('moves money both ways between two members at once, never deadlocking', async () => {
+    const { db } = ctx();
+    const [ada, bo] = await insertMembers(db, 2);
+    await deposit(db, ada!, usdt(100));
+    await deposit(db, bo!, usdt(100));
+    // Opposite orders of the same two accounts: each transfer locks them lowest id first, whatever its legs say.
+    const move = (from: number, to: number) =>
+      db.transaction((tx) =>
+        postTransfer(tx, {
+          kind: 'test.transfer',
+          description: 'one way or the other',
+          memberId: from,
+          legs: [
+            { account: { member: from, kind: 'pay_in' }, amount: -usdt(1) },
+            { account: { member: to, kind: 'pay_in' }, amount: usdt(1) },
+          ],
+        }),
+      );
+    for (let round = 0; round < 30; round++) {
+      await Promise.all([move(ada!, bo!), move(bo!, ada!), move(ada!, bo!), move(bo!, ada!)]);
+    }
+    expect((await balancesOf(db, ada!)).pay_in).toBe(usdt(100));
+    expect((await balancesOf(db, bo!)).pay_in).toBe(usdt(100));
+  });
+
   it('lets only 3 of 100 simultaneous 300 USDT withdrawals from 1000 USDT through', async () => {
     const { db } = ctx();
     const [ada] = await insertMembers(db, 1);

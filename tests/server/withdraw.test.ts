@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { ledgerAccounts, users, withdrawals } from '../../server/db/schema';
 import { depositAddress } from '../../server/deposits/addresses';
 import { balancesOf, postTransfer } from '../../server/ledger';
+import { placeWithdrawal } from '../../server/services/withdrawals';
 import {
   DEFAULT_PASSWORD,
   DEFAULT_PIN,
@@ -345,6 +346,47 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
       await get(ctx().app, '/api/withdraw', await signIn(ctx(), 'founder')),
     );
     expect(info.more_details.at(-1)).toEqual({ title: 'Available Today', value: '5000.00 USDT' });
+  });
+
+  it('refuses an over-balance withdrawal before the PIN is checked, so it costs the member no PIN try', async () => {
+    const { token, id } = await member();
+    // Wrong PINs on requests the balance refuses anyway: the PIN is never reached, so none counts.
+    for (let i = 0; i < 6; i++) {
+      const res = await withdraw(
+        ctx().app,
+        token,
+        { amount: '150', wallet: 'pay_out', mpin: '0000' },
+        newKey(),
+      );
+      expect(res.statusCode, res.body).toBe(422);
+      expect(messages(res, 'amount')[0]).toBe('Insufficient Balance');
+    }
+    const [row] = await ctx().db.select().from(users).where(eq(users.id, id));
+    expect(row!.pinFailedCount).toBe(0);
+    expect(row!.pinLockedUntil).toBeNull();
+    await requestOne(token, '40');
+  });
+
+  it('holds the daily limit when withdrawals are placed at the same moment', async () => {
+    const { id } = await member('founder', 6_000n);
+    // Eight simultaneous 1,000 USDT requests: the balance would allow six, the daily limit of 5,000 five.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        ctx().db.transaction((tx) => placeWithdrawal(tx, id, 'pay_out', 1_000_000_000n, ctx().clock.now())),
+      ),
+    );
+    const placed = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(
+      placed,
+      JSON.stringify(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))),
+    ).toHaveLength(5);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected')
+        expect(String((outcome.reason as Error).message)).toContain('The daily limit is 5000.00 USDT');
+    }
+    const balances = await balancesOf(ctx().db, id);
+    expect(balances.hold_withdrawal).toBe(5_000_000_000n);
+    expect(balances.pay_out).toBe(1_000_000_000n);
   });
 
   it('locks a saved address, checks its checksum, and switches type only once both kinds are saved', async () => {
