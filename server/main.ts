@@ -7,8 +7,7 @@ import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } 
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import { trackConnections } from './drain';
-import { onClaimRecorded, runReserveClaims } from './jobs/reserveClaims';
-import { runStakingAccrual } from './jobs/stakingAccrual';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
 import type { Lifecycle } from './routes/health';
@@ -19,10 +18,6 @@ import { registerSpa } from './static';
 
 /** After the shutdown delay, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
-const ACCRUAL_INTERVAL_MS = 60 * 60 * 1000;
-/** Recorded reserve claims are paid within this long, or at once when this process recorded them. */
-const RESERVE_CLAIMS_INTERVAL_MS = 2_000;
 
 /** The mailer exists before the app whose logger it should use, so it writes here until the app attaches. */
 function lateLogger(): MailLog & { attach(target: MailLog): void } {
@@ -43,11 +38,7 @@ function lateLogger(): MailLog & { attach(target: MailLog): void } {
 
 interface Running {
   lock?: DataDirLock;
-  accrualTimer?: NodeJS.Timeout;
-  accrual?: Promise<void>;
-  claimsTimer?: NodeJS.Timeout;
-  claims?: Promise<void>;
-  stopClaimKicks?: () => void;
+  scheduler?: Scheduler;
   database?: OpenedDatabase;
   redis?: SharedRedis;
   mailer?: AppMailer;
@@ -59,12 +50,7 @@ interface Running {
 }
 
 async function stop(running: Running): Promise<void> {
-  clearInterval(running.accrualTimer);
-  clearInterval(running.claimsTimer);
-  running.stopClaimKicks?.();
-  running.stopClaimKicks = undefined;
-  await running.accrual;
-  await running.claims;
+  await running.scheduler?.stop();
   // Stops listening, ends the event streams, and waits for the requests in flight to be answered; each other
   // connection is closed as soon as it carries nothing (Fastify closes only those idle when it starts closing).
   running.lifecycle.draining = true;
@@ -193,8 +179,7 @@ async function start(running: Running): Promise<void> {
   }
   if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   running.mailer.start(db);
-  startStakingAccrual(running, app, now);
-  startReserveClaims(running, app, now);
+  running.scheduler = startScheduler(db, app.log, now);
 
   const lines = [`${config.productName} is running at http://localhost:${config.port}`];
   if (config.publicUrl !== `http://localhost:${config.port}`)
@@ -224,79 +209,6 @@ async function start(running: Running): Promise<void> {
   const demo = seeded ?? loadDemoSignIns(config.dataDir);
   if (demo && demo.length > 0) lines.push('', formatDemoSignIns(demo, config.productName, seeded !== null));
   console.log(`\n${lines.join('\n')}\n`);
-}
-
-/** Catches up missed days now, then looks again every hour; one run at a time in this process. */
-function startStakingAccrual(running: Running, app: FastifyInstance, now?: () => Date): void {
-  const { db } = running.database!;
-  const log = app.log.child({ module: 'staking-accrual' });
-  const tick = () => {
-    if (running.accrual) return;
-    running.accrual = runStakingAccrual(db, now ? { now: now() } : {})
-      .then((result) => {
-        if (result.returnsPaid > 0 || result.stakesCompleted > 0 || result.outcome === 'busy') {
-          log.info(
-            {
-              through: result.through,
-              outcome: result.outcome,
-              returnsPaid: result.returnsPaid,
-              returnsTotal: result.returnsTotal.toString(),
-              stakesCompleted: result.stakesCompleted,
-            },
-            'staking returns paid',
-          );
-        }
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'staking returns run failed; the next run retries'),
-      )
-      .finally(() => {
-        running.accrual = undefined;
-      });
-  };
-  tick();
-  running.accrualTimer = setInterval(tick, ACCRUAL_INTERVAL_MS);
-  running.accrualTimer.unref();
-}
-
-/**
- * Pays recorded reserve claims every 2 s and right after a claim is recorded here; one run at a time in this
- * process (a kick during a run is picked up by a run straight after it), SKIP LOCKED across instances.
- */
-function startReserveClaims(running: Running, app: FastifyInstance, now?: () => Date): void {
-  const { db } = running.database!;
-  const log = app.log.child({ module: 'reserve-claims' });
-  let again = false;
-  const tick = () => {
-    if (running.claims) {
-      again = true;
-      return;
-    }
-    again = false;
-    running.claims = runReserveClaims(db, now ? { now: now() } : {})
-      .then((result) => {
-        if (result.claimsPaid > 0) {
-          log.info(
-            {
-              claimsPaid: result.claimsPaid,
-              principalReturned: result.principalReturned.toString(),
-              profitPaid: result.profitPaid.toString(),
-            },
-            'reserve claims paid',
-          );
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reserve claims run failed; the next run retries'))
-      .finally(() => {
-        running.claims = undefined;
-        // Not once stopping: stop() clears the kick subscription before it waits for this run.
-        if (again && running.stopClaimKicks) tick();
-      });
-  };
-  tick();
-  running.stopClaimKicks = onClaimRecorded(tick);
-  running.claimsTimer = setInterval(tick, RESERVE_CLAIMS_INTERVAL_MS);
-  running.claimsTimer.unref();
 }
 
 const running: Running = { lifecycle: { phase: 'starting' }, shutdownDelayMs: 0 };
