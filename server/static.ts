@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './routes/errorHandler';
@@ -45,17 +46,38 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * (react-remove-scroll) writes one <style> element, which `style-src 'self'` alone refuses; the app
  * hands it this nonce, so styles stay locked down to the app's own files plus that element.
  */
-function sendIndex(reply: FastifyReply, root: string) {
+function sendIndex(reply: FastifyReply, root: string, page = 'index.html') {
   const nonce = randomBytes(16).toString('base64');
-  const html = readFileSync(join(root, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+  const html = readFileSync(join(root, page), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    reply.header(
-      'content-security-policy',
-      policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
-    );
+    let own = policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+    // A page drawn at build time starts its theme with the one script written into it.
+    if (html.includes(`<script nonce="${nonce}">`))
+      own = own.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+    reply.header('content-security-policy', own);
   }
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  // Each page carries its own nonce, so it is compressed as it is sent (a fast level: a page is a few KB).
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const packed = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(packed);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+/** A public page drawn at build time (`prerendered/<page>.html`, see vite.config.ts), when there is one. */
+function prerenderedPage(root: string, rel: string): string | undefined {
+  // '/' is `_root`, a name no path can reach; every other page is named by its one-word path.
+  if (rel !== '' && !/^[a-z]+$/.test(rel)) return undefined;
+  const name = rel === '' ? '_root' : rel;
+  const page = join('prerendered', `${name}.html`);
+  return isFile(join(root, page)) ? page : undefined;
 }
 
 /**
@@ -82,6 +104,8 @@ export async function registerSpa(app: FastifyInstance, opts: { root: string }):
           .type('text/html; charset=utf-8')
           .send(notBuiltPage);
       }
+      const prerendered = prerenderedPage(root, rel);
+      if (prerendered) return sendIndex(reply, root, prerendered);
       const file = join(root, rel);
       if (rel !== '' && file.startsWith(root + sep) && isFile(file)) {
         if (rel === 'index.html') return sendIndex(reply, root);

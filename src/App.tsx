@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { clearServerError, getServerError, subscribeServerError } from './api/client';
 import { FallbackErrorDialog } from './app/FallbackErrorDialog';
@@ -67,16 +67,22 @@ export type AppProps = {
   navigator: ReturnType<typeof createAppNavigator>;
   /** Fixes the direction (tests); by default it follows the member's theme settings. */
   dir?: 'ltr' | 'rtl';
+  /** Wraps the pages in their router: the browser's history by default; a fixed location at build time. */
+  router?: (pages: ReactNode) => ReactNode;
 };
 
-export function App({ navigator, dir }: AppProps) {
+const inBrowser = (pages: ReactNode) => <BrowserRouter>{pages}</BrowserRouter>;
+
+export function App({ navigator, dir, router = inBrowser }: AppProps) {
   const settings = useThemeSettings();
   return (
     <DirectionProvider dir={dir ?? settings.direction}>
-      <BrowserRouter>
-        <AppRoutes navigator={navigator} />
-        <ToastsFollowPages />
-      </BrowserRouter>
+      {router(
+        <>
+          <AppRoutes navigator={navigator} />
+          <ToastsFollowPages />
+        </>,
+      )}
       <ToastHost />
       <ServerErrorModal />
     </DirectionProvider>

@@ -1,11 +1,13 @@
 import './theme/global.css';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
+import { getSession } from './api/session';
 import { preloadRoute } from './app/routes';
 import { installSessionExpiry } from './app/sessionExpiry';
 import { bindThemeSettings } from './app/themeSettings';
+import { THEME_STORAGE_KEY } from './theme/settings';
 
 const navigator = createAppNavigator();
 
@@ -21,13 +23,27 @@ installSessionExpiry(
 );
 bindThemeSettings();
 
-preloadRoute(window.location.pathname);
+const screens = preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App navigator={navigator} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives drawn as a signed-out visitor with the default theme sees it (src/entry-prerender.tsx):
+// the app takes it over in place. A member signed in or with theme settings of their own sees something
+// else on the first frame, so for them the app draws the page afresh.
+const drawnAsSeen = getSession() === null && globalThis.localStorage?.getItem(THEME_STORAGE_KEY) == null;
+if (container.hasChildNodes() && drawnAsSeen) {
+  // With the page's screens loaded first, the app takes the whole page over in one pass.
+  void screens.then(
+    () => hydrateRoot(container, app),
+    () => hydrateRoot(container, app),
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -5,17 +5,28 @@ import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary, RouteLoading } from './RouteFallback';
 
-type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+interface Screen {
+  preload: () => Promise<unknown>;
+  /** The screen's component once its code has arrived. */
+  loaded?: ComponentType;
+  /** The same, drawn through Suspense while its code is on the way. */
+  Lazy: LazyExoticComponent<ComponentType>;
+}
 
 /**
  * A screen whose code loads on first use. `preload` starts the same download early and shares it with the
- * render, so the shell and the page's screen arrive together instead of one after the other.
+ * render, so the shell and the page's screen arrive together instead of one after the other. Once its code
+ * is there the screen draws at once, without suspending: a page rendered at build time comes out whole, and
+ * the browser takes it over in one pass.
  */
 function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K): Screen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= loader().then(
-      (module) => ({ default: module[name] }),
+      (module) => {
+        screen.loaded = module[name];
+        return { default: module[name] };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -23,10 +34,13 @@ function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>
     );
     return loading;
   };
-  return Object.assign(
-    lazy(() => preload()),
-    { preload },
-  );
+  const screen: Screen = { preload, Lazy: lazy(() => preload()) };
+  return screen;
+}
+
+function ScreenSlot({ screen }: { screen: Screen }) {
+  const Component = screen.loaded ?? screen.Lazy;
+  return <Component />;
 }
 
 // The back office, its sign-in page included, is one download apart from every member route: a member's
@@ -83,7 +97,7 @@ const AnnouncementsScreen = named(
 const page = (Screen: Screen) => (
   <RouteErrorBoundary>
     <Suspense fallback={<RouteLoading />}>
-      <Screen />
+      <ScreenSlot screen={Screen} />
     </Suspense>
   </RouteErrorBoundary>
 );
@@ -159,8 +173,10 @@ export const routes: RouteObject[] = [
 ];
 
 /** Starts downloading the code of every lazily loaded screen the address shows, all at once. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as Screen | undefined)?.preload();
-  }
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as Screen | undefined)?.preload(),
+    ),
+  );
 }

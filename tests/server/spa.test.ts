@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -25,6 +25,14 @@ describe('the app page', () => {
       join(root, 'index.html'),
       `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
     );
+    // Two pages drawn at build time, as vite.config.ts writes them.
+    mkdirSync(join(root, 'prerendered'));
+    for (const name of ['_root', 'terms']) {
+      writeFileSync(
+        join(root, 'prerendered', `${name}.html`),
+        `<!doctype html><script nonce="${NONCE_PLACEHOLDER}">boot()</script><style nonce="${NONCE_PLACEHOLDER}">p{}</style><div id="root"><p>drawn ${name}</p></div>`,
+      );
+    }
     // A hashed script with the compressed copies the build writes beside it.
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'assets', 'app-abc123.js'), script);
@@ -84,5 +92,29 @@ describe('the app page', () => {
     const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('sends a page drawn at build time for its path, with a nonce for its own script and style', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(home.body).toContain('<p>drawn _root</p>');
+    const nonce = /<script nonce="([^"]+)">/.exec(home.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(home.body).toContain(`<style nonce="${nonce}">`);
+    expect(home.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(home.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    const terms = await app.inject({ method: 'GET', url: '/terms?from=footer' });
+    expect(terms.body).toContain('<p>drawn terms</p>');
+    // The page for '/' is not reachable by its file name, and other paths get the app's page.
+    for (const url of ['/_root', '/login', '/prerendered']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.body, url).toContain('<div id="root"></div>');
+      expect(other.headers['content-security-policy'], url).toContain("script-src 'self';");
+    }
+
+    const packed = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toContain('<p>drawn _root</p>');
   });
 });

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
+
+/**
+ * The public pages arrive drawn: the HTML itself shows the page, styled and themed, before any script runs,
+ * and the app then takes it over in place with no warning in the console, working as before.
+ */
+
+const pages = [
+  { path: '/', shows: 'Quick links' },
+  { path: '/terms', shows: 'Terms of Service' },
+  { path: '/privacy', shows: 'Privacy Policy' },
+] as const;
+
+test.describe('public pages drawn before any script runs', () => {
+  for (const { path, shows } of pages) {
+    test(`${path} is drawn by its HTML alone and taken over without a console warning`, async ({
+      browser,
+    }) => {
+      // Without JavaScript: what the HTML alone paints.
+      const still = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await still.newPage();
+      await bare.goto(path);
+      await expect(bare.getByRole('heading', { name: shows }).first()).toBeVisible();
+      // Styled by the page itself: the heading is not in the browser's default serif type.
+      const font = await bare
+        .getByRole('heading', { name: shows })
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontFamily);
+      expect(font).not.toMatch(/^(serif|"?Times)/i);
+      await still.close();
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+      });
+      page.on('pageerror', (error) => complaints.push(error.message));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible();
+      expect(complaints).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the drawn home page works once the app has taken it over', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const highlights = page.getByRole('region', { name: 'Highlights' });
+    await expect(highlights.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await highlights.getByRole('button', { name: 'Next slide' }).click();
+    await expect(highlights.getByRole('group', { name: '2 of 3' })).toBeVisible();
+  });
+
+  test('a signed-in member opening a public page sees it as a member, without a console warning', async ({
+    page,
+  }) => {
+    const member = tessera.demoSignIns().find((m) => m.authType === 'mpin' && m.pin)!;
+    await signInFirstStep(page, member.username, member.password);
+    await page.getByLabel('Security Pin').fill(member.pin!);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectSignedInAt(page, '/user/explore', member.username);
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    // A member's page keeps its live-updates stream open, so the network never falls idle.
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByText(member.username, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+});
