@@ -4,9 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/** The browser app's own build: not the build-time renderer's (ssr), nor Storybook's, which loads this file too. */
+const theAppBuild = (config: ResolvedConfig) =>
+  !config.build.ssr && !config.plugins.some((plugin) => plugin.name.startsWith('storybook'));
 
 /** Files worth compressing: text, above the size where the encoding headers cost more than they save. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -27,7 +31,7 @@ function precompress(): Plugin {
     name: 'tessera-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.ssr ? '' : config.build.outDir;
+      outDir = theAppBuild(config) ? config.build.outDir : '';
     },
     closeBundle() {
       if (!outDir) return;
@@ -80,7 +84,7 @@ function prerenderPages(): Plugin {
     name: 'tessera-prerender',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
+      outDir = theAppBuild(config) ? resolve(config.root, config.build.outDir) : '';
       root = config.root;
     },
     closeBundle: {
