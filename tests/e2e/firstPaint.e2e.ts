@@ -8,6 +8,7 @@ import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
 
 const pages = [
   { path: '/', shows: 'Quick links' },
+  { path: '/login', shows: 'Sign In' },
   { path: '/terms', shows: 'Terms of Service' },
   { path: '/privacy', shows: 'Privacy Policy' },
 ] as const;
@@ -43,6 +44,24 @@ test.describe('public pages drawn before any script runs', () => {
       await context.close();
     });
   }
+
+  test('the drawn sign-in form takes nothing until the app has taken it over, then signs the member in', async ({
+    browser,
+    page,
+  }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto('/login');
+    await expect(bare.getByLabel('Username', { exact: true })).toBeDisabled();
+    await expect(bare.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await still.close();
+
+    const member = tessera.demoSignIns().find((m) => m.authType === 'mpin' && m.pin)!;
+    await signInFirstStep(page, member.username, member.password);
+    await page.getByLabel('Security Pin').fill(member.pin!);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectSignedInAt(page, '/user/explore', member.username);
+  });
 
   test('the drawn home page works once the app has taken it over', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -15,6 +15,7 @@ import {
 } from '../../ui';
 import * as styles from './authPage.css';
 import { type CooldownView, idleCooldown, ResendCode } from './ResendCode';
+import { useMounted } from './useMounted';
 
 export interface LoginViewProps {
   /** 'pre': username and password; 'now': the second factor. */
@@ -59,6 +60,7 @@ export function LoginView({
   const [code, setCode] = useState('');
   const factor = authType ?? 'mpin';
 
+  const mounted = useMounted();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phase === 'pre') onCredentialsSubmit({ username, password });
@@ -76,85 +78,87 @@ export function LoginView({
 
   return (
     <AuthCard title="Sign In" back={{ to: '/', label: '← Back to home' }}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={username}
-          filter={lettersDigits}
-          onValueChange={setUsername}
-          error={fieldErrors.username}
-          readOnly={phase === 'now'}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          value={password}
-          onValueChange={setPassword}
-          error={fieldErrors.password}
-          readOnly={phase === 'now'}
-        />
-        <div className={styles.row}>
-          <span />
-          <button type="button" className={text.link} onClick={onForgotPassword}>
-            Forgot password?
-          </button>
-        </div>
-        {phase === 'now' && recovery && (
+      <form className={styles.form} onSubmit={submit} method="post" noValidate>
+        <fieldset className={styles.fields} disabled={!mounted}>
           <TextField
-            key="recovery_code"
-            label="Recovery Code"
-            name="recovery_code"
-            placeholder="xxxxx-xxxxx"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={RECOVERY_CODE_LENGTH}
-            value={code}
-            filter={filterRecoveryCode}
-            onValueChange={setCode}
-            error={fieldErrors.code}
-            hint="One of the recovery codes you saved when you turned on 2FA. Each works once."
-            autoFocus
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            filter={lettersDigits}
+            onValueChange={setUsername}
+            error={fieldErrors.username}
+            readOnly={phase === 'now'}
           />
-        )}
-        {phase === 'now' && !recovery && (
-          <>
-            <TextField
-              key={factor}
-              label={codeLabels[factor]}
-              name={factor}
-              type={factor === 'mpin' ? 'password' : 'text'}
-              inputMode="numeric"
-              autoComplete={factor === 'mpin' ? 'off' : 'one-time-code'}
-              maxLength={factor === 'mpin' ? 4 : 6}
-              value={code}
-              filter={digits}
-              onValueChange={setCode}
-              error={fieldErrors.code}
-              autoFocus
-            />
-            {factor === 'otp' && <ResendCode cooldown={cooldown} onResend={onResend} />}
-          </>
-        )}
-        {phase === 'now' && factor === 'authenticator' && onRecoveryToggle && (
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onValueChange={setPassword}
+            error={fieldErrors.password}
+            readOnly={phase === 'now'}
+          />
           <div className={styles.row}>
-            <button
-              type="button"
-              className={text.link}
-              onClick={() => {
-                setCode('');
-                onRecoveryToggle();
-              }}
-            >
-              {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+            <span />
+            <button type="button" className={text.link} onClick={onForgotPassword}>
+              Forgot password?
             </button>
           </div>
-        )}
-        <Button type="submit" busy={busy} fullWidth>
-          {phase === 'pre' ? 'Verify' : 'Sign In'}
-        </Button>
+          {phase === 'now' && recovery && (
+            <TextField
+              key="recovery_code"
+              label="Recovery Code"
+              name="recovery_code"
+              placeholder="xxxxx-xxxxx"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={RECOVERY_CODE_LENGTH}
+              value={code}
+              filter={filterRecoveryCode}
+              onValueChange={setCode}
+              error={fieldErrors.code}
+              hint="One of the recovery codes you saved when you turned on 2FA. Each works once."
+              autoFocus
+            />
+          )}
+          {phase === 'now' && !recovery && (
+            <>
+              <TextField
+                key={factor}
+                label={codeLabels[factor]}
+                name={factor}
+                type={factor === 'mpin' ? 'password' : 'text'}
+                inputMode="numeric"
+                autoComplete={factor === 'mpin' ? 'off' : 'one-time-code'}
+                maxLength={factor === 'mpin' ? 4 : 6}
+                value={code}
+                filter={digits}
+                onValueChange={setCode}
+                error={fieldErrors.code}
+                autoFocus
+              />
+              {factor === 'otp' && <ResendCode cooldown={cooldown} onResend={onResend} />}
+            </>
+          )}
+          {phase === 'now' && factor === 'authenticator' && onRecoveryToggle && (
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={text.link}
+                onClick={() => {
+                  setCode('');
+                  onRecoveryToggle();
+                }}
+              >
+                {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+              </button>
+            </div>
+          )}
+          <Button type="submit" busy={busy} fullWidth>
+            {phase === 'pre' ? 'Verify' : 'Sign In'}
+          </Button>
+        </fieldset>
       </form>
       <p className={text.muted}>
         Don't have an account? <Link to="/register">Sign Up</Link>

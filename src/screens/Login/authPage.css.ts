@@ -3,6 +3,9 @@ import { vars } from '../../theme';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** The form's fields as one group that is disabled until the app has taken the page over; no box of its own. */
+export const fields = style([form, { border: 0, padding: 0, margin: 0, minInlineSize: 0 }]);
+
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
