@@ -8,12 +8,13 @@ import { preloadRoute } from './app/routes';
  * The public pages as a first-time visitor sees them (signed out, the default theme), rendered at build time
  * so the page arrives drawn: the browser paints it from the HTML, then the app hydrates it in place. A form on
  * such a page stays disabled until then (useMounted), so nothing typed is lost and the browser never sends it
- * on its own. Sign-up is not among them: its form needs the server's settings before it can be drawn.
+ * on its own.
  */
 /** Path → file name under dist/prerendered (the server finds a page by its one-word path; '/' is `_root`). */
 export const prerenderedPages: Readonly<Record<string, string>> = {
   '/': '_root',
   '/login': 'login',
+  '/register': 'register',
   '/terms': 'terms',
   '/privacy': 'privacy',
 };

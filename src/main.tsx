@@ -33,10 +33,13 @@ const app = (
     <App navigator={navigator} />
   </StrictMode>
 );
-// A public page arrives drawn as a signed-out visitor with the default theme sees it (src/entry-prerender.tsx):
-// the app takes it over in place. A member signed in or with theme settings of their own sees something
-// else on the first frame, so for them the app draws the page afresh.
-const drawnAsSeen = getSession() === null && globalThis.localStorage?.getItem(THEME_STORAGE_KEY) == null;
+// A public page arrives drawn as a signed-out visitor with the default theme sees it at its bare address
+// (src/entry-prerender.tsx): the app takes it over in place. A member signed in, theme settings of one's own or
+// a query (a sponsor's link) show something else on the first frame, so then the app draws the page afresh.
+const drawnAsSeen =
+  getSession() === null &&
+  globalThis.localStorage?.getItem(THEME_STORAGE_KEY) == null &&
+  window.location.search === '';
 if (container.hasChildNodes() && drawnAsSeen) {
   // With the page's screens loaded first, the app takes the whole page over in one pass.
   void screens.then(

@@ -9,6 +9,7 @@ import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
 const pages = [
   { path: '/', shows: 'Quick links' },
   { path: '/login', shows: 'Sign In' },
+  { path: '/register', shows: 'Sign Up' },
   { path: '/terms', shows: 'Terms of Service' },
   { path: '/privacy', shows: 'Privacy Policy' },
 ] as const;
@@ -61,6 +62,18 @@ test.describe('public pages drawn before any script runs', () => {
     await page.getByLabel('Security Pin').fill(member.pin!);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectSignedInAt(page, '/user/explore', member.username);
+  });
+
+  test("a sponsor's link draws the sign-up form with the sponsor filled in and fixed", async ({ page }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    await page.goto('/register?u=demo&p=R');
+    await expect(page.getByLabel('Sponsor')).toHaveValue('demo');
+    await expect(page.getByLabel('Sponsor')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Name', { exact: true })).toBeEnabled();
+    expect(complaints).toEqual([]);
   });
 
   test('the drawn home page works once the app has taken it over', async ({ page }) => {

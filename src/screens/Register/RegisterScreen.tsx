@@ -47,8 +47,9 @@ export function RegisterScreen() {
         snapshot.matches('loadFailed') ? (context.error ?? 'Something Went Wrong Please Try Again....') : null
       }
       countries={context.info?.countries ?? []}
-      needsSponsor={needsSponsor(preRegister)}
-      needsPosition={needsPosition(preRegister)}
+      // Until the settings are in, the form is drawn as it almost always is: with the sponsor and the side.
+      needsSponsor={preRegister ? needsSponsor(preRegister) : true}
+      needsPosition={preRegister ? needsPosition(preRegister) : true}
       linkedSponsor={context.linkedSponsor}
       linkedPosition={context.linkedPosition}
       usernameAvailability={context.usernameAvailability}

@@ -184,9 +184,15 @@ export const Submitting: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, needsSponsor: true, needsPosition: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByLabelText('Name')).toBeNull();
+    const canvas = within(canvasElement);
+    // The whole form is there at once, waiting for the registration settings before it can be used.
+    await expect(canvas.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toBeDisabled();
+    await expect(canvas.getByLabelText('Sponsor')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await expect(canvas.getByRole('main').querySelector('section')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

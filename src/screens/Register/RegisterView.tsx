@@ -17,11 +17,11 @@ import {
   lettersSpaces,
   PasswordField,
   phoneChars,
-  Spinner,
   TextField,
   authCardText as text,
 } from '../../ui';
 import * as styles from '../Login/authPage.css';
+import { useMounted } from '../Login/useMounted';
 
 /** Spec §5 keeps exactly letters, digits, @ and . in the e-mail field. */
 const emailFilter = (value: string) => value.replace(/[^A-Za-z0-9@.]/g, '');
@@ -58,6 +58,7 @@ function availabilityHint(availability: 'Available' | 'Not Available' | null) {
 
 export function RegisterView(props: RegisterViewProps) {
   const { countries, fieldErrors, linkedSponsor, linkedPosition } = props;
+  const mounted = useMounted();
   const [form, setForm] = useState<RegistrationForm>(() => ({
     ...emptyRegistrationForm,
     sponsor: linkedSponsor ?? '',
@@ -92,19 +93,13 @@ export function RegisterView(props: RegisterViewProps) {
     props.onSubmit(form);
   };
 
-  if (props.loading || props.loadError) {
+  if (props.loadError) {
     return (
-      <AuthCard busy={props.loading}>
-        {props.loading ? (
-          <Spinner />
-        ) : (
-          <>
-            <p role="alert" className={text.critical}>
-              {props.loadError}
-            </p>
-            <Button onClick={props.onRetry}>Try again</Button>
-          </>
-        )}
+      <AuthCard>
+        <p role="alert" className={text.critical}>
+          {props.loadError}
+        </p>
+        <Button onClick={props.onRetry}>Try again</Button>
       </AuthCard>
     );
   }
@@ -119,128 +114,131 @@ export function RegisterView(props: RegisterViewProps) {
   ) : undefined;
 
   return (
-    <AuthCard title="Sign Up" width="wide">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.grid}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            filter={lettersSpaces}
-            onValueChange={set('name')}
-            error={fieldErrors.name}
-          />
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            filter={lettersDigits}
-            onValueChange={set('username')}
-            onBlur={() => props.onUsernameCommit(form.username)}
-            error={fieldErrors.username}
-            hint={availabilityHint(props.usernameAvailability)}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            filter={emailFilter}
-            onValueChange={set('email')}
-            error={fieldErrors.email}
-          />
-          <CountrySelect
-            label="Country"
-            countries={countries}
-            value={form.country ? Number(form.country) : null}
-            onChange={chooseCountry}
-            error={fieldErrors.country}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            filter={phoneChars}
-            onValueChange={set('phone')}
-            error={fieldErrors.phone}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onValueChange={set('password')}
-            error={fieldErrors.password}
-          />
-          <TextField
-            label="Security Pin"
-            name="spassword"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={form.spassword}
-            filter={digits}
-            onValueChange={set('spassword')}
-            error={fieldErrors.spassword}
-          />
-          {(props.needsSponsor || linkedSponsor) && (
+    <AuthCard title="Sign Up" width="wide" busy={props.loading}>
+      <form className={styles.form} onSubmit={submit} method="post" noValidate>
+        {/* Drawn at once and usable once the registration settings are in and the app runs the page. */}
+        <fieldset className={styles.fields} disabled={props.loading || !mounted}>
+          <div className={styles.grid}>
             <TextField
-              label="Sponsor"
-              name="sponsor"
-              value={form.sponsor}
-              filter={lettersDigits}
-              onValueChange={set('sponsor')}
-              onBlur={() => {
-                if (!linkedSponsor) props.onSponsorCommit(form.sponsor);
-              }}
-              readOnly={Boolean(linkedSponsor)}
-              error={fieldErrors.sponsor}
-              hint={sponsorHint}
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={form.name}
+              filter={lettersSpaces}
+              onValueChange={set('name')}
+              error={fieldErrors.name}
             />
-          )}
-        </div>
-        {(props.needsPosition || linkedPosition) && (
-          <fieldset
-            className={styles.radioGroup}
-            aria-describedby={fieldErrors.position ? 'position-error' : undefined}
-          >
-            <legend className={text.muted}>Position</legend>
-            {(['L', 'R'] as const).map((side) => (
-              <label key={side}>
-                <input
-                  type="radio"
-                  name="position"
-                  value={side}
-                  checked={form.position === side}
-                  disabled={Boolean(linkedPosition) && linkedPosition !== side}
-                  onChange={() => set('position')(side)}
-                />{' '}
-                {side === 'L' ? 'Left' : 'Right'}
-              </label>
-            ))}
-            {fieldErrors.position && (
-              <span id="position-error" role="alert" className={text.critical}>
-                {fieldErrors.position}
-              </span>
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              value={form.username}
+              filter={lettersDigits}
+              onValueChange={set('username')}
+              onBlur={() => props.onUsernameCommit(form.username)}
+              error={fieldErrors.username}
+              hint={availabilityHint(props.usernameAvailability)}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              filter={emailFilter}
+              onValueChange={set('email')}
+              error={fieldErrors.email}
+            />
+            <CountrySelect
+              label="Country"
+              countries={countries}
+              value={form.country ? Number(form.country) : null}
+              onChange={chooseCountry}
+              error={fieldErrors.country}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              filter={phoneChars}
+              onValueChange={set('phone')}
+              error={fieldErrors.phone}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onValueChange={set('password')}
+              error={fieldErrors.password}
+            />
+            <TextField
+              label="Security Pin"
+              name="spassword"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={form.spassword}
+              filter={digits}
+              onValueChange={set('spassword')}
+              error={fieldErrors.spassword}
+            />
+            {(props.needsSponsor || linkedSponsor) && (
+              <TextField
+                label="Sponsor"
+                name="sponsor"
+                value={form.sponsor}
+                filter={lettersDigits}
+                onValueChange={set('sponsor')}
+                onBlur={() => {
+                  if (!linkedSponsor) props.onSponsorCommit(form.sponsor);
+                }}
+                readOnly={Boolean(linkedSponsor)}
+                error={fieldErrors.sponsor}
+                hint={sponsorHint}
+              />
             )}
-          </fieldset>
-        )}
-        <Checkbox
-          checked={form.is_checked}
-          onCheckedChange={set('is_checked')}
-          error={fieldErrors.is_checked}
-        >
-          I agree to the Terms and Conditions
-        </Checkbox>
-        <Button type="submit" busy={props.busy} disabled={!form.is_checked} fullWidth>
-          Sign Up
-        </Button>
+          </div>
+          {(props.needsPosition || linkedPosition) && (
+            <fieldset
+              className={styles.radioGroup}
+              aria-describedby={fieldErrors.position ? 'position-error' : undefined}
+            >
+              <legend className={text.muted}>Position</legend>
+              {(['L', 'R'] as const).map((side) => (
+                <label key={side}>
+                  <input
+                    type="radio"
+                    name="position"
+                    value={side}
+                    checked={form.position === side}
+                    disabled={Boolean(linkedPosition) && linkedPosition !== side}
+                    onChange={() => set('position')(side)}
+                  />{' '}
+                  {side === 'L' ? 'Left' : 'Right'}
+                </label>
+              ))}
+              {fieldErrors.position && (
+                <span id="position-error" role="alert" className={text.critical}>
+                  {fieldErrors.position}
+                </span>
+              )}
+            </fieldset>
+          )}
+          <Checkbox
+            checked={form.is_checked}
+            onCheckedChange={set('is_checked')}
+            error={fieldErrors.is_checked}
+          >
+            I agree to the Terms and Conditions
+          </Checkbox>
+          <Button type="submit" busy={props.busy} disabled={!form.is_checked} fullWidth>
+            Sign Up
+          </Button>
+        </fieldset>
       </form>
       <p className={text.muted}>
         Already have an account? <Link to="/login">Sign In</Link>
