@@ -7,11 +7,15 @@ import { RouteErrorBoundary, RouteLoading } from './RouteFallback';
 
 interface Screen {
   preload: () => Promise<unknown>;
-  /** The screen's component once its code has arrived. */
-  loaded?: ComponentType;
-  /** The same, drawn through Suspense while its code is on the way. */
   Lazy: LazyExoticComponent<ComponentType>;
 }
+
+type Loaded = { default: ComponentType };
+/** Answers at once, unlike a promise: a lazy component whose code is already here draws without suspending. */
+const answered = (module: Loaded) => ({
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once synchronously.
+  then: (take: (value: Loaded) => void) => take(module),
+});
 
 /**
  * A screen whose code loads on first use. `preload` starts the same download early and shares it with the
@@ -20,12 +24,13 @@ interface Screen {
  * the browser takes it over in one pass.
  */
 function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<Loaded> | undefined;
+  let loaded: Loaded | undefined;
   const preload = () => {
     loading ??= loader().then(
       (module) => {
-        screen.loaded = module[name];
-        return { default: module[name] };
+        loaded = { default: module[name] };
+        return loaded;
       },
       (error: unknown) => {
         loading = undefined;
@@ -34,13 +39,14 @@ function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>
     );
     return loading;
   };
-  const screen: Screen = { preload, Lazy: lazy(() => preload()) };
-  return screen;
+  // One component for the screen's whole life, so a page never remounts (and loses what was typed) once its
+  // code has come.
+  const Lazy = lazy(() => (loaded ? (answered(loaded) as unknown as Promise<Loaded>) : preload()));
+  return { preload, Lazy };
 }
 
 function ScreenSlot({ screen }: { screen: Screen }) {
-  const Component = screen.loaded ?? screen.Lazy;
-  return <Component />;
+  return <screen.Lazy />;
 }
 
 // The back office, its sign-in page included, is one download apart from every member route: a member's
