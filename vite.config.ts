@@ -125,16 +125,17 @@ function prerenderPages(): Plugin {
             .filter(({ sheet, classes }) => entrySheets.has(sheet) || [...classes].some((c) => tokens.has(c)))
             .map(({ text }) => text.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim())
             .join('\n');
-          let page = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          // Replacements through functions: a `$` in the page's text or styles is taken as it is.
+          let page = template.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
           for (const sheet of entrySheets) {
             page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${sheet}"[^>]*>`), '');
           }
-          page = page.replace('</head>', `  <style nonce="__CSP_NONCE__">${styles}</style>\n  </head>`);
+          page = page.replace('</head>', () => `  <style nonce="__CSP_NONCE__">${styles}</style>\n  </head>`);
           // The theme is set in the page as well, rather than by a script the first paint would wait for.
           const bootScript = '<script src="/theme-boot.js"></script>';
           if (!page.includes(bootScript))
             throw new Error(`index.html must load the theme with ${bootScript}`);
-          page = page.replace(bootScript, `<script nonce="__CSP_NONCE__">${themeBoot}</script>`);
+          page = page.replace(bootScript, () => `<script nonce="__CSP_NONCE__">${themeBoot}</script>`);
           if (!page.includes(markup)) throw new Error('index.html must contain <div id="root"></div>');
           writeFileSync(join(outDir, 'prerendered', `${name}.html`), page);
         }
