@@ -57,8 +57,13 @@ export async function latestMail(username: string, purpose: string, after?: Date
   throw new Error(`No ${purpose} mail arrived for ${username}`);
 }
 
-/** The code in a mail: the first run of exactly `length` digits. */
+/**
+ * The code in a mail: the digits after 'code is', else the first run of exactly `length` digits (a username in
+ * the greeting may hold digits too, so the phrase comes first).
+ */
 export function codeIn(mail: Mail, length: number): string {
+  const stated = mail.text.match(new RegExp(`code is ([0-9]{${length}})(?![0-9])`));
+  if (stated?.[1]) return stated[1];
   const match = mail.text.match(new RegExp(`(?<![0-9])[0-9]{${length}}(?![0-9])`));
   if (!match) throw new Error(`No ${length}-digit code in: ${mail.text}`);
   return match[0];
