@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type RunningProxy, startProxy } from '../../server/cluster/proxy';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
 
 /**
@@ -69,16 +70,6 @@ async function unreachable(adminUrl: string, redisUrl: string): Promise<string |
     return `Redis at ${where} cannot be reached (${cause}); set BENCH_REDIS_URL`;
   } finally {
     redis.disconnect();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -177,8 +168,8 @@ export async function benchCluster(): Promise<void> {
   const instances: Instance[] = [];
   const proxies: RunningProxy[] = [];
 
-  await admin(adminUrl, `drop database if exists ${DATABASE} with (force)`);
-  await admin(adminUrl, `create database ${DATABASE}`);
+  await adminSql(adminUrl, `drop database if exists ${DATABASE} with (force)`);
+  await adminSql(adminUrl, `create database ${DATABASE}`);
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const index of [1, 2]) {
@@ -254,7 +245,7 @@ export async function benchCluster(): Promise<void> {
   } finally {
     await Promise.all(proxies.map((proxy) => proxy.close()));
     await Promise.all(instances.map(stop));
-    await admin(adminUrl, `drop database if exists ${DATABASE} with (force)`);
+    await adminSql(adminUrl, `drop database if exists ${DATABASE} with (force)`);
     await deleteKeys(redisUrl, keyPrefix);
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import { issueToken } from '../../server/services/sessions';
 import { levelDetails, levelDownline } from '../../server/services/team';
 import { dashboardResponse, fromMicros, LEVEL_PAGE_SIZE, type LevelRecord } from '../../src/api/contract';
+import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
 import { checkSample, createTeam } from './teamData';
 
@@ -35,16 +36,6 @@ const CONNECTIONS = Number(process.env.BENCH_TEAM_CONNECTIONS ?? 10);
 
 const load = (url: string, headers: Record<string, string>, durationMs: number) =>
   runLoad({ url, headers, connections: CONNECTIONS, durationMs });
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Whether `database` holds a tree of `members` members generated in full by an earlier run. */
 async function generated(url: string, database: string, members: number): Promise<boolean> {
@@ -152,8 +143,8 @@ export async function benchTeam(): Promise<void> {
   console.log(`\nteam: a sponsor tree of ${fmt(members)} members on PostgreSQL…`);
   const reuse = kept !== undefined && (await generated(baseUrl, database, members));
   if (!reuse) {
-    await admin(baseUrl, `drop database if exists ${database} with (force)`);
-    await admin(baseUrl, `create database ${database}`);
+    await adminSql(baseUrl, `drop database if exists ${database} with (force)`);
+    await adminSql(baseUrl, `create database ${database}`);
   }
   const opened = await openDatabase({ databaseUrl: url.toString() });
   try {
@@ -295,7 +286,7 @@ export async function benchTeam(): Promise<void> {
     }
   } finally {
     await opened.close();
-    if (kept === undefined) await admin(baseUrl, `drop database if exists ${database} with (force)`);
+    if (kept === undefined) await adminSql(baseUrl, `drop database if exists ${database} with (force)`);
   }
 }
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromMicros, toMicros } from '../../src/api/contract';
+import { seededRandom } from './seededRandom';
 import { type Answer, call, freePort } from './serverProcess';
 
 /**
@@ -25,18 +26,6 @@ const WORKERS = 2;
 const DEPOSIT = '10000';
 
 const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with CRASH_SEED. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Server {
   child: ChildProcess;
@@ -66,7 +55,7 @@ afterAll(async () => {
 describe.concurrent.each(engines)('a server killed in the middle of transfers (%s)', (engine) => {
   it(`keeps every acknowledged transfer exactly once and the ledger sound through ${KILLS} SIGKILLs`, async () => {
     const started = Date.now();
-    const rand = random(SEED + (engine === 'postgres' ? 1 : 0));
+    const rand = seededRandom(SEED + (engine === 'postgres' ? 1 : 0));
     const why = (text: string) => `${text} (CRASH_SEED=${SEED}, ${engine})`;
 
     const scratch = mkdtempSync(join(tmpdir(), 'tessera-crash-'));

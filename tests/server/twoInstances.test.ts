@@ -10,6 +10,7 @@ import { checkLedger } from '../../server/ledger/invariants';
 import { fromMicros, toMicros } from '../../src/api/contract';
 import { openEventStream } from './liveStream';
 import { openTestRedis, redisRelay, testRedisUrl } from './redisFixtures';
+import { seededRandom } from './seededRandom';
 import {
   type Answer,
   call,
@@ -35,18 +36,6 @@ interface DemoSignIn {
   password: string;
   pin?: string;
   authType: string;
-}
-
-/** mulberry32, so the moment of the kill can be replayed with TWO_INSTANCES_SEED. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
@@ -293,7 +282,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && testRedisUrl)(
     }, 60_000);
 
     it('loses no acknowledged transfer when A is killed mid-load: what was cut off is replayed on B with its key', async () => {
-      const rand = random(SEED);
+      const rand = seededRandom(SEED);
       const why = (text: string) => `${text} (TWO_INSTANCES_SEED=${SEED})`;
       servers[B] = launchServer(env(ports[B]!));
       await untilRunning(servers[B]!);
