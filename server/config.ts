@@ -198,6 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   };
 }
 
+/** The configuration of a process that starts from the command line: a wrong value ends it, naming the variable. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const secretsFile = z.object({ pinPepper: z.string().min(16) });
 
 /**

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
-import { type Config, ConfigError, loadConfig, resolveSecrets } from './config';
+import { ConfigError, loadConfigOrExit, resolveSecrets } from './config';
 import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
@@ -71,17 +71,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
 async function start(running: Running): Promise<void> {
-  let config = readConfig();
+  let config = loadConfigOrExit(process.env);
   running.shutdownDelayMs = config.shutdownDelaySeconds * 1000;
   const pepperSource = config.pinPepper
     ? 'PIN_PEPPER'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { demoKeyWarning, loadOrCreateDemoXpub } from '../deposits/demoKey';
 import { type Instance, superviseInstance } from './instances';
 import { type RunningProxy, startProxy } from './proxy';
@@ -76,16 +76,8 @@ if (missing.length > 0) {
       `  ${EXAMPLE}\n\nKeep the same PIN_PEPPER for later runs on that database: a different one is refused.`,
   );
 }
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
 
-const config = readConfig();
+const config = loadConfigOrExit(process.env);
 const count = readInstances();
 const baseDir = resolve(process.env.DATA_DIR?.trim() || 'data/cluster');
 // One deposit key for all: each instance would otherwise make its own demo key in its own data folder.
