@@ -1,75 +1,150 @@
-import {
-  postTransfer,
-  type TransferBody,
-  type TransferResponse,
-  type TransferWallet,
-} from '../../api/wallet';
-import {
-  type FieldErrors,
-  type FormModalEvent,
-  type MoneyMoveContext,
-  type MoneyMoveEvent,
-  type MoneyMoveInput,
-  moneyMoveMachine,
-  type Submission,
-} from '../verification/moneyMove';
-import { type WalletBalances, walletAmountErrors, wireAmount } from '../verification/moneyRules';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { newIdempotencyKey, postTransfer, type TransferResponse } from '../../api/wallet';
+import { hasFieldErrors, isUncertain, withField } from '../verification/moneyRules';
+import { verificationMachine } from '../verification/verificationMachine';
+import { emptyTransferForm, TRANSFER_EXCEPTION, transferBody, transferErrors } from './transferForm';
+import type { SubmitTransferInput, TransferContext, TransferEvent, TransferInput } from './transferTypes';
 
-/** Shown when a transfer may not have reached the server (spec document 2 §8). */
-export const TRANSFER_EXCEPTION = 'Request failed login again';
+export { emptyTransferForm, TRANSFER_EXCEPTION, type TransferForm, transferErrors } from './transferForm';
+export type { SubmitTransferInput, TransferContext, TransferEvent, TransferInput } from './transferTypes';
 
-const sourceWallet: Record<TransferWallet, keyof WalletBalances> = {
-  pay_in_to_reserve: 'pay_in',
-  pay_out_to_reserve: 'pay_out',
-};
-
-export interface TransferForm {
-  wallet: TransferWallet | '';
-  amount: string;
-}
-
-export const emptyTransferForm: TransferForm = { wallet: '', amount: '' };
-
-export type TransferInput = MoneyMoveInput;
-
-export type SubmitTransferInput = Submission<TransferBody>;
-
-export type TransferContext = MoneyMoveContext<TransferForm>;
-
-export type TransferEvent = MoneyMoveEvent<TransferForm> | FormModalEvent;
-
-export function transferErrors(
-  context: Pick<TransferContext, 'form' | 'balances'>,
-): FieldErrors<TransferForm> {
-  const { wallet, amount } = context.form;
-  const source = wallet !== '' && Object.hasOwn(sourceWallet, wallet) ? sourceWallet[wallet] : undefined;
-  return walletAmountErrors(amount, source, context.balances);
-}
+type TransferAnswer = ApiResult<TransferResponse>;
 
 /**
  * The Transfer page: 'Click for transfer' opens the 'Transfer To' modal (wallet and amount), then the
  * verification modal, then the move. Transfers go from the Wallet or Withdraw balance to the member's own
- * Reserve wallet; the payee is the member. A refusal reopens the 'Transfer To' modal with the server's
- * message (spec document 2 §8); a lost answer says 'Request failed login again' and offers a retry.
+ * Reserve wallet. A refusal reopens the 'Transfer To' modal with the server's message (spec document 2 §8); a
+ * lost answer says 'Request failed login again' and offers a retry with the same Idempotency-Key and code, so
+ * the money moves once however often the member retries.
  */
-export const transferMachine = moneyMoveMachine<
-  TransferForm,
-  TransferBody,
-  TransferResponse,
-  'submitTransfer',
-  TransferEvent
->({
+export const transferMachine = setup({
+  types: { context: {} as TransferContext, input: {} as TransferInput, events: {} as TransferEvent },
+  actors: {
+    verification: verificationMachine,
+    submitTransfer: fromPromise<TransferAnswer, SubmitTransferInput>(
+      ({ input: { idempotencyKey, ...body } }) => postTransfer(body, idempotencyKey),
+    ),
+  },
+  actions: {
+    notifyError: (_, _params: { message: string }) => {},
+    notifySuccess: (_, _params: { message: string }) => {},
+    /** Reloads the balances and the history after a transfer. */
+    refresh: () => {},
+    forgetSubmission: assign({ code: null, idempotencyKey: null }),
+  },
+  guards: {
+    hasFormErrors: ({ context }) => hasFieldErrors(transferErrors(context.form, context.balances)),
+    isAccepted: (_, answer: TransferAnswer) => isOk(answer),
+    isUncertain: (_, answer: TransferAnswer) => isUncertain(answer),
+  },
+}).createMachine({
   id: 'transfer',
-  emptyForm: emptyTransferForm,
-  fieldErrors: transferErrors,
-  body: (context) => ({
-    wallet: context.form.wallet as TransferWallet,
-    transfer_amount: wireAmount(context.form.amount),
-    payee: context.username,
+  context: ({ input }) => ({
+    username: input.username,
+    authType: input.authType,
+    balances: input.balances ?? {},
+    form: emptyTransferForm,
+    fieldErrors: {},
+    formOpen: false,
+    code: null,
+    idempotencyKey: null,
+    error: null,
   }),
-  submitActor: 'submitTransfer',
-  submit: postTransfer,
-  form: 'modal',
-  succeeded: 'Transfer successful',
-  uncertain: TRANSFER_EXCEPTION,
+  on: { 'balances.update': { actions: assign({ balances: ({ event }) => event.balances }) } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.open': { actions: assign({ formOpen: true }) },
+        'form.close': { actions: assign({ formOpen: false, fieldErrors: {}, error: null }) },
+        'form.change': {
+          actions: assign({
+            form: ({ context, event }) => withField(context.form, event.field, event.value),
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
+          }),
+        },
+        'form.next': [
+          {
+            guard: 'hasFormErrors',
+            actions: assign({ fieldErrors: ({ context }) => transferErrors(context.form, context.balances) }),
+          },
+          { target: 'verifying', actions: assign({ fieldErrors: {}, error: null }) },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verification',
+        src: 'verification',
+        input: ({ context }) => ({
+          authType: context.authType,
+          action: 'transfer',
+          username: context.username,
+        }),
+        onDone: {
+          target: 'submitting',
+          actions: assign({
+            code: ({ event }) => event.output.code,
+            idempotencyKey: () => newIdempotencyKey(),
+          }),
+        },
+      },
+      on: {
+        'code.change': { actions: sendTo('verification', ({ event }) => event) },
+        'code.submit': { actions: sendTo('verification', ({ event }) => event) },
+        'otp.resend': { actions: sendTo('verification', ({ event }) => event) },
+        'verification.cancel': 'editing',
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitTransfer',
+        input: ({ context }) => ({
+          ...transferBody(context.form, context.username),
+          [context.authType]: context.code ?? '',
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              'forgetSubmission',
+              assign({ form: emptyTransferForm, fieldErrors: {}, formOpen: false, error: null }),
+              {
+                type: 'notifySuccess',
+                params: ({ event }) => ({ message: firstErrorMessage(event.output, 'Transfer successful') }),
+              },
+              'refresh',
+            ],
+          },
+          { guard: { type: 'isUncertain', params: ({ event }) => event.output }, target: 'failed' },
+          {
+            // A refusal moved nothing: the 'Transfer To' modal shows again, with the server's message.
+            target: 'editing',
+            actions: [
+              'forgetSubmission',
+              assign({ formOpen: true, error: ({ event }) => firstErrorMessage(event.output) }),
+              { type: 'notifyError', params: ({ event }) => ({ message: firstErrorMessage(event.output) }) },
+            ],
+          },
+        ],
+        onError: 'failed',
+      },
+    },
+    // The answer was lost, or the server failed on its side: the money may or may not have moved.
+    failed: {
+      tags: ['error'],
+      entry: [
+        assign({ error: TRANSFER_EXCEPTION }),
+        { type: 'notifyError', params: { message: TRANSFER_EXCEPTION } },
+      ],
+      on: {
+        'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'verification.cancel': { target: 'editing', actions: 'forgetSubmission' },
+      },
+    },
+  },
 });

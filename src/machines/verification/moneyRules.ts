@@ -2,6 +2,7 @@ import { amountMicros } from '../../api/amount';
 import { LOGIN_CODE_LENGTH, MONEY_CODE_LENGTH, PIN_LENGTH } from '../../api/constants';
 import type { AuthType } from '../../api/contract';
 import { isNetworkFailure } from '../../api/errors';
+import { filterAmount } from '../../api/wallet';
 
 export const REQUIRED = 'This Field Is Required.';
 export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
@@ -10,6 +11,21 @@ export const ZERO_AMOUNT = 'Amount must be greater than 0';
 
 /** Balances as the server sends them: decimal strings of USDT per wallet. */
 export type WalletBalances = Partial<Record<'pay_in' | 'pay_out' | 'reserve', string>>;
+
+/** A money form's messages, one per field that needs one. */
+export type FieldErrors<Form> = Partial<Record<keyof Form, string>>;
+
+export const hasFieldErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** A money form with one field changed as the member types; the amount keeps only digits and a dot. */
+export const withField = <Form extends { amount: string }>(
+  form: Form,
+  field: keyof Form,
+  value: string,
+): Form => ({
+  ...form,
+  [field]: field === 'amount' ? filterAmount(value) : value,
+});
 
 /** An authenticator code has 6 digits; the security PIN and an e-mailed code have 4 (spec document 2 §5). */
 const codeLengths: Record<AuthType, number> = {

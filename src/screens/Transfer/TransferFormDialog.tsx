@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { type TransferWallet, transferWalletLabels, transferWallets } from '../../api/wallet';
 import type { TransferForm } from '../../machines/transfer/transferMachine';
-import type { FieldErrors } from '../../machines/verification/moneyMove';
-import type { WalletBalances } from '../../machines/verification/moneyRules';
+import type { FieldErrors, WalletBalances } from '../../machines/verification/moneyRules';
 import { formActions } from '../../theme';
 import {
   Button,

@@ -1,8 +1,7 @@
 import type { SummaryCard } from '../../api/contract';
 import type { TransferListResponse } from '../../api/wallet';
 import type { TransferForm } from '../../machines/transfer/transferMachine';
-import type { FieldErrors } from '../../machines/verification/moneyMove';
-import type { WalletBalances } from '../../machines/verification/moneyRules';
+import type { FieldErrors, WalletBalances } from '../../machines/verification/moneyRules';
 import { Button, PageHeader, Skeleton, SummaryRow } from '../../ui';
 import {
   type MoneyVerification,
