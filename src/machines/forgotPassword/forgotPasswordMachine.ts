@@ -3,12 +3,9 @@ import { type ForgetPasswordBody, forgetPassword, resendOtp } from '../../api/au
 import type { OkResponse, ResendOtpBody } from '../../api/contract';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { type ForgotPasswordFieldErrors, resetErrors } from './forgotPasswordRules';
 
-export interface ForgotPasswordFieldErrors {
-  username?: string;
-  otp?: string;
-  newpassword?: string;
-}
+export type { ForgotPasswordFieldErrors } from './forgotPasswordRules';
 
 export interface ForgotPasswordContext {
   username: string;
@@ -20,13 +17,6 @@ export type ForgotPasswordEvent =
   | { type: 'username.commit'; username: string }
   | { type: 'reset.submit'; otp: string; newpassword: string }
   | { type: 'otp.resend' };
-
-function resetErrors(otp: string, newpassword: string): ForgotPasswordFieldErrors | null {
-  const errors: ForgotPasswordFieldErrors = {};
-  if (!otp) errors.otp = 'OTP is Required';
-  if (!newpassword) errors.newpassword = 'New Password is Required';
-  return Object.keys(errors).length ? errors : null;
-}
 
 const notifyError = {
   type: 'notifyError',
@@ -48,6 +38,12 @@ export const forgotPasswordMachine = setup({
     notifyError: (_, _params: { message: string }) => {},
     notifySuccess: (_, _params: { message: string }) => {},
   },
+  guards: {
+    hasNoUsername: ({ event }) => event.type === 'username.commit' && !event.username.trim(),
+    hasResetErrors: ({ event }) =>
+      event.type === 'reset.submit' && resetErrors(event.otp, event.newpassword) !== null,
+    isAccepted: (_, answer: ApiResult<OkResponse>) => isOk(answer),
+  },
 }).createMachine({
   id: 'forgotPassword',
   context: { username: '', fieldErrors: {}, error: null },
@@ -57,7 +53,7 @@ export const forgotPasswordMachine = setup({
       on: {
         'username.commit': [
           {
-            guard: ({ event }) => !event.username.trim(),
+            guard: 'hasNoUsername',
             actions: assign({ fieldErrors: { username: 'Username is Required' } }),
           },
           {
@@ -74,7 +70,7 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => ({ username: context.username, from: 'forget' as const }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'codeSent',
             actions: {
               type: 'notifySuccess',
@@ -109,7 +105,7 @@ export const forgotPasswordMachine = setup({
           on: {
             'reset.submit': [
               {
-                guard: ({ event }) => resetErrors(event.otp, event.newpassword) !== null,
+                guard: 'hasResetErrors',
                 actions: assign({
                   fieldErrors: ({ event }) => resetErrors(event.otp, event.newpassword) ?? {},
                 }),
@@ -129,7 +125,7 @@ export const forgotPasswordMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => isOk(event.output),
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
                 target: '#forgotPassword.passwordReset',
                 actions: {
                   type: 'notifySuccess',

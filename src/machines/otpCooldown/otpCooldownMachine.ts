@@ -52,6 +52,8 @@ export const otpCooldownMachine = setup({
     startsBySending: ({ context }) => context.start === 'send',
     startsCooling: ({ context }) => context.start === 'cool',
     hasSecondsLeft: ({ context }) => context.secondsLeft > 1,
+    isAccepted: (_, answer: ApiResult<OkResponse>) => isOk(answer),
+    isAskedToWait: (_, answer: ApiResult<OkResponse>) => waitAsked(answer) > 0,
   },
   delays: { tick: 1000 },
 }).createMachine({
@@ -86,7 +88,7 @@ export const otpCooldownMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'coolingDown',
             actions: [
               'startCountdown',
@@ -96,7 +98,7 @@ export const otpCooldownMachine = setup({
           {
             // The server still holds a code sent moments ago and says how long to wait: count that down
             // rather than offer a link that can only be refused again.
-            guard: ({ event }) => waitAsked(event.output) > 0,
+            guard: { type: 'isAskedToWait', params: ({ event }) => event.output },
             target: 'coolingDown',
             actions: assign({
               secondsLeft: ({ event }) => waitAsked(event.output),

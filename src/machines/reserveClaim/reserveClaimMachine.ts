@@ -51,6 +51,8 @@ export const reserveClaimMachine = setup({
   guards: {
     isPaid: ({ context }) => context.incomeId !== null && context.profit !== null,
     isPending: ({ context }) => context.incomeId !== null,
+    isAccepted: (_, answer: ApiResult<ClaimProfitResponse>) => isOk(answer),
+    isPaidOut: (_, answer: ApiResult<ClaimStatusResponse>) => isOk(answer) && answer.data.is_paid === 1,
   },
   delays: { claimPoll: CLAIM_POLL_MS },
 }).createMachine({
@@ -81,7 +83,7 @@ export const reserveClaimMachine = setup({
         input: ({ context }) => ({ id: context.subscriptionId, reserveId: context.invoiceId }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'polling',
             actions: assign({ incomeId: ({ event }) => (event.output as ClaimProfitResponse).income_id }),
           },
@@ -112,8 +114,7 @@ export const reserveClaimMachine = setup({
             input: ({ context }) => ({ incomeId: context.incomeId ?? 0 }),
             onDone: [
               {
-                guard: ({ event }) =>
-                  isOk(event.output) && (event.output as ClaimStatusResponse).data.is_paid === 1,
+                guard: { type: 'isPaidOut', params: ({ event }) => event.output },
                 target: '#reserveClaim.paid',
                 actions: [
                   assign({ profit: ({ event }) => (event.output as ClaimStatusResponse).data.profit }),

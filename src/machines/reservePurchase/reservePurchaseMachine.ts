@@ -88,6 +88,7 @@ export const reservePurchaseMachine = setup({
   guards: {
     hasPlan: ({ context }) => context.plans.some((p) => p.id === context.planId),
     isBelowMinimum: ({ context }) => shortfall(context) !== null,
+    isAccepted: (_, answer: ApiResult<ReserveStoreResponse>) => isOk(answer),
   },
 }).createMachine({
   id: 'reservePurchase',
@@ -151,7 +152,7 @@ export const reservePurchaseMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'selecting',
             actions: [
               assign({ idempotencyKey: null, error: null }),

@@ -61,6 +61,7 @@ export const reserveTradeMachine = setup({
     isClaimed: ({ context }) => context.isClaimed !== 0,
     hasSecondsLeft: ({ context }) => context.secondsLeft > 1,
     isDue: ({ context }) => context.secondsLeft <= 0,
+    isAccepted: (_, answer: ApiResult<ReserveTradeResponse>) => isOk(answer),
   },
   delays: { tick: 1000 },
 }).createMachine({
@@ -101,7 +102,7 @@ export const reserveTradeMachine = setup({
         input: ({ context }) => ({ logId: context.logId ?? 0 }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'result',
             actions: [
               assign({ result: ({ event }) => (event.output as ReserveTradeResponse).data.amount }),

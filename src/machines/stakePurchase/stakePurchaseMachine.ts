@@ -73,6 +73,8 @@ export const stakePurchaseMachine = setup({
   },
   guards: {
     formIsInvalid: ({ context }) => Object.keys(stakeFieldErrors(context.package, context.form)).length > 0,
+    isAccepted: (_, answer: { status: unknown }) => isOk(answer),
+    isUncertain: (_, answer: ApiResult<SubscriptionStoreResponse>) => isUncertain(answer),
   },
 }).createMachine({
   id: 'stakePurchase',
@@ -116,7 +118,7 @@ export const stakePurchaseMachine = setup({
         input: ({ context }) => termsQueryOf(context.package as StakingPackage, context.form),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'reviewing',
             actions: assign({ terms: ({ event }) => (event.output as StakeTermsResponse).data }),
           },
@@ -151,7 +153,7 @@ export const stakePurchaseMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'closed',
             actions: [
               {
@@ -163,7 +165,7 @@ export const stakePurchaseMachine = setup({
             ],
           },
           {
-            guard: ({ event }) => isUncertain(event.output),
+            guard: { type: 'isUncertain', params: ({ event }) => event.output },
             target: 'failed',
             actions: uncertainActions,
           },

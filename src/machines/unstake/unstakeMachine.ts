@@ -55,6 +55,8 @@ export const unstakeMachine = setup({
   },
   guards: {
     isActive: ({ event }) => event.type === 'unstake.open' && event.stake.status === stakeStatuses.active,
+    isAccepted: (_, answer: ApiResult<UnstakeResponse>) => isOk(answer),
+    isUncertain: (_, answer: ApiResult<UnstakeResponse>) => isUncertain(answer),
   },
 }).createMachine({
   id: 'unstake',
@@ -105,7 +107,7 @@ export const unstakeMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'closed',
             actions: [
               assign({ ...forget, error: null }),
@@ -116,14 +118,7 @@ export const unstakeMachine = setup({
               'refresh',
             ],
           },
-          {
-            guard: ({ event }) => isUncertain(event.output),
-            target: 'failed',
-            actions: [
-              assign({ error: SOMETHING_WENT_WRONG }),
-              { type: 'notifyError', params: { message: SOMETHING_WENT_WRONG } },
-            ],
-          },
+          { guard: { type: 'isUncertain', params: ({ event }) => event.output }, target: 'failed' },
           {
             // Nothing moved: ask for the code again, with the reason.
             target: 'verifying',
@@ -137,17 +132,16 @@ export const unstakeMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: SOMETHING_WENT_WRONG }),
-            { type: 'notifyError', params: { message: SOMETHING_WENT_WRONG } },
-          ],
-        },
+        onError: 'failed',
       },
     },
+    // The answer was lost, or the server failed on its side: the stake may or may not have been released.
     failed: {
       tags: ['error'],
+      entry: [
+        assign({ error: SOMETHING_WENT_WRONG }),
+        { type: 'notifyError', params: { message: SOMETHING_WENT_WRONG } },
+      ],
       on: {
         'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
         'verification.cancel': { target: 'closed', actions: assign({ ...forget, error: null }) },

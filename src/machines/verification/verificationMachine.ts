@@ -53,6 +53,7 @@ export const verificationMachine = setup({
   actors: { otpCooldown: otpCooldownMachine },
   guards: {
     codeIsInvalid: ({ context, event }) => codeError(context.authType, submitted(context, event)) !== null,
+    sendsCodesByEmail: ({ context }) => context.authType === 'otp',
   },
 }).createMachine({
   id: 'verification',
@@ -95,7 +96,7 @@ export const verificationMachine = setup({
           },
         ],
         'otp.resend': {
-          guard: ({ context }) => context.authType === 'otp',
+          guard: 'sendsCodesByEmail',
           actions: sendTo('otp', { type: 'otp.send' }),
         },
       },

@@ -46,7 +46,11 @@ export const verifyEmailMachine = setup({
     notifySuccess: (_, _params: { message: string }) => {},
     openLogin: () => {},
   },
-  guards: { hasUsername: ({ context }) => context.username !== '' },
+  guards: {
+    hasUsername: ({ context }) => context.username !== '',
+    hasCodeError: ({ event }) => event.type === 'code.submit' && codeError(event.code) !== null,
+    isAccepted: (_, answer: ApiResult<VerifyEmailResponse>) => isOk(answer),
+  },
 }).createMachine({
   id: 'verifyEmail',
   context: ({ input }) => ({
@@ -76,7 +80,7 @@ export const verifyEmailMachine = setup({
           on: {
             'code.submit': [
               {
-                guard: ({ event }) => codeError(event.code) !== null,
+                guard: 'hasCodeError',
                 actions: assign({ codeError: ({ event }) => codeError(event.code) }),
               },
               { target: 'checking', actions: assign({ codeError: null, error: null }) },
@@ -93,7 +97,7 @@ export const verifyEmailMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => isOk(event.output),
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
                 target: '#verifyEmail.verified',
                 actions: [
                   {
