@@ -25,6 +25,8 @@ import type {
   RenewRecoveryCodesBody,
 } from '../../src/api/security';
 import type { TransferResponse, WithdrawResponse } from '../../src/api/wallet';
+import { credentialsMachine } from '../../src/machines/login/credentialsMachine';
+import { secondFactorMachine } from '../../src/machines/login/secondFactorMachine';
 import { otpCooldownMachine } from '../../src/machines/otpCooldown/otpCooldownMachine';
 import type { SubmitTransferInput } from '../../src/machines/transfer/transferMachine';
 import { verificationMachine } from '../../src/machines/verification/verificationMachine';
@@ -85,6 +87,12 @@ export const fakeLogin = fromPromise(
 );
 
 export const fakeLoginAsUser = fromPromise(async (): Promise<LoginResult> => refusal('Link expired'));
+
+/** The two steps of signing in, with their network replaced, as the login machine runs them. */
+export const fakeCredentials = credentialsMachine.provide({ actors: { preLogin: fakePreLogin } });
+export const fakeSecondFactor = secondFactorMachine.provide({
+  actors: { login: fakeLogin, otpCooldown: fakeOtpCooldown },
+});
 
 export const fakeRequestCode = fromPromise(async ({ input }: { input: ResendOtpBody }) =>
   input.username === 'taken' ? (refusal('User not found') as ApiResult<OkResponse>) : ok('OTP sent'),

@@ -6,7 +6,9 @@ import type { ApiResult } from '../../api/errors';
 import { clearSession, getSession, getSessionValues } from '../../api/session';
 import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { advanceSeconds, settle } from '../testing/advance';
+import { credentialsMachine } from './credentialsMachine';
 import { type LoginInput, loginMachine } from './loginMachine';
+import { secondFactorMachine } from './secondFactorMachine';
 
 const accepted = (auth_type: 'mpin' | 'otp' | 'authenticator'): PreLoginResult => ({
   status: true,
@@ -45,34 +47,45 @@ function start(fakes: Fakes, input: LoginInput = {}) {
     navigations: [] as string[],
   };
   const clock = new SimulatedClock();
+  const notifyError = (_: unknown, params: { message: string }) => seen.toasts.push(params.message);
   const machine = loginMachine.provide({
     actors: {
-      preLogin: fromPromise(async ({ input: body }: { input: PreLoginBody }) => {
-        seen.preLogin.push(body);
-        return fakes.preLogin?.(body) ?? refusal('unused');
+      credentials: credentialsMachine.provide({
+        actors: {
+          preLogin: fromPromise(async ({ input: body }: { input: PreLoginBody }) => {
+            seen.preLogin.push(body);
+            return fakes.preLogin?.(body) ?? refusal('unused');
+          }),
+        },
+        actions: { notifyError },
       }),
-      login: fromPromise(async ({ input: call }: { input: { body: LoginBody; token: string } }) => {
-        seen.login.push(call);
-        return fakes.login?.(call.body, call.token) ?? refusal('unused');
+      secondFactor: secondFactorMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input: call }: { input: { body: LoginBody; token: string } }) => {
+            seen.login.push(call);
+            return fakes.login?.(call.body, call.token) ?? refusal('unused');
+          }),
+          otpCooldown: otpCooldownMachine.provide({
+            actors: {
+              sendOtp: fromPromise(
+                async ({
+                  input: call,
+                }: {
+                  input: { body: ResendOtpBody; token: string | null };
+                }): Promise<ApiResult<OkResponse>> => {
+                  seen.otp.push(call);
+                  return { status: true as const, message: 'Code sent', msg: 'Code sent' };
+                },
+              ),
+            },
+          }),
+        },
+        actions: { notifyError },
       }),
       loginAsUser: fromPromise(async () => fakes.loginAsUser?.() ?? refusal('unused')),
-      otpCooldown: otpCooldownMachine.provide({
-        actors: {
-          sendOtp: fromPromise(
-            async ({
-              input: call,
-            }: {
-              input: { body: ResendOtpBody; token: string | null };
-            }): Promise<ApiResult<OkResponse>> => {
-              seen.otp.push(call);
-              return { status: true as const, message: 'Code sent', msg: 'Code sent' };
-            },
-          ),
-        },
-      }),
     },
     actions: {
-      notifyError: (_, params) => seen.toasts.push(params.message),
+      notifyError,
       openMemberArea: () => seen.navigations.push('/user/explore'),
       openVerifyEmail: () => seen.navigations.push('/verifyEmail'),
       openNewUsername: (_, params) => seen.navigations.push(`/newUsername ${params.email}`),
@@ -84,14 +97,30 @@ function start(fakes: Fakes, input: LoginInput = {}) {
 
 beforeEach(() => clearSession());
 
+type LoginActor = ReturnType<typeof start>['actor'];
+
+/** The password step's own state, while it runs. */
+const credentialsStep = (actor: LoginActor) => actor.getSnapshot().children.credentials?.getSnapshot();
+
+/** The second step's own state, while it runs. */
+const secondStep = (actor: LoginActor) => actor.getSnapshot().children.secondFactor?.getSnapshot();
+
+/** True while the member is asked for the second factor. */
+const isAskingForCode = (actor: LoginActor) =>
+  actor.getSnapshot().matches('secondFactor') && secondStep(actor)?.matches('editingCode') === true;
+
+/** True while the member is at the sign-in form. */
+const isAtCredentials = (actor: LoginActor) =>
+  actor.getSnapshot().matches('credentials') && credentialsStep(actor)?.matches('editing') === true;
+
 /** `start`, with a shorthand for the machine's snapshot. */
 function startAt(fakes: Fakes) {
   const started = start(fakes);
-  return { ...started, state: () => started.actor.getSnapshot() };
+  return { ...started, step: () => secondStep(started.actor) };
 }
 
 /** Passes the password step, to the second factor. */
-async function signInStep(actor: ReturnType<typeof start>['actor']) {
+async function signInStep(actor: LoginActor) {
   actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
   await settle();
 }
@@ -100,7 +129,7 @@ describe('login', () => {
   it('asks for the username and password without calling the server when they are empty', () => {
     const { actor, seen } = start({});
     actor.send({ type: 'credentials.submit', username: '  ', password: '' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(credentialsStep(actor)?.context.fieldErrors).toEqual({
       username: 'username is Required',
       password: 'Password is Required',
     });
@@ -110,9 +139,9 @@ describe('login', () => {
   it('signs in with a security pin after the password step and lands on Explore', async () => {
     const { actor, seen } = start({ preLogin: () => accepted('mpin'), login: () => session });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(credentialsStep(actor)?.hasTag('busy')).toBe(true);
     await settle();
-    expect(actor.getSnapshot().matches({ secondFactor: 'editingCode' })).toBe(true);
+    expect(isAskingForCode(actor)).toBe(true);
     expect(getSessionValues()).toMatchObject({ token: 'pre-token', auth_type: 'mpin', username: 'alice' });
     expect(getSession()).toBeNull();
     expect(seen.otp).toHaveLength(0);
@@ -130,6 +159,7 @@ describe('login', () => {
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
     await settle();
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
+    expect(JSON.stringify(secondStep(actor)?.context)).not.toContain('correct horse');
     expect(JSON.stringify(getSessionValues())).not.toContain('correct horse');
   });
 
@@ -137,7 +167,7 @@ describe('login', () => {
     const { actor, clock, seen } = start({ preLogin: () => accepted('otp') });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
     await settle();
-    const otp = actor.getSnapshot().children.otp;
+    const otp = secondStep(actor)?.children.otp;
     expect(describeCooldown(otp?.getSnapshot())).toMatchObject({ canResend: false, secondsLeft: 60 });
     actor.send({ type: 'otp.resend' });
     await settle();
@@ -154,9 +184,9 @@ describe('login', () => {
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
     await settle();
     actor.send({ type: 'code.submit', code: '1234' });
-    expect(actor.getSnapshot().context.fieldErrors.code).toBe('Authenticator code must be 6 digits');
+    expect(secondStep(actor)?.context.fieldErrors.code).toBe('Authenticator code must be 6 digits');
     actor.send({ type: 'code.submit', code: '' });
-    expect(actor.getSnapshot().context.fieldErrors.code).toBe('Authenticator code is Required');
+    expect(secondStep(actor)?.context.fieldErrors.code).toBe('Authenticator code is Required');
     expect(seen.login).toHaveLength(0);
   });
 
@@ -167,50 +197,50 @@ describe('login', () => {
     actor.send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(seen.login[0]?.body).toEqual({ username: 'alice', otp: '123456' });
-    expect(actor.getSnapshot().matches({ secondFactor: 'editingCode' })).toBe(true);
+    expect(isAskingForCode(actor)).toBe(true);
     expect(seen.toasts).toEqual(['Invalid OTP']);
   });
 
   it('signs in with a recovery code in place of the authenticator code, sent as recovery_code', async () => {
-    const { actor, seen, state } = startAt({
+    const { actor, seen, step } = startAt({
       preLogin: () => accepted('authenticator'),
       login: () => session,
     });
     await signInStep(actor);
     actor.send({ type: 'recovery.toggle' });
-    expect(state().context.recovery).toBe(true);
+    expect(step()?.context.recovery).toBe(true);
     actor.send({ type: 'code.submit', code: 'K7M2QX9P4D' });
     await settle();
     expect(seen.login).toEqual([
       { body: { username: 'alice', recovery_code: 'k7m2q-x9p4d' }, token: 'pre-token' },
     ]);
-    expect(state().status).toBe('done');
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('refuses a malformed recovery code, and goes back to the app code when asked', async () => {
-    const { actor, seen, state } = startAt({
+    const { actor, seen, step } = startAt({
       preLogin: () => accepted('authenticator'),
       login: () => session,
     });
     await signInStep(actor);
     actor.send({ type: 'recovery.toggle' });
     actor.send({ type: 'code.submit', code: '' });
-    expect(state().context.fieldErrors.code).toBe('Recovery code is Required');
+    expect(step()?.context.fieldErrors.code).toBe('Recovery code is Required');
     actor.send({ type: 'code.submit', code: '123456' });
-    expect(state().context.fieldErrors.code).toBe('Recovery code must look like xxxxx-xxxxx');
+    expect(step()?.context.fieldErrors.code).toBe('Recovery code must look like xxxxx-xxxxx');
     expect(seen.login).toHaveLength(0);
     actor.send({ type: 'recovery.toggle' });
-    expect(state().context).toMatchObject({ recovery: false, fieldErrors: {} });
+    expect(step()?.context).toMatchObject({ recovery: false, fieldErrors: {} });
     actor.send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(seen.login[0]?.body).toEqual({ username: 'alice', authenticator: '123456' });
   });
 
   it('offers recovery codes only to a member who signs in with an authenticator', async () => {
-    const { actor, state } = startAt({ preLogin: () => accepted('mpin') });
+    const { actor, step } = startAt({ preLogin: () => accepted('mpin') });
     await signInStep(actor);
     actor.send({ type: 'recovery.toggle' });
-    expect(state().context.recovery).toBe(false);
+    expect(step()?.context.recovery).toBe(false);
   });
 
   it('shows the server message when the password is wrong', async () => {
@@ -219,7 +249,7 @@ describe('login', () => {
     });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'nope' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('editingCredentials');
+    expect(isAtCredentials(actor)).toBe(true);
     expect(seen.toasts).toEqual(['These credentials do not match']);
   });
 
@@ -227,7 +257,7 @@ describe('login', () => {
     const { actor, seen } = start({ preLogin: () => refusal('fetch failed', { code: 0 }) });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('Something went wrong.');
+    expect(credentialsStep(actor)?.context.error).toBe('Something went wrong.');
     expect(seen.toasts).toEqual(['Something went wrong.']);
   });
 
@@ -309,7 +339,7 @@ describe('login', () => {
       { autoLogin: { user: 'alice', auth: 'old' } },
     );
     await settle();
-    expect(actor.getSnapshot().value).toBe('editingCredentials');
+    expect(isAtCredentials(actor)).toBe(true);
     expect(seen.toasts).toEqual(['This sign-in link has expired']);
     expect(getSession()).toBeNull();
   });

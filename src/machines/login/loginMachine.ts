@@ -1,90 +1,74 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { type LoginResult, login, loginAsUser, type PreLoginResult, preLogin } from '../../api/auth';
-import type { AuthType, LoginBody, PreLoginBody } from '../../api/contract';
+import { type LoginResult, loginAsUser } from '../../api/auth';
 import { firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { type Session, setSession } from '../../api/session';
-import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { type CredentialsOutput, credentialsMachine } from './credentialsMachine';
 import * as rules from './loginRules';
+import type { LoginContext, LoginEvent, LoginInput } from './loginTypes';
+import { type SecondFactorOutput, secondFactorMachine } from './secondFactorMachine';
 
-export interface LoginInput {
-  /** From an operator's sign-in link (?user=&auth=). */
-  autoLogin?: { user: string; auth: string } | null;
-}
+export type { LoginContext, LoginEvent, LoginInput } from './loginTypes';
 
-export interface LoginContext {
-  username: string;
-  authType: AuthType | null;
-  preLoginToken: string | null;
-  fieldErrors: rules.LoginFieldErrors;
-  error: string | null;
-  autoLogin: { user: string; auth: string } | null;
-  session: Session | null;
-  email: string;
-  /** An authenticator member signs in with a recovery code instead of a code from the app. */
-  recovery: boolean;
-}
+/** What the password step found out, kept for the second step and for the page the member goes to next. */
+const afterCredentials = (output: CredentialsOutput): Partial<LoginContext> => ({
+  username: output.username,
+  ...(output.next === 'secondFactor'
+    ? { preLoginToken: output.preLoginToken, authType: output.authType }
+    : {}),
+  ...(output.next === 'emailUnverified' ? { email: output.email } : {}),
+});
 
-export type LoginEvent =
-  | { type: 'credentials.submit'; username: string; password: string }
-  | { type: 'code.submit'; code: string }
-  | { type: 'otp.resend' }
-  /** 'Use a recovery code' and back, on the authenticator step. */
-  | { type: 'recovery.toggle' };
-
-const notifyError = {
-  type: 'notifyError',
-  params: ({ context }: { context: LoginContext }) => ({ message: context.error ?? SOMETHING_WENT_WRONG }),
-} as const;
-
+/**
+ * Signing in: an operator's link signs in at once; otherwise the password step, then the second factor, each
+ * its own machine. A member whose e-mail is unverified is sent to verify it instead.
+ */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     input: {} as LoginInput,
     events: {} as LoginEvent,
     output: {} as { session: Session | null },
+    children: {} as { credentials: 'credentials'; secondFactor: 'secondFactor' },
   },
   actors: {
-    preLogin: fromPromise<PreLoginResult, PreLoginBody>(({ input }) => preLogin(input)),
-    login: fromPromise<LoginResult, { body: LoginBody; token: string }>(({ input }) =>
-      login(input.body, input.token),
-    ),
     loginAsUser: fromPromise<LoginResult, { username: string; temp_token: string }>(({ input }) =>
       loginAsUser(input),
     ),
-    otpCooldown: otpCooldownMachine,
+    credentials: credentialsMachine,
+    secondFactor: secondFactorMachine,
   },
   actions: {
-    storePreLogin: (_, params: Partial<Session>) => setSession(params),
-    storeSession: (_, params: Session) => setSession(params),
-    storeUsername: (_, params: { username: string }) => setSession(params),
+    storeSession: ({ context }) => {
+      if (context.session) setSession(context.session);
+    },
+    storeUsername: ({ context }) => setSession({ username: context.username }),
     notifyError: (_, _params: { message: string }) => {},
     openMemberArea: () => {},
     openVerifyEmail: () => {},
     openNewUsername: (_, _params: { email: string }) => {},
-    switchCodeKind: assign({ recovery: ({ context }) => !context.recovery, fieldErrors: {} }),
   },
   guards: {
     hasAutoLogin: ({ context }) => context.autoLogin !== null,
-    signsInWithAuthenticator: ({ context }) => context.authType === 'authenticator',
+    isAccepted: (_, answer: LoginResult) => isOk(answer),
+    leadsToSecondFactor: (_, output: CredentialsOutput) => output.next === 'secondFactor',
+    leadsToNewUsername: (_, output: CredentialsOutput) => output.next === 'emailUnverified',
+    hasSession: (_, output: SecondFactorOutput) => output.session !== null,
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
+    autoLogin: input.autoLogin ?? null,
     username: '',
     authType: null,
     preLoginToken: null,
-    fieldErrors: {},
-    error: null,
-    autoLogin: input.autoLogin ?? null,
-    session: null,
     email: '',
-    recovery: false,
+    session: null,
   }),
   initial: 'starting',
   output: ({ context }) => ({ session: context.session }),
   states: {
     starting: {
-      always: [{ guard: 'hasAutoLogin', target: 'autoSigningIn' }, { target: 'editingCredentials' }],
+      always: [{ guard: 'hasAutoLogin', target: 'autoSigningIn' }, { target: 'credentials' }],
     },
     autoSigningIn: {
       tags: ['busy'],
@@ -96,176 +80,75 @@ export const loginMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: assign({ session: ({ event }) => rules.sessionFrom(event.output) }),
           },
           {
-            target: 'editingCredentials',
-            actions: [assign({ error: ({ event }) => firstErrorMessage(event.output) }), notifyError],
+            // A spent or expired link: the member signs in with a password instead, told why.
+            target: 'credentials',
+            actions: {
+              type: 'notifyError',
+              params: ({ event }) => ({ message: firstErrorMessage(event.output) }),
+            },
           },
         ],
         onError: {
-          target: 'editingCredentials',
-          actions: [assign({ error: SOMETHING_WENT_WRONG }), notifyError],
+          target: 'credentials',
+          actions: { type: 'notifyError', params: { message: SOMETHING_WENT_WRONG } },
         },
       },
     },
-    editingCredentials: {
-      on: {
-        'credentials.submit': [
-          {
-            guard: ({ event }) => rules.credentialErrors(event.username, event.password) !== null,
-            actions: assign({
-              fieldErrors: ({ event }) => rules.credentialErrors(event.username, event.password) ?? {},
-            }),
-          },
-          {
-            target: 'checkingCredentials',
-            actions: assign({ username: ({ event }) => event.username.trim(), fieldErrors: {}, error: null }),
-          },
-        ],
-      },
-    },
-    checkingCredentials: {
-      tags: ['busy'],
+    credentials: {
       invoke: {
-        src: 'preLogin',
-        input: ({ context, event }) => ({
-          username: context.username,
-          password: event.type === 'credentials.submit' ? event.password : '',
-        }),
+        id: 'credentials',
+        src: 'credentials',
         onDone: [
           {
-            guard: ({ event }) => isOk(event.output),
+            guard: { type: 'leadsToSecondFactor', params: ({ event }) => event.output },
             target: 'secondFactor',
-            actions: [
-              assign(({ event }) =>
-                isOk(event.output)
-                  ? { preLoginToken: event.output.token, authType: event.output.auth_type }
-                  : {},
-              ),
-              {
-                type: 'storePreLogin',
-                params: ({ context }) => ({
-                  token: context.preLoginToken ?? '',
-                  auth_type: context.authType ?? 'mpin',
-                  username: context.username,
-                }),
-              },
-            ],
+            actions: assign(({ event }) => afterCredentials(event.output)),
           },
           {
-            guard: ({ event }) => rules.isVerificationCodeSent(event.output),
-            target: 'verificationCodeSent',
-          },
-          {
-            guard: ({ event }) => rules.isEmailUnverified(event.output),
+            guard: { type: 'leadsToNewUsername', params: ({ event }) => event.output },
             target: 'emailUnverified',
-            actions: assign({ email: ({ event }) => rules.unverifiedEmail(event.output) }),
+            actions: assign(({ event }) => afterCredentials(event.output)),
           },
-          {
-            target: 'editingCredentials',
-            actions: [
-              assign({
-                error: ({ event }) =>
-                  rules.isUnreachable(event.output)
-                    ? 'Something went wrong.'
-                    : firstErrorMessage(event.output),
-              }),
-              notifyError,
-            ],
-          },
+          { target: 'verificationCodeSent', actions: assign(({ event }) => afterCredentials(event.output)) },
         ],
-        onError: {
-          target: 'editingCredentials',
-          actions: [assign({ error: SOMETHING_WENT_WRONG }), notifyError],
-        },
       },
+      on: { 'credentials.submit': { actions: sendTo('credentials', ({ event }) => event) } },
     },
     secondFactor: {
       invoke: {
-        id: 'otp',
-        src: 'otpCooldown',
+        id: 'secondFactor',
+        src: 'secondFactor',
         input: ({ context }) => ({
           username: context.username,
-          from: 'login' as const,
-          // The server mails the login code with its pre-login answer, so only the countdown starts here.
-          start: context.authType === 'otp' ? ('cool' as const) : ('idle' as const),
-          token: context.preLoginToken,
+          authType: context.authType ?? 'mpin',
+          preLoginToken: context.preLoginToken ?? '',
         }),
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: assign({ session: ({ event }) => event.output.session }),
+          },
+          { target: 'verificationCodeSent' },
+        ],
       },
-      on: { 'otp.resend': { actions: sendTo('otp', { type: 'otp.send' }) } },
-      initial: 'editingCode',
-      states: {
-        editingCode: {
-          on: {
-            'recovery.toggle': { guard: 'signsInWithAuthenticator', actions: 'switchCodeKind' },
-            'code.submit': [
-              {
-                guard: ({ context, event }) =>
-                  rules.codeError(context.authType ?? 'mpin', event.code, context.recovery) !== null,
-                actions: assign({
-                  fieldErrors: ({ context, event }) => ({
-                    code: rules.codeError(context.authType ?? 'mpin', event.code, context.recovery) ?? '',
-                  }),
-                }),
-              },
-              { target: 'verifyingCode', actions: assign({ fieldErrors: {}, error: null }) },
-            ],
-          },
-        },
-        verifyingCode: {
-          tags: ['busy'],
-          invoke: {
-            src: 'login',
-            input: ({ context, event }) => ({
-              body: rules.loginBody(
-                context.authType ?? 'mpin',
-                context.username,
-                event.type === 'code.submit' ? event.code : '',
-                context.recovery,
-              ),
-              token: context.preLoginToken ?? '',
-            }),
-            onDone: [
-              {
-                guard: ({ event }) => isOk(event.output),
-                target: '#login.signedIn',
-                actions: assign({ session: ({ event }) => rules.sessionFrom(event.output) }),
-              },
-              {
-                guard: ({ event }) => rules.isVerificationCodeSent(event.output),
-                target: '#login.verificationCodeSent',
-              },
-              {
-                target: 'editingCode',
-                actions: [assign({ error: ({ event }) => firstErrorMessage(event.output) }), notifyError],
-              },
-            ],
-            onError: {
-              target: 'editingCode',
-              actions: [assign({ error: SOMETHING_WENT_WRONG }), notifyError],
-            },
-          },
-        },
+      on: {
+        'code.submit': { actions: sendTo('secondFactor', ({ event }) => event) },
+        'otp.resend': { actions: sendTo('secondFactor', ({ event }) => event) },
+        'recovery.toggle': { actions: sendTo('secondFactor', ({ event }) => event) },
       },
     },
-    signedIn: {
-      type: 'final',
-      entry: [{ type: 'storeSession', params: ({ context }) => context.session! }, 'openMemberArea'],
-    },
-    verificationCodeSent: {
-      type: 'final',
-      entry: [
-        { type: 'storeUsername', params: ({ context }) => ({ username: context.username }) },
-        'openVerifyEmail',
-      ],
-    },
+    signedIn: { type: 'final', entry: ['storeSession', 'openMemberArea'] },
+    verificationCodeSent: { type: 'final', entry: ['storeUsername', 'openVerifyEmail'] },
     emailUnverified: {
       type: 'final',
       entry: [
-        { type: 'storeUsername', params: ({ context }) => ({ username: context.username }) },
+        'storeUsername',
         { type: 'openNewUsername', params: ({ context }) => ({ email: context.email }) },
       ],
     },

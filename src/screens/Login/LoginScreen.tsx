@@ -1,7 +1,9 @@
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
+import { credentialsMachine } from '../../machines/login/credentialsMachine';
 import { loginMachine } from '../../machines/login/loginMachine';
+import { secondFactorMachine } from '../../machines/login/secondFactorMachine';
 import { notify } from '../../ui';
 import { LoginView } from './LoginView';
 import { useCooldown } from './useCooldown';
@@ -12,9 +14,14 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 function buildMachine(navigate: { current: NavigateFunction }) {
+  const notifyError = (_: unknown, { message }: { message: string }) => notify.error(message);
   return loginMachine.provide({
+    actors: {
+      credentials: credentialsMachine.provide({ actions: { notifyError } }),
+      secondFactor: secondFactorMachine.provide({ actions: { notifyError } }),
+    },
     actions: {
-      notifyError: (_, { message }) => notify.error(message),
+      notifyError,
       openMemberArea: () => navigate.current('/user/explore', { replace: true }),
       openVerifyEmail: () => navigate.current('/verifyEmail', { state: { codeSent: true } }),
       openNewUsername: (_, { email }) => navigate.current('/newUsername', { state: { email } }),
@@ -43,7 +50,10 @@ export function LoginScreen() {
 
   const [machine] = useState(() => buildMachine(navigateRef));
   const [snapshot, send] = useMachine(machine, { input: { autoLogin } });
-  const cooldown = useCooldown(snapshot.children.otp);
+  // Each step of signing in runs as its own machine; the view shows the one under way.
+  const credentials = useSelector(snapshot.children.credentials, (s) => s);
+  const secondFactor = useSelector(snapshot.children.secondFactor, (s) => s);
+  const cooldown = useCooldown(secondFactor?.children.otp);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   return (
@@ -51,11 +61,11 @@ export function LoginScreen() {
       <LoginView
         phase={snapshot.matches('secondFactor') ? 'now' : 'pre'}
         authType={snapshot.context.authType}
-        busy={snapshot.hasTag('busy')}
+        busy={snapshot.hasTag('busy') || !!credentials?.hasTag('busy') || !!secondFactor?.hasTag('busy')}
         autoSigningIn={snapshot.matches('autoSigningIn')}
-        fieldErrors={snapshot.context.fieldErrors}
+        fieldErrors={{ ...credentials?.context.fieldErrors, ...secondFactor?.context.fieldErrors }}
         cooldown={cooldown}
-        recovery={snapshot.context.recovery}
+        recovery={secondFactor?.context.recovery ?? false}
         onRecoveryToggle={() => send({ type: 'recovery.toggle' })}
         onCredentialsSubmit={(credentials) => send({ type: 'credentials.submit', ...credentials })}
         onCodeSubmit={(code) => send({ type: 'code.submit', code })}
