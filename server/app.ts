@@ -4,14 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { AppDeps } from './deps';
 import accountRoutes from './routes/account';
 import announcementRoutes from './routes/announcements';
 import { errorBody, handleError } from './routes/errorHandler';
-import eventRoutes, { type LiveTimings } from './routes/events';
-import healthRoutes, { type Lifecycle, refuseOutsideService } from './routes/health';
+import eventRoutes from './routes/events';
+import healthRoutes, { refuseOutsideService } from './routes/health';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
 import { sharedLimitStore } from './routes/limitStore';
 import { securitySchemes } from './routes/openApi';
@@ -37,27 +35,8 @@ import { uploadLimits } from './routes/upload';
 import walletRoutes from './routes/wallet';
 import withdrawRoutes from './routes/withdraw';
 import { ApiError } from './services/errors';
-import { type FailureStore, memoryFailureStore } from './services/failureStore';
-import { redisFailureStore, type SharedRedis } from './services/sharedRedis';
-
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  /** The clock every rule reads (code expiry, PIN lock, token idle time); tests move it. */
-  now?: () => Date;
-  /**
-   * Failed sign-in attempts, counted for the limits; app() keeps them in Redis when `redis` is given, else in
-   * this process's memory.
-   */
-  failures?: FailureStore;
-  /** REDIS_URL's server: request limits and failure counts shared by every instance. */
-  redis?: SharedRedis;
-  /** Where the instance is in its life (health/ready answers from it); serving when none is given. */
-  lifecycle?: Lifecycle;
-  /** Heartbeat and check intervals of GET events; tests shorten them. */
-  liveTimings?: Partial<LiveTimings>;
-}
+import { memoryFailureStore } from './services/failureStore';
+import { redisFailureStore } from './services/sharedRedis';
 
 /** The API as a plugin: every route of the slice, registered under the caller's prefix (`/api`). */
 export default async function app(fastify: FastifyInstance, options: AppDeps) {

@@ -9,8 +9,8 @@ import {
   logoutResponse,
   userDetailsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { checkCode, codeRefusal } from '../services/codes';
 import { findMemberByUsername } from '../services/members';
 import { avatarPath, profileOf } from '../services/profile';

@@ -6,7 +6,7 @@ import {
   announcementsResponse,
   errorResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { listAnnouncements, markAllAnnouncementsRead, markAnnouncementRead } from '../services/announcements';
 import { clock, limits, requireToken } from './context';
 

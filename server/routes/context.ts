@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { unauthenticated } from '../services/errors';
 import type { FailureStore } from '../services/failureStore';
 import type { RequestOrigin } from '../services/securityEvents';

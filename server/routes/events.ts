@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, LIVE_HEARTBEAT_SECONDS } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps, LiveTimings } from '../deps';
 import { dueAnnouncements } from '../services/announcements';
 import { createLiveBus, type LiveEvent, type LiveListener } from '../services/liveEvents';
 import { operatorSessionStands } from '../services/operatorAccounts';
@@ -11,12 +11,7 @@ import { findTokenOwner } from '../services/sessions';
 import { bearerToken, clock, limits, requireToken } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
 
-/** How often a stream checks that its token still stands, and each instance looks for scheduled announcements. */
-export interface LiveTimings {
-  heartbeatMs: number;
-  tokenCheckMs: number;
-  scheduleCheckMs: number;
-}
+/** The intervals of GET events unless the app is given others (AppDeps.liveTimings). */
 export const defaultLiveTimings: LiveTimings = {
   heartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
   tokenCheckMs: 30_000,

@@ -3,19 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps, Lifecycle } from '../deps';
 import { ApiError } from '../services/errors';
 import { errorBody } from './errorHandler';
-
-/**
- * Where an instance is in its life: `starting` while migrations and the demo data are written (every API call
- * but health answers 503), `serving`, and `stopping` once SIGTERM came (it still finishes what it has).
- */
-export interface Lifecycle {
-  phase: 'starting' | 'serving' | 'stopping';
-  /** Stopping and no longer listening: only the requests already in flight are finished. */
-  draining?: boolean;
-}
 
 /** A check that gets no answer within this long counts as failed: a load balancer must not wait on it. */
 const CHECK_TIMEOUT_MS = 2_000;

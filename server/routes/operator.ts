@@ -16,7 +16,7 @@ import {
   operatorReservePlanParams,
   operatorReservePlanResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { runStakingAccrual } from '../jobs/stakingAccrual';
 import { ApiError } from '../services/errors';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type OperatorRight, roleMay } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import type { Tx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../services/errors';
 import { type AuditEntry, findOperator, type OperatorIdentity, recordAudit } from '../services/operator';
 import { clock, limits } from './context';

@@ -9,7 +9,7 @@ import {
   operatorParams,
   operatorsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createOperator } from '../services/operatorAccounts';
 import { changeOperator, listOperators } from '../services/operatorTeam';
 import { clock } from './context';

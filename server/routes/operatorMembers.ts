@@ -11,7 +11,7 @@ import {
   memberSessionsRevokedResponse,
   memberUsernameParams,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { earningsTrace } from '../services/earningsTrace';
 import { endMemberSessions, memberFile, searchMembers } from '../services/memberFile';
 import { clock, originOf } from './context';

@@ -20,7 +20,7 @@ import {
   operatorWithdrawalsQuery,
   operatorWithdrawalsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { approvalThreshold, decideApproval, listApprovals } from '../services/approvals';
 import {

@@ -12,8 +12,8 @@ import {
   stakingPackageChangeResponse,
   stakingPackageParams,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import { incomePlanChanged } from '../db/incomePlan';
+import type { AppDeps } from '../deps';
 import { changeIncomePlan } from '../services/incomePlanChanges';
 import { changeReservePlan, changeStakingPackage } from '../services/planChanges';
 import {

@@ -8,7 +8,7 @@ import {
   liabilitiesQuery,
   liabilitiesResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { readAuditLog } from '../services/auditLog';
 import { liabilitiesReport } from '../services/liabilities';
 import { liabilitiesCsv } from '../services/liabilitiesCsv';

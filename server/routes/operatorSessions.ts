@@ -8,7 +8,7 @@ import {
   operatorSignOutResponse,
   roleRights,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../services/errors';
 import { recordAudit } from '../services/operator';
 import {

@@ -17,7 +17,7 @@ import {
   ticketImageParams,
   ticketParams,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   createAnnouncement,
   listAnnouncementsForOperator,

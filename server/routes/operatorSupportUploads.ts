@@ -7,7 +7,7 @@ import {
   operatorReplyResponse,
   ticketParams,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Reencoded } from '../services/images';
 import { operatorReply } from '../services/ticketOperator';
 import { clock } from './context';

@@ -9,7 +9,7 @@ import {
   updateProfileBody,
   updateProfileResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ApiError, fieldError } from '../services/errors';
 import { reencodeOffThread } from '../services/imageThread';
 import { findAvatar, saveAvatar, updateProfile } from '../services/profile';

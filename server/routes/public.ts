@@ -10,8 +10,8 @@ import {
   preRegisterResponse,
   usernameText,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import { countries } from '../db/schema';
+import type { AppDeps } from '../deps';
 import {
   BINARY_PLACEMENT,
   countMembers,

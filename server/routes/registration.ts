@@ -11,8 +11,8 @@ import {
   verifyEmailBody,
   verifyEmailResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { resendCode, SENT_MESSAGE } from '../services/codeOffer';
 import { checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';

@@ -14,7 +14,7 @@ import {
   reserveTradeResponse,
   reserveTypes,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { claimRecorded } from '../jobs/reserveClaims';
 import { ApiError } from '../services/errors';
 import { listReservePlans } from '../services/reserve';

@@ -18,7 +18,7 @@ import {
   sessionParams,
   sessionsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   authenticationOf,
   changeAuthentication,

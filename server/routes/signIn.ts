@@ -9,8 +9,8 @@ import {
   preLoginResponse,
   sessionResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { offerCode } from '../services/codeOffer';
 import { CooldownError, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';

@@ -17,7 +17,7 @@ import {
   unstakeBody,
   unstakeResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { ApiError } from '../services/errors';
 import { requestReserve } from '../services/reserve';

@@ -19,7 +19,7 @@ import {
   ticketsQuery,
   ticketsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ApiError } from '../services/errors';
 import {
   listMemberTickets,

@@ -15,8 +15,8 @@ import {
   payoutsResponse,
   teamDetailsResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
 import { planInForce } from '../db/incomePlan';
+import type { AppDeps } from '../deps';
 import { sessionDashboard } from '../services/dashboard';
 import { unauthenticated } from '../services/errors';
 import { payoutDetail, payoutPage, payoutsCsv } from '../services/payouts';

@@ -14,7 +14,7 @@ import {
   transferListResponse,
   transferResponse,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { balancesOf, idempotencyKeyFrom } from '../ledger';
 import {
   creditDeposits,

@@ -12,7 +12,7 @@ import {
   withdrawSettingResponse,
   withdrawTypeBody,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
 import { changeWithdrawType, saveWithdrawSetting } from '../services/withdrawSettings';

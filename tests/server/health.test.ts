@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { Lifecycle } from '../../server/deps';
 import { createOutboxMailer } from '../../server/mail/mailer';
-import type { Lifecycle } from '../../server/routes/health';
 import { describeEngines, get, json, post, testConfig } from './harness';
 
 /** What a load balancer and an orchestrator read from an instance as it starts, serves and stops. */

@@ -64,6 +64,12 @@ export const layerRules: LayerRule[] = [
     allowsTypes: true,
   },
   {
+    name: 'server/routes does not import the app that registers it (the routes take AppDeps from server/deps)',
+    appliesTo: under('server/routes'),
+    forbids: (t) => t === 'server/app',
+    allowsTypes: false,
+  },
+  {
     name: 'server imports nothing from src/ except src/api/contract',
     appliesTo: under('server'),
     forbids: (t) => under('src')(t) && !under('src/api/contract')(t),
