@@ -1,23 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as contract from './contract/staking';
 import * as staking from './staking';
 import { capture, resetApi, signIn } from './testing';
 
 afterEach(resetApi);
 
-const executive: contract.StakeLimits = {
+const executive: staking.StakeLimits = {
   zone: 'executive',
   minimumMicros: 100_000_000n,
   maximumMicros: 500_000_000n,
   minDuration: 10,
   maxDuration: 30,
-};
-const free: contract.StakeLimits = {
-  zone: 'free',
-  minimumMicros: 100_000_000n,
-  maximumMicros: 2_000_000_000n,
-  minDuration: null,
-  maxDuration: null,
 };
 
 describe('staking api', () => {
@@ -79,49 +71,7 @@ describe('staking api', () => {
   });
 });
 
-describe('stake rules in the browser', () => {
-  const cases: [contract.StakeLimits, string | undefined, number | undefined][] = [
-    [executive, '', 10],
-    [executive, undefined, 10],
-    [executive, ' 500 ', 10],
-    [executive, '12a', 10],
-    [executive, '50', 10],
-    [executive, '550', 10],
-    [executive, '120', 10],
-    [executive, '150', undefined],
-    [executive, '150', 9],
-    [executive, '150', 31],
-    [executive, '500', 30],
-    [{ ...executive, maxDuration: null }, '100', 10],
-    [{ ...executive, minDuration: null, maxDuration: null }, '100', 2],
-    [free, '100', undefined],
-    [free, '100', 10],
-    [free, '2050', undefined],
-    [free, '175', undefined],
-    [free, '1.5', undefined],
-    [free, '9999999999999999', undefined],
-  ];
-
-  it('say exactly what the server’s rules say, for every kind of input', () => {
-    for (const [limits, amount, duration] of cases) {
-      expect(staking.stakeInputError(limits, { amount, duration })).toEqual(
-        contract.stakeInputError(limits, { amount, duration }),
-      );
-    }
-  });
-
-  it('give the spec’s messages for a range and a step', () => {
-    expect(staking.stakeInputError(executive, { amount: '50', duration: 10 })?.message).toBe(
-      'Please Enter amount between 100 USDT - 500 USDT',
-    );
-    expect(staking.stakeInputError(executive, { amount: '120', duration: 10 })?.message).toBe(
-      'Please Enter amount multiple of 50',
-    );
-    expect(staking.stakeInputError(executive, { amount: '150', duration: undefined })?.message).toBe(
-      'Duration is required',
-    );
-  });
-
+describe('stake limits in the browser', () => {
   it('read a package’s limits from its wire fields', () => {
     const pkg = {
       id: 1,
@@ -137,18 +87,5 @@ describe('stake rules in the browser', () => {
       early_exit_charge_percentage: '2.00',
     };
     expect(staking.stakeLimitsOf(pkg)).toEqual(executive);
-  });
-
-  it('restate the contract’s constants and messages', () => {
-    expect(staking.stakingZones).toEqual(contract.stakingZones);
-    expect(staking.stakingZoneLabels).toEqual(contract.stakingZoneLabels);
-    expect(staking.stakeStatuses).toEqual(contract.stakeStatuses);
-    expect(staking.stakeStatusLabels).toEqual(contract.stakeStatusLabels);
-    expect(staking.STAKE_STEP_USDT).toBe(contract.STAKE_STEP_USDT);
-    for (const [key, message] of Object.entries(staking.stakeMessages)) {
-      expect(message).toBe(contract.stakeMessages[key as keyof typeof contract.stakeMessages]);
-    }
-    expect(staking.amountRangeMessage('1', '2')).toBe(contract.amountRangeMessage('1', '2'));
-    expect(staking.durationRangeMessage(1, 2)).toBe(contract.durationRangeMessage(1, 2));
   });
 });

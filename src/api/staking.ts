@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { amountMicros } from './amount';
 import { apiGet, apiPost } from './client';
-import type * as contract from './contract/staking';
+import { amountMicros } from './contract/moneyRules';
 import type {
   PackagesResponse,
   StakeBody,
-  StakeLimits,
   StakeTermsQuery,
   StakeTermsResponse,
   StakingPackage,
@@ -15,6 +13,7 @@ import type {
   UnstakeBody,
   UnstakeResponse,
 } from './contract/staking';
+import type { StakeLimits } from './contract/stakingRules';
 import { type ApiResult, unwrap } from './errors';
 
 export type {
@@ -32,64 +31,18 @@ export type {
   UnstakeResponse,
 } from './contract/staking';
 
-// Restated from the contract so the browser bundle need not load zod to know them; a test keeps them equal.
-export const stakingZones: typeof contract.stakingZones = ['executive', 'free'];
-export const stakingZoneLabels: typeof contract.stakingZoneLabels = {
-  executive: 'Executive Zone',
-  free: 'Free Zone',
-};
-export const stakeStatuses: typeof contract.stakeStatuses = { unstaked: 0, active: 1, completed: 2 };
-export const stakeStatusLabels: typeof contract.stakeStatusLabels = {
-  0: 'Unstaked',
-  1: 'Active',
-  2: 'Completed',
-};
-export const STAKE_STEP_USDT: typeof contract.STAKE_STEP_USDT = 50n;
-export const stakeMessages: Pick<
-  typeof contract.stakeMessages,
-  'plan' | 'amount' | 'notDigits' | 'multiple' | 'zone' | 'duration' | 'noDuration'
-> = {
-  plan: 'Please select your plan first',
-  amount: 'Please Enter Amount',
-  notDigits: 'Please enter the amount in whole USDT (digits only)',
-  multiple: 'Please Enter amount multiple of 50',
-  zone: 'Please Choose Zone',
-  duration: 'Duration is required',
-  noDuration: 'Free Zone stakes have no duration; they run until you unstake',
-};
-export const amountRangeMessage: typeof contract.amountRangeMessage = (minimum, maximum) =>
-  `Please Enter amount between ${minimum} USDT - ${maximum} USDT`;
-export const durationRangeMessage: typeof contract.durationRangeMessage = (min, max) =>
-  `Please choose a duration between ${min} and ${max} days`;
-
-const wholeUsdt = (micros: bigint) => (micros / 1_000_000n).toString();
-
-/** The contract's stakeInputError, restated: the same rules in the same order, so the form says what the server would. */
-export const stakeInputError: typeof contract.stakeInputError = (limits, input) => {
-  const amount = input.amount?.trim() ?? '';
-  if (amount === '') return { field: 'investment_amount', message: stakeMessages.amount };
-  if (!/^\d{1,15}$/.test(amount)) return { field: 'investment_amount', message: stakeMessages.notDigits };
-  const micros = BigInt(amount) * 1_000_000n;
-  if (micros < limits.minimumMicros || micros > limits.maximumMicros) {
-    return {
-      field: 'investment_amount',
-      message: amountRangeMessage(wholeUsdt(limits.minimumMicros), wholeUsdt(limits.maximumMicros)),
-    };
-  }
-  if (BigInt(amount) % STAKE_STEP_USDT !== 0n) {
-    return { field: 'investment_amount', message: stakeMessages.multiple };
-  }
-  if (limits.zone === 'free') {
-    return input.duration === undefined ? null : { field: 'duration', message: stakeMessages.noDuration };
-  }
-  if (input.duration === undefined) return { field: 'duration', message: stakeMessages.duration };
-  const min = limits.minDuration ?? 1;
-  const max = limits.maxDuration ?? min;
-  if (input.duration < min || input.duration > max) {
-    return { field: 'duration', message: durationRangeMessage(min, max) };
-  }
-  return null;
-};
+export {
+  amountRangeMessage,
+  durationRangeMessage,
+  STAKE_STEP_USDT,
+  type StakeLimits,
+  stakeInputError,
+  stakeMessages,
+  stakeStatuses,
+  stakeStatusLabels,
+  stakingZoneLabels,
+  stakingZones,
+} from './contract/stakingRules';
 
 /** A package's limits as the rules read them. */
 export function stakeLimitsOf(pkg: StakingPackage): StakeLimits {

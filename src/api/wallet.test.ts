@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { amountMicros } from './amount';
 import { resendOtp } from './auth';
 import { capture, resetApi, signIn } from './testing';
 import {
@@ -109,14 +108,6 @@ describe('deposits and the transaction export', () => {
 });
 
 describe('typed amounts', () => {
-  it('reads what the member typed as exact micro-USDT', () => {
-    expect(amountMicros('12.5')).toBe(12_500_000n);
-    expect(amountMicros('.5')).toBe(500_000n);
-    expect(amountMicros('7.')).toBe(7_000_000n);
-    expect(amountMicros('0.000001')).toBe(1n);
-    for (const bad of ['', '.', '1.2.3', '1.0000001', 'abc']) expect(amountMicros(bad)).toBeNull();
-  });
-
   it('strips everything but digits and a dot as the member types', () => {
     expect(filterAmount('$1,234.50 USDT')).toBe('1234.50');
   });

@@ -61,4 +61,18 @@ describe('layer rules', () => {
     expect(checkFile(root, 'src/api/wallet.test.ts', "import { x } from './contract/wallet';")).toEqual([]);
     expect(checkFile(root, 'src/api/contract/wallet.ts', "import { x } from './auth';")).toEqual([]);
   });
+
+  it('lets a module of plain rules import only other plain rules, and the browser run it', () => {
+    const rules = 'src/api/contract/stakingRules.ts';
+    expect(checkFile(root, rules, "import { fromMicros } from './moneyRules';")).toEqual([]);
+    expect(checkFile(root, rules, "import { z } from 'zod';")).toHaveLength(1);
+    expect(checkFile(root, rules, "import { paged } from './wallet';")).toHaveLength(1);
+    const screen = 'src/screens/Explore/exploreFormat.ts';
+    expect(
+      checkFile(root, screen, "import { stakingZones } from '../../api/contract/stakingRules';"),
+    ).toEqual([]);
+    expect(
+      checkFile(root, screen, "import { stakingZones } from '../../api/contract/staking';"),
+    ).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usdtAmount, usdtAmountOrZero } from './money';
 import { reserveTypes } from './reserve';
-import { STAKE_STEP_USDT, stakingZones } from './staking';
+import { STAKE_STEP_USDT, stakingZones } from './stakingRules';
 import { incomePlan, LEVELS } from './team';
 
 /**
