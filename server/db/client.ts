@@ -1,21 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { countryList } from './countries';
+import type { Db } from './handle';
 import { ensureIncomePlan } from './incomePlan';
 import { ensureReservePlans } from './reservePlans';
 import * as schema from './schema';
 import { ensureStakingPackages } from './stakingPackages';
 import { ensureTicketSubjects } from './ticketSubjects';
 
-export type Schema = typeof schema;
-/** A database handle that works the same on PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type DbOrTx = Db | Tx;
+export { type Db, type DbOrTx, onPool, perDatabase, type Schema, type Tx } from './handle';
 
 export interface OpenedDatabase {
   db: Db;
@@ -141,27 +138,4 @@ export async function migrate(db: Db): Promise<void> {
   await ensureReservePlans(db);
   await ensureIncomePlan(db);
   await ensureTicketSubjects(db);
-}
-
-/**
- * PostgreSQL behind a pool, where transactions run side by side and many server instances may share the
- * database; PGlite is owned by one process and runs one transaction at a time.
- */
-export const onPool = (db: Db) =>
-  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
-
-/**
- * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of
- * the handle that builds it. A statement prepared on a handle is planned once per pooled connection.
- */
-export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (value === undefined) {
-      value = make(db);
-      made.set(db, value);
-    }
-    return value;
-  };
 }

@@ -1,5 +1,5 @@
 import { desc, eq, lte, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, perDatabase, type Tx } from './client';
+import { type Db, type DbOrTx, perDatabase, type Tx } from './handle';
 import { incomePlanLevels, incomePlanRanks, incomePlanVersions } from './schema';
 
 const usdt = (whole: number) => BigInt(whole) * 1_000_000n;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './handle';
 import { reservePlans, reservePlanVersions } from './schema';
 import { FIRST_VERSION_FROM } from './stakingPackages';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from './handle';
 
 /**
  * Statistics for a connection's scratch table, gathered the first time it is filled. Its rows change with every

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { StakingZone } from '../../src/api/contract';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './handle';
 import { stakingPackages, stakingPackageVersions } from './schema';
 
 const usdt = (whole: number) => BigInt(whole) * 1_000_000n;

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './handle';
 import { ticketSubjects } from './schema';
 
 /** The subjects GET subjects offers, in this order; 'Others' asks the member to name the subject. */

@@ -1,0 +1,35 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+// The handle types and per-handle helpers, below both the connection (client.ts) and the reference data that
+// client.ts writes on migrate, so neither imports the other's code.
+
+export type Schema = typeof schema;
+/** A database handle that works the same on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+/**
+ * PostgreSQL behind a pool, where transactions run side by side and many server instances may share the
+ * database; PGlite is owned by one process and runs one transaction at a time.
+ */
+export const onPool = (db: Db) =>
+  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
+
+/**
+ * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of
+ * the handle that builds it. A statement prepared on a handle is planned once per pooled connection.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
