@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
 import { ConfigError, loadConfigOrExit, resolveSecrets } from './config';
 import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';

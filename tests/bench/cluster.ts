@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type RunningProxy, startProxy } from '../../server/cluster/proxy';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
 

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/demo/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, routeBudgetBytes } from './bundleSize';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { securityEvents, users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import type { MemberProfile } from '../../src/api/contract';
 import { describeEngines, get, json, post, type TestContext, testConfig, uniqueName } from './harness';
 import { refusedAsContract } from './refusals';

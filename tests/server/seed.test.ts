@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo/seed';
 import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { balancesOf } from '../../server/ledger';
 import type { StakeRecord } from '../../src/api/contract';

@@ -1,8 +1,8 @@
 import { TICKET_STATUS } from '../../src/api/contract';
+import type { Db } from '../db/client';
+import { announcements, tickets } from '../db/schema';
 import { findMemberByUsername } from '../services/members';
 import { addMessage, setStatus } from '../services/ticketStore';
-import type { Db } from './client';
-import { announcements, tickets } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { AuthType } from '../../src/api/contract';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { packageInForce } from '../db/stakingPackages';
 import { creditDeposits, recordDeposit } from '../services/deposits';
 import { countMembers, findMemberByUsername, registerMember } from '../services/members';
 import { placeStake } from '../services/staking';
-import type { Db } from './client';
-import { seedDemoOperators } from './demoOperators';
-import { demoProfiles } from './demoProfiles';
-import { seedDemoSupport } from './demoSupport';
-import { users } from './schema';
-import { packageInForce } from './stakingPackages';
+import { seedDemoOperators } from './operators';
+import { demoProfiles } from './profiles';
+import { seedDemoSupport } from './support';
 
 export interface DemoSignIn {
   username: string;

@@ -1,6 +1,6 @@
 import { operatorRoles } from '../../src/api/contract';
+import type { Db } from '../db/client';
 import { createOperator } from '../services/operatorAccounts';
-import type { Db } from './client';
 
 export const DEMO_OPERATOR_PASSWORD = 'Demo-operator-2026';
 

@@ -1,4 +1,4 @@
-import type { users } from './schema';
+import type { users } from '../db/schema';
 
 type DemoProfile = Pick<
   typeof users.$inferInsert,
