@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { registrationMachine } from '../../src/machines/registration/registrationMachine';
 import { emptyRegistrationForm } from '../../src/machines/registration/registrationRules';
-import { fakeCheckSponsor, fakeCheckUsername, fakeLoadInfo, fakeRegister } from './fakes';
+import { fakeLoadInfo, fakeNameChecks, fakeRegister } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectState, sendAndExpect } from './steps';
+import { expectInvoked, expectState, sendAndExpect } from './steps';
 
 const filled = {
   name: 'Alice Doe',
@@ -25,8 +25,7 @@ const meta = {
     machine: registrationMachine.provide({
       actors: {
         loadInfo: fakeLoadInfo,
-        checkUsername: fakeCheckUsername,
-        checkSponsor: fakeCheckSponsor,
+        nameChecks: fakeNameChecks,
         register: fakeRegister,
       },
     }),
@@ -50,11 +49,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The username and sponsor checks run as their own machine, shown among the invoked actors. */
 export const Register: Story = {
   play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'ready.username.unchecked');
-    await sendAndExpect(canvasElement, 'username.commit: alice', 'ready.username.checked');
-    await sendAndExpect(canvasElement, 'form.submit: empty', 'ready.username.checked');
+    await expectState(canvasElement, 'ready.editing');
+    await expectInvoked(canvasElement, 'nameChecks: username.unchecked + sponsor.unchecked');
+    await sendAndExpect(canvasElement, 'username.commit: taken', 'ready.editing');
+    await expectInvoked(canvasElement, '"usernameAvailability":"Not Available"');
+    await sendAndExpect(canvasElement, 'username.commit: alice', 'ready.editing');
+    await expectInvoked(canvasElement, 'nameChecks: username.checked + sponsor.unchecked');
+    await sendAndExpect(canvasElement, 'form.submit: empty', 'ready.editing');
     await sendAndExpect(canvasElement, 'form.submit: filled', 'registered');
   },
 };

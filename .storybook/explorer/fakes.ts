@@ -24,10 +24,12 @@ import type {
   RecoveryCodesResponse,
   RenewRecoveryCodesBody,
 } from '../../src/api/security';
-import type { TransferResponse, WithdrawResponse } from '../../src/api/wallet';
+import type { TransferResponse } from '../../src/api/wallet';
+import type { WithdrawResponse } from '../../src/api/withdraw';
 import { credentialsMachine } from '../../src/machines/login/credentialsMachine';
 import { secondFactorMachine } from '../../src/machines/login/secondFactorMachine';
 import { otpCooldownMachine } from '../../src/machines/otpCooldown/otpCooldownMachine';
+import { nameChecksMachine } from '../../src/machines/registration/nameChecksMachine';
 import type { SubmitTransferInput } from '../../src/machines/transfer/transferMachine';
 import { verificationMachine } from '../../src/machines/verification/verificationMachine';
 import type { SubmitWithdrawInput } from '../../src/machines/withdraw/withdrawMachine';
@@ -130,6 +132,11 @@ export const fakeCheckSponsor = fromPromise(
       ? { status: true, data: 'Not Available', info: '' }
       : { status: true, data: 'Available', info: 'Root Member' },
 );
+
+/** The sign-up form's username and sponsor checks, as the registration machine runs them. */
+export const fakeNameChecks = nameChecksMachine.provide({
+  actors: { checkUsername: fakeCheckUsername, checkSponsor: fakeCheckSponsor },
+});
 
 export const fakeRegister = fromPromise(
   async ({ input }: { input: RegisterBody }): Promise<ApiResult<RegisterResponse>> => ({

@@ -1,65 +1,27 @@
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  checkSponsor,
-  checkUsername,
-  getCountries,
-  getPreRegister,
-  register,
-  type SponsorCheck,
-  type UsernameCheck,
-} from '../../api/auth';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { register } from '../../api/auth';
 import type { RegisterBody, RegisterResponse } from '../../api/contract';
-import {
-  ApiError,
-  type ApiFailure,
-  type ApiResult,
-  firstErrorMessage,
-  isOk,
-  SOMETHING_WENT_WRONG,
-} from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { setSession } from '../../api/session';
+import { nameChecksMachine } from './nameChecksMachine';
+import { loadFailure, loadInfo } from './registrationInfo';
 import * as rules from './registrationRules';
+import type { RegistrationContext, RegistrationEvent, RegistrationInput } from './registrationTypes';
 
-export interface RegistrationInput {
-  sponsor?: string | null;
-  position?: string | null;
-}
+export type { RegistrationContext, RegistrationEvent, RegistrationInput } from './registrationTypes';
 
-export interface RegistrationContext {
-  info: rules.RegistrationInfo | null;
-  linkedSponsor: string | null;
-  linkedPosition: 'L' | 'R' | null;
-  usernameAvailability: UsernameCheck['data'] | null;
-  sponsorCheck: { availability: SponsorCheck['data']; info: string } | null;
-  fieldErrors: rules.RegistrationErrors;
-  error: string | null;
-}
+type RegisterAnswer = ApiResult<RegisterResponse>;
 
-export type RegistrationEvent =
-  | { type: 'username.commit'; username: string }
-  | { type: 'sponsor.commit'; sponsor: string }
-  | { type: 'form.submit'; form: rules.RegistrationForm }
-  | {
-      type: 'form.edit';
-      field: keyof rules.RegistrationForm;
-      value: rules.RegistrationForm[keyof rules.RegistrationForm];
-    }
-  | { type: 'info.retry' };
+/** The form the member sent; the request goes out only after 'form.submit'. */
+const submitted = (event: RegistrationEvent) =>
+  event.type === 'form.submit' ? event.form : rules.emptyRegistrationForm;
 
-async function loadInfo(): Promise<rules.RegistrationInfo> {
-  const [preRegister, countries] = await Promise.all([getPreRegister(), getCountries()]);
-  if (!isOk(preRegister)) throw new ApiError(preRegister as ApiFailure);
-  if (!isOk(countries)) throw new ApiError(countries as ApiFailure);
-  return { preRegister, countries: countries.data };
-}
-
-function withLink(context: RegistrationContext, form: rules.RegistrationForm): rules.RegistrationForm {
-  return {
-    ...form,
-    sponsor: context.linkedSponsor ?? form.sponsor,
-    position: context.linkedPosition ?? form.position,
-  };
-}
+const welcome = {
+  type: 'notifySuccess',
+  params: ({ event }: { event: { output: RegisterAnswer } }) => ({
+    message: firstErrorMessage(event.output, 'Registered'),
+  }),
+} as const;
 
 const notifyError = {
   type: 'notifyError',
@@ -68,27 +30,38 @@ const notifyError = {
   }),
 } as const;
 
+/**
+ * Sign-up: the platform's rules and the countries load first; then the form, whose username and sponsor are
+ * checked as the member leaves them (a machine of their own), is checked for missing fields and sent. A new
+ * member goes to e-mail verification when the platform asks for it, else straight to sign-in.
+ */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     input: {} as RegistrationInput,
     events: {} as RegistrationEvent,
+    children: {} as { nameChecks: 'nameChecks' },
   },
   actors: {
     loadInfo: fromPromise<rules.RegistrationInfo>(() => loadInfo()),
-    checkUsername: fromPromise<ApiResult<UsernameCheck>, string>(({ input }) => checkUsername(input)),
-    checkSponsor: fromPromise<ApiResult<SponsorCheck>, string>(({ input }) => checkSponsor(input)),
-    register: fromPromise<ApiResult<RegisterResponse>, RegisterBody>(({ input }) => register(input)),
+    nameChecks: nameChecksMachine,
+    register: fromPromise<RegisterAnswer, RegisterBody>(({ input }) => register(input)),
   },
   actions: {
-    storeUsername: (_, params: { username: string }) => setSession(params),
+    storeUsername: (_, answer: RegisterAnswer) => {
+      if (isOk(answer)) setSession({ username: answer.user_details.username });
+    },
     notifyError: (_, _params: { message: string }) => {},
     notifySuccess: (_, _params: { message: string }) => {},
     openLogin: () => {},
     openVerifyEmail: () => {},
   },
   guards: {
-    hasLinkedSponsor: ({ context }) => Boolean(context.linkedSponsor),
+    hasMissingFields: ({ context, event }) =>
+      event.type === 'form.submit' && rules.missingFields(context, event.form) !== null,
+    isAccepted: (_, answer: RegisterAnswer) => isOk(answer),
+    needsNoEmailCheck: (_, answer: RegisterAnswer) =>
+      isOk(answer) && Number(answer.user_details.email_required) === 0,
   },
 }).createMachine({
   id: 'registration',
@@ -96,8 +69,6 @@ export const registrationMachine = setup({
     info: null,
     linkedSponsor: input.sponsor?.trim() || null,
     linkedPosition: rules.linkedPosition(input.position),
-    usernameAvailability: null,
-    sponsorCheck: null,
     fieldErrors: {},
     error: null,
   }),
@@ -110,163 +81,68 @@ export const registrationMachine = setup({
         onDone: { target: 'ready', actions: assign({ info: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'loadFailed',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof ApiError ? event.error.message : SOMETHING_WENT_WRONG,
-          }),
+          actions: assign({ error: ({ event }) => loadFailure(event.error) }),
         },
       },
     },
     loadFailed: { tags: ['error'], on: { 'info.retry': 'loading' } },
     ready: {
-      type: 'parallel',
+      invoke: {
+        id: 'nameChecks',
+        src: 'nameChecks',
+        input: ({ context }) => ({ linkedSponsor: context.linkedSponsor }),
+      },
+      on: {
+        'username.commit': { actions: sendTo('nameChecks', ({ event }) => event) },
+        'sponsor.commit': { actions: sendTo('nameChecks', ({ event }) => event) },
+      },
+      initial: 'editing',
       states: {
-        username: {
-          initial: 'unchecked',
+        editing: {
           on: {
-            'username.commit': [
+            'form.edit': {
+              actions: assign({
+                fieldErrors: ({ context, event }) =>
+                  rules.errorsAfterEdit(context.fieldErrors, event.field, event.value),
+              }),
+            },
+            'form.submit': [
               {
-                guard: ({ event }) => !event.username.trim(),
-                target: '.unchecked',
-                actions: assign({ usernameAvailability: null }),
+                guard: 'hasMissingFields',
+                actions: assign({
+                  fieldErrors: ({ context, event }) => rules.missingFields(context, event.form) ?? {},
+                }),
               },
-              { target: '.checking', reenter: true },
+              { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
             ],
           },
-          states: {
-            unchecked: {},
-            checking: {
-              invoke: {
-                src: 'checkUsername',
-                input: ({ event }) => (event.type === 'username.commit' ? event.username.trim() : ''),
-                onDone: {
-                  target: 'checked',
-                  actions: assign({
-                    usernameAvailability: ({ event }) => (isOk(event.output) ? event.output.data : null),
-                  }),
-                },
-                onError: 'unchecked',
-              },
-            },
-            checked: {},
-          },
         },
-        sponsor: {
-          initial: 'unchecked',
-          on: {
-            'sponsor.commit': [
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'register',
+            input: ({ context, event }) => rules.registerBody(rules.withLink(context, submitted(event))),
+            onDone: [
               {
-                guard: ({ event }) => !event.sponsor.trim(),
-                target: '.unchecked',
-                actions: assign({ sponsorCheck: null }),
+                guard: { type: 'needsNoEmailCheck', params: ({ event }) => event.output },
+                target: '#registration.registered',
+                actions: [welcome, 'openLogin'],
               },
-              { target: '.checking', reenter: true },
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: '#registration.registered',
+                actions: [
+                  { type: 'storeUsername', params: ({ event }) => event.output },
+                  welcome,
+                  'openVerifyEmail',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [assign({ error: ({ event }) => firstErrorMessage(event.output) }), notifyError],
+              },
             ],
-          },
-          states: {
-            unchecked: { always: { guard: 'hasLinkedSponsor', target: 'checking' } },
-            checking: {
-              invoke: {
-                src: 'checkSponsor',
-                input: ({ context, event }) =>
-                  event.type === 'sponsor.commit' ? event.sponsor.trim() : (context.linkedSponsor ?? ''),
-                onDone: {
-                  target: 'checked',
-                  actions: assign({
-                    sponsorCheck: ({ event }) =>
-                      isOk(event.output)
-                        ? { availability: event.output.data, info: event.output.info }
-                        : { availability: 'Not Available' as const, info: '' },
-                  }),
-                },
-                onError: 'checked',
-              },
-            },
-            checked: {},
-          },
-        },
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'form.edit': {
-                  actions: assign({
-                    fieldErrors: ({ context, event }) =>
-                      rules.errorsAfterEdit(context.fieldErrors, event.field, event.value),
-                  }),
-                },
-                'form.submit': [
-                  {
-                    guard: ({ context, event }) =>
-                      rules.requiredErrors(
-                        withLink(context, event.form),
-                        context.info?.preRegister ?? null,
-                      ) !== null,
-                    actions: assign({
-                      fieldErrors: ({ context, event }) =>
-                        rules.requiredErrors(
-                          withLink(context, event.form),
-                          context.info?.preRegister ?? null,
-                        ) ?? {},
-                    }),
-                  },
-                  { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
-                ],
-              },
-            },
-            submitting: {
-              tags: ['busy'],
-              invoke: {
-                src: 'register',
-                input: ({ context, event }) =>
-                  rules.registerBody(
-                    withLink(
-                      context,
-                      event.type === 'form.submit' ? event.form : rules.emptyRegistrationForm,
-                    ),
-                  ),
-                onDone: [
-                  {
-                    guard: ({ event }) =>
-                      isOk(event.output) && Number(event.output.user_details.email_required) === 0,
-                    target: '#registration.registered',
-                    actions: [
-                      {
-                        type: 'notifySuccess',
-                        params: ({ event }) => ({ message: firstErrorMessage(event.output, 'Registered') }),
-                      },
-                      'openLogin',
-                    ],
-                  },
-                  {
-                    guard: ({ event }) => isOk(event.output),
-                    target: '#registration.registered',
-                    actions: [
-                      {
-                        type: 'storeUsername',
-                        params: ({ event }) => ({
-                          username: isOk(event.output) ? event.output.user_details.username : '',
-                        }),
-                      },
-                      {
-                        type: 'notifySuccess',
-                        params: ({ event }) => ({ message: firstErrorMessage(event.output, 'Registered') }),
-                      },
-                      'openVerifyEmail',
-                    ],
-                  },
-                  {
-                    target: 'editing',
-                    actions: [assign({ error: ({ event }) => firstErrorMessage(event.output) }), notifyError],
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: [assign({ error: SOMETHING_WENT_WRONG }), notifyError],
-                },
-              },
-            },
+            onError: { target: 'editing', actions: [assign({ error: SOMETHING_WENT_WRONG }), notifyError] },
           },
         },
       },

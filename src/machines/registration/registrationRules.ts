@@ -89,3 +89,22 @@ export function linkedPosition(value: string | null | undefined): 'L' | 'R' | nu
   const upper = value?.trim().toUpperCase();
   return upper === 'L' || upper === 'R' ? upper : null;
 }
+
+/** The sponsor and side an invitation link fixed, if any. */
+export interface InvitationLink {
+  linkedSponsor: string | null;
+  linkedPosition: 'L' | 'R' | null;
+}
+
+/** The form as it is sent: an invitation link's sponsor and side win over what the form holds. */
+export const withLink = (link: InvitationLink, form: RegistrationForm): RegistrationForm => ({
+  ...form,
+  sponsor: link.linkedSponsor ?? form.sponsor,
+  position: link.linkedPosition ?? form.position,
+});
+
+/** What a sent form lacks under the platform's rules, once the invitation link fills its part. */
+export const missingFields = (
+  context: InvitationLink & { info: RegistrationInfo | null },
+  form: RegistrationForm,
+): RegistrationErrors | null => requiredErrors(withLink(context, form), context.info?.preRegister ?? null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -38,6 +38,8 @@ export function RegisterScreen() {
   );
   const [snapshot, send] = useMachine(machine, { input });
   const { context } = snapshot;
+  // The username and sponsor checks run as their own machine while the form shows.
+  const checks = useSelector(snapshot.children.nameChecks, (s) => s?.context);
   const preRegister = context.info?.preRegister ?? null;
 
   return (
@@ -52,8 +54,8 @@ export function RegisterScreen() {
       needsPosition={preRegister ? needsPosition(preRegister) : true}
       linkedSponsor={context.linkedSponsor}
       linkedPosition={context.linkedPosition}
-      usernameAvailability={context.usernameAvailability}
-      sponsorCheck={context.sponsorCheck}
+      usernameAvailability={checks?.usernameAvailability ?? null}
+      sponsorCheck={checks?.sponsorCheck ?? null}
       fieldErrors={context.fieldErrors}
       busy={snapshot.hasTag('busy')}
       onRetry={() => send({ type: 'info.retry' })}
