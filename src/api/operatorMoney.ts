@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, idempotent } from './client';
+import type { adjustableWallets, adjustmentDirections } from './contract/approvalRules';
 import type {
   AdjustmentBody,
   ApprovalPendingResponse,
@@ -14,6 +15,8 @@ import type {
   OperatorWithdrawalResponse,
   OperatorWithdrawalsResponse,
 } from './contract/operator';
+import { PAYMENT_METHOD_USDT_BEP20, PAYMENT_METHOD_USDT_TRC20 } from './contract/walletRules';
+import { type WithdrawalStatus, withdrawalStatuses } from './contract/withdrawRules';
 import { ApiError, type ApiFailure, unwrap } from './errors';
 import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
@@ -30,26 +33,28 @@ export type { OperatorDepositBody, OperatorWithdrawal } from './contract/operato
 export type ApprovalStatus = ApprovalRequest['status'];
 export type ApprovalKind = ApprovalRequest['kind'];
 
-// Restated from the contract so the browser does not load the validator to draw a label.
-export const adjustableWallets = ['pay_in', 'pay_out', 'reserve'] as const;
+export { adjustableWallets, adjustmentDirections } from './contract/approvalRules';
 export type AdjustableWallet = (typeof adjustableWallets)[number];
-export const adjustmentDirections = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 /** The deposit methods an operator records by hand, by `payment_method_id`. */
 export const depositMethods = [
-  { id: 1, label: 'USDT TRC20' },
-  { id: 2, label: 'USDT BEP20' },
+  { id: PAYMENT_METHOD_USDT_TRC20, label: 'USDT TRC20' },
+  { id: PAYMENT_METHOD_USDT_BEP20, label: 'USDT BEP20' },
 ] as const;
 /** The withdrawal queue's statuses in the order an operator works through them. */
-export const withdrawalQueue = [0, 3, 1, 2] as const;
-export type WithdrawalStatus = (typeof withdrawalQueue)[number];
+export const withdrawalQueue = [
+  withdrawalStatuses.pending,
+  withdrawalStatuses.processing,
+  withdrawalStatuses.completed,
+  withdrawalStatuses.rejected,
+] as const;
+export type { WithdrawalStatus } from './contract/withdrawRules';
 export const LIABILITY_DAYS = [7, 30, 90] as const;
 
 /** Answered with 202 where a move above the threshold (or any adjustment) waits for a second operator. */
 export const isWaiting = (answer: unknown): answer is ApprovalPendingResponse =>
   typeof answer === 'object' && answer !== null && 'approval' in answer;
 
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const at = (path: string, id: number) => `operator/${path}/${encodeURIComponent(String(id))}`;
 
 export const getApprovals = (status?: ApprovalStatus) =>

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from './client';
 import { dashboardQuery } from './dashboard';
-import {
-  AUTH_FAILED,
-  getPayouts,
-  payoutDetailQuery,
-  payoutSources,
-  payoutsCsv,
-  payoutsQuery,
-} from './payouts';
+import { AUTH_FAILED, getPayouts, payoutDetailQuery, payoutsCsv, payoutsQuery } from './payouts';
 import { setSession } from './session';
 import { capture, resetApi, signIn } from './testing';
 
@@ -67,10 +60,5 @@ describe('payouts api', () => {
     await expect(payoutsCsv()).rejects.toThrow();
     await expect(dashboardQuery().queryFn?.({} as never)).rejects.toThrow();
     expect(told.mock.calls).toEqual([[AUTH_FAILED], [AUTH_FAILED], [AUTH_FAILED], [undefined]]);
-  });
-
-  it('restates the payout sources of the contract', async () => {
-    const contract = await import('./contract/team');
-    expect(payoutSources).toEqual(contract.payoutSources);
   });
 });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import type * as contract from './contract/team';
-import type { PayoutsFilter, PayoutsResponse } from './contract/team';
+import type { PayoutDetail, PayoutsFilter, PayoutsResponse } from './contract/team';
 import { ApiError, type ApiFailure, unwrap } from './errors';
 import { AUTH_FAILED } from './team';
 
@@ -12,10 +11,8 @@ export type {
   PayoutsFilter,
   PayoutsResponse,
 } from './contract/team';
-export type PayoutDetailResponse = { status: true; data: contract.PayoutDetail };
-
-/** The sources a payout comes from, restated from the contract so the browser does not load the validator. */
-export const payoutSources: typeof contract.payoutSources = ['LEVEL INCOME', 'NFT TRADE', 'CRYPTO TRADE'];
+export type PayoutDetailResponse = { status: true; data: PayoutDetail };
+export { payoutSources } from './contract/teamRules';
 
 /** Spec document 2 §4 and §8: the payouts screen words an expired sign-in as the team screens do. */
 export { AUTH_FAILED };

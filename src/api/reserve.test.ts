@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { belowMinimumMessage, reserveMessages, reserveTypeLabels, reserveTypes } from './contract/reserve';
 import { ApiError } from './errors';
 import {
-  belowMinimum,
   getClaimProfit,
   getClaimStatus,
-  PLAN_REQUIRED,
   planLabel,
   postReserve,
   postReserveTrade,
   reserveArtworkUrl,
   reserveDashboardQuery,
-  reserveTabLabels,
-  reserveTypeOptions,
 } from './reserve';
 import { capture, resetApi, signIn } from './testing';
 
@@ -72,14 +67,5 @@ describe('reserve labels', () => {
 
   it('builds the artwork path from the type and image id', () => {
     expect(reserveArtworkUrl('crypto', 12)).toBe('/api/assets/reserve/crypto/12.svg');
-  });
-});
-
-describe('what the browser restates from the reserve contract', () => {
-  it('keeps the types, tab labels and refusals the server uses', () => {
-    expect(reserveTypeOptions).toEqual(reserveTypes);
-    expect(reserveTabLabels).toEqual(reserveTypeLabels);
-    expect(PLAN_REQUIRED).toBe(reserveMessages.plan);
-    expect(belowMinimum('50.00')).toBe(belowMinimumMessage('50.00'));
   });
 });

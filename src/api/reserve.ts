@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, idempotent } from './client';
 import type {
   ClaimProfitResponse,
   ClaimStatusResponse,
@@ -11,6 +11,7 @@ import type {
   ReserveTradeResponse,
   ReserveType,
 } from './contract/reserve';
+import { reserveMessages } from './contract/reserveRules';
 import type { ReserveStoreBody } from './contract/staking';
 import { type ApiResult, unwrap } from './errors';
 
@@ -29,18 +30,15 @@ export type {
   ReserveTradeResponse,
   ReserveType,
 } from './contract/reserve';
+export {
+  belowMinimumMessage as belowMinimum,
+  reserveTypeLabels as reserveTabLabels,
+  reserveTypes as reserveTypeOptions,
+} from './contract/reserveRules';
 export type { ReserveStoreBody } from './contract/staking';
-
-// Restated from the contract so the browser bundle need not load zod to know them.
-export const reserveTypeOptions: readonly ReserveType[] = ['nft', 'crypto'];
-export const reserveTabLabels: Record<ReserveType, string> = { nft: 'NFT Trade', crypto: 'Crypto Trade' };
-export const PLAN_REQUIRED = 'Please select your plan first';
-export const belowMinimum = (minimum: string) =>
-  `Insufficient reserve balance: this plan needs at least ${minimum} USDT`;
+export const PLAN_REQUIRED = reserveMessages.plan;
 /** The spec's claim status polling interval (document 1 §9). */
 export const CLAIM_POLL_MS = 10_000;
-
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const getReservePackages = () => apiGet<ReservePackagesResponse>('reserve-packages');
 export const getReserveDashboard = () => apiGet<ReserveDashboardResponse>('reserve-dashboard');

@@ -1,4 +1,4 @@
-import { amountMicros } from './amount';
+import { amountMicros, fromMicros } from './contract/moneyRules';
 import type { ReserveSubscription } from './contract/reserve';
 import { drawMessage, drawProfitMicros, drawRatePpm, hexToBytes } from './contract/reserveDraw';
 
@@ -25,8 +25,7 @@ export function percentToPpm(percent: string): number | null {
   return Number(micros / 100n);
 }
 
-export const microsToDecimal = (micros: bigint): string =>
-  `${micros / 1_000_000n}.${(micros % 1_000_000n).toString().padStart(6, '0')}`;
+export const microsToDecimal = (micros: bigint): string => fromMicros(micros);
 
 const toBuffer = (bytes: Uint8Array): ArrayBuffer => {
   const copy = new Uint8Array(bytes.length);

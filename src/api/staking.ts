@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, idempotent } from './client';
 import { amountMicros } from './contract/moneyRules';
 import type {
   PackagesResponse,
@@ -54,9 +54,6 @@ export function stakeLimitsOf(pkg: StakingPackage): StakeLimits {
     maxDuration: pkg.duration,
   };
 }
-
-/** The Idempotency-Key travels as a header, never in the body. */
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const getPackages = (zone?: StakingZone) =>
   apiGet<PackagesResponse>(`packages?model=staking${zone ? `&zone=${encodeURIComponent(zone)}` : ''}`);

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import type * as contract from './contract/team';
 import type { DirectTeamResponse, LevelDownlineResponse, TeamDetailsResponse } from './contract/team';
 import { unwrap } from './errors';
 
@@ -13,8 +12,7 @@ export type {
   TeamDetailsResponse,
 } from './contract/team';
 
-/** Members of a level per page, restated from the contract so the browser does not load the validator. */
-export const LEVEL_PAGE_SIZE: typeof contract.LEVEL_PAGE_SIZE = 50;
+export { LEVEL_PAGE_SIZE } from './contract/teamRules';
 
 /** Spec document 2 §6 and §8: how the team screens word an expired sign-in before sending the member home. */
 export const AUTH_FAILED = 'Authentication Failed. Please Login Again....';

@@ -5,7 +5,6 @@ import {
   filterAmount,
   getTransactions,
   postTransfer,
-  postWithdraw,
   syncDeposits,
   transactionsCsv,
   transfersQuery,
@@ -40,13 +39,6 @@ describe('wallet api', () => {
     await resendOtp({ username: 'alice', from: 'transfer' }, null);
     await resendOtp({ username: 'alice', from: 'forget' });
     expect(calls.map((c) => c.options.headers.Authorization)).toEqual(['Bearer member-token', undefined]);
-  });
-
-  it('sends a withdrawal with its Idempotency-Key', async () => {
-    const calls = capture();
-    await postWithdraw({ wallet: 'pay_out', amount: '3', otp: '123456' }, 'key-2');
-    expect(calls[0]?.path).toBe('withdraw');
-    expect(calls[0]?.options.headers['Idempotency-Key']).toBe('key-2');
   });
 
   it('puts only the filters the member chose in the transactions query', async () => {
@@ -110,14 +102,5 @@ describe('deposits and the transaction export', () => {
 describe('typed amounts', () => {
   it('strips everything but digits and a dot as the member types', () => {
     expect(filterAmount('$1,234.50 USDT')).toBe('1234.50');
-  });
-});
-
-describe('transfer labels', () => {
-  it('are the contract’s, restated without the validator', async () => {
-    const contract = await import('./contract/wallet');
-    const { transferWalletLabels, transferWallets } = await import('./wallet');
-    expect(transferWallets).toEqual(contract.transferWallets);
-    expect(transferWalletLabels).toEqual(contract.transferWalletLabels);
   });
 });

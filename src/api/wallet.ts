@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
-import type * as contract from './contract/wallet';
+import { apiGet, apiPost, idempotent } from './client';
 import type {
   BalanceSyncResponse,
   FetchAddressResponse,
@@ -11,7 +10,6 @@ import type {
   TransferListResponse,
   TransferResponse,
 } from './contract/wallet';
-import type { WithdrawBody, WithdrawResponse } from './contract/withdraw';
 import { ApiError, type ApiFailure, type ApiResult, unwrap } from './errors';
 
 export type {
@@ -28,22 +26,9 @@ export type {
   TransferResponse,
   TransferWallet,
 } from './contract/wallet';
-export type { WithdrawBody, WithdrawResponse, WithdrawWallet } from './contract/withdraw';
 
-/**
- * The transfer directions and how members read them (spec document 2 §9), restated from the contract so the
- * browser does not load the validator to draw a label; a test keeps the two equal.
- */
-export const transferWallets: typeof contract.transferWallets = ['pay_in_to_reserve', 'pay_out_to_reserve'];
-export const transferWalletLabels: typeof contract.transferWalletLabels = {
-  pay_in_to_reserve: 'Wallet Balance To Reserve Wallet',
-  pay_out_to_reserve: 'Withdraw Balance To Reserve Wallet',
-};
-
-/** The Idempotency-Key a money move travels with: the same key for every retry of one confirmed submission. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+/** The transfer directions and how members read them (spec document 2 §9). */
+export { transferWalletLabels, transferWallets } from './contract/walletRules';
 
 function search(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
@@ -86,11 +71,6 @@ export const postTransfer = (
   idempotencyKey: string,
 ): Promise<ApiResult<TransferResponse>> =>
   apiPost<TransferResponse>('transfer/amount', { ...body }, idempotent(idempotencyKey));
-export const postWithdraw = (
-  body: WithdrawBody,
-  idempotencyKey: string,
-): Promise<ApiResult<WithdrawResponse>> =>
-  apiPost<WithdrawResponse>('withdraw', { ...body }, idempotent(idempotencyKey));
 
 /** GET balance-sync outside a query, for the member's Sync Balance button: refusals throw an ApiError. */
 export const syncDeposits = (paymentMethodId: number, page = 1) => unwrap(syncBalance(paymentMethodId, page));

@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import { capture, resetApi, signIn } from './testing';
 import {
   getWithdrawList,
+  postWithdraw,
   postWithdrawSetting,
   rupeesFor,
   withdrawDestination,
@@ -23,6 +24,13 @@ const emptySetting = {
 };
 
 describe('withdraw api', () => {
+  it('sends a withdrawal with its Idempotency-Key', async () => {
+    const calls = capture();
+    await postWithdraw({ wallet: 'pay_out', amount: '3', otp: '123456' }, 'key-2');
+    expect(calls[0]?.path).toBe('withdraw');
+    expect(calls[0]?.options.headers['Idempotency-Key']).toBe('key-2');
+  });
+
   it('asks for the requested page of the withdraw history', async () => {
     const calls = capture({ status: true, data: {} });
     await getWithdrawList(3);

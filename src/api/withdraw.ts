@@ -1,22 +1,27 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { amountMicros } from './amount';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, idempotent } from './client';
+import { amountMicros, fromMicros, MICROS_PER_USDT } from './contract/moneyRules';
+import { walletLabels } from './contract/walletRules';
 import type {
+  WithdrawBody,
   WithdrawInfoResponse,
   WithdrawListResponse,
+  WithdrawResponse,
   WithdrawSetting,
   WithdrawSettingBody,
   WithdrawSettingResponse,
   WithdrawTypeBody,
-  WithdrawWallet,
 } from './contract/withdraw';
+import type { WithdrawWallet } from './contract/withdrawRules';
 import { type ApiResult, unwrap } from './errors';
 
 export type {
+  WithdrawBody,
   WithdrawInfoResponse,
   WithdrawListResponse,
   WithdrawNetwork,
   WithdrawRecord,
+  WithdrawResponse,
   WithdrawSetting,
   WithdrawSettingBody,
   WithdrawSettingResponse,
@@ -25,12 +30,11 @@ export type {
   WithdrawWallet,
 } from './contract/withdraw';
 
-// Restated from the contract so the browser bundle need not load zod to know them.
-export const withdrawWalletOptions: readonly WithdrawWallet[] = ['pay_out', 'reserve'];
-/** The spec's labels of the wallets a withdrawal may come from (document 2 §9). */
+export { withdrawWallets as withdrawWalletOptions } from './contract/withdrawRules';
+/** The wallets a withdrawal may come from, as every wallet is named (spec document 2 §9). */
 export const withdrawWalletLabels: Record<WithdrawWallet, string> = {
-  pay_out: 'Out going Wallet',
-  reserve: 'Reserve Wallet',
+  pay_out: walletLabels.pay_out,
+  reserve: walletLabels.reserve,
 };
 
 export const getWithdrawInfo = () => apiGet<WithdrawInfoResponse>('withdraw');
@@ -38,6 +42,11 @@ export const getWithdrawList = (page = 1) =>
   apiGet<WithdrawListResponse>(`user/manual/withdraw/list?page=${encodeURIComponent(String(page))}`);
 export const postWithdrawSetting = (body: WithdrawSettingBody): Promise<ApiResult<WithdrawSettingResponse>> =>
   apiPost<WithdrawSettingResponse>('withdraw-setting', { ...body });
+export const postWithdraw = (
+  body: WithdrawBody,
+  idempotencyKey: string,
+): Promise<ApiResult<WithdrawResponse>> =>
+  apiPost<WithdrawResponse>('withdraw', { ...body }, idempotent(idempotencyKey));
 export const postWithdrawType = (body: WithdrawTypeBody): Promise<ApiResult<WithdrawSettingResponse>> =>
   apiPost<WithdrawSettingResponse>('withdraw-type', { ...body });
 
@@ -93,8 +102,5 @@ export function rupeesFor(amount: string, rate: string): string | null {
   const usdt = amountMicros(amount);
   const perUsdt = amountMicros(rate);
   if (usdt === null || perUsdt === null) return null;
-  const micros = (usdt * perUsdt) / 1_000_000n;
-  const whole = micros / 1_000_000n;
-  const fraction = (micros % 1_000_000n).toString().padStart(6, '0');
-  return `${whole}.${fraction}`;
+  return fromMicros((usdt * perUsdt) / MICROS_PER_USDT);
 }

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { adjustableWallets, adjustmentDirections, approvalKinds, approvalStatuses } from './approvalRules';
 import { usernameText } from './common';
 import { usdtAmount } from './money';
+
+export * from './approvalRules';
 
 /**
  * The two-person rule (Tessera's own operator API): a deposit or a withdrawal above the approval threshold,
  * and every manual adjustment, waits as an approval request until a second operator approves it. The one
  * who asked cannot approve (403); nothing reaches the ledger or the withdrawal before the approval.
  */
-
-export const approvalKinds = ['deposit', 'withdrawal', 'adjustment'] as const;
-export const approvalStatuses = ['pending', 'approved', 'declined'] as const;
-/** The wallets an adjustment may credit or debit. */
-export const adjustableWallets = ['pay_in', 'pay_out', 'reserve'] as const;
 
 export const approvalRequest = z.object({
   id: z.number().int(),
@@ -69,7 +67,7 @@ export type ApprovalResponse = z.infer<typeof approvalResponse>;
 export const adjustmentBody = z.strictObject({
   username: usernameText,
   wallet: z.enum(adjustableWallets, `wallet must be one of ${adjustableWallets.join(', ')}`),
-  direction: z.enum(['credit', 'debit'], 'direction must be credit or debit'),
+  direction: z.enum(adjustmentDirections, 'direction must be credit or debit'),
   amount: usdtAmount,
   reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import {
+  authTypes,
+  LOGIN_CODE_LENGTH,
+  otpPurposes,
+  PIN_LENGTH,
+  positions,
+  VERIFY_CODE_LENGTH,
+} from './authRules';
 import { digits, okResponse, usernameText } from './common';
+
+export * from './authRules';
 
 /**
  * Sign-in, registration and verification (spec document 1 §3, §4, §7). Paths are relative to `/api`.
@@ -45,18 +55,7 @@ import { digits, okResponse, usernameText } from './common';
  *   is single use and valid 5 minutes.
  */
 
-export const authTypes = ['mpin', 'otp', 'authenticator'] as const;
 export const authType = z.enum(authTypes);
-export type AuthType = z.infer<typeof authType>;
-
-export const positions = ['L', 'R'] as const;
-
-export const PIN_LENGTH = 4;
-export const VERIFY_CODE_LENGTH = 4;
-export const LOGIN_CODE_LENGTH = 6;
-/** An e-mailed code confirming a money move or a payout setting (spec document 2 §5: 6 for authenticator, 4 otherwise). */
-export const MONEY_CODE_LENGTH = 4;
-export const RESEND_COOLDOWN_SECONDS = 60;
 
 // GET country
 export const country = z.object({ id: z.number().int(), name: z.string(), calling_code: z.string() });
@@ -130,15 +129,6 @@ export const verifyEmailResponse = okResponse.extend({ username: z.string() });
 
 // POST resendotp — `from` names the code's purpose. 'transfer', 'withdraw', 'unstake' and 'security' need the
 // session token (Bearer) and mail a code that confirms only that kind of move or security change.
-export const otpPurposes = [
-  'verify',
-  'login',
-  'forget',
-  'transfer',
-  'withdraw',
-  'unstake',
-  'security',
-] as const;
 export const resendOtpBody = z.strictObject({ username: usernameText, from: z.enum(otpPurposes) });
 export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 export const resendOtpResponse = okResponse.extend({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { reserveMessages, reserveTypes } from './reserveRules';
+
+export * from './reserveRules';
 
 /**
  * Reserve (spec document 1 §2–§5, §7). Paths are relative to `/api`; every call carries the member's session
@@ -29,28 +32,6 @@ import { z } from 'zod';
  * - Success messages: 'Reserve successful' (store), 'Trade complete' (trade), 'Your claim is recorded and being
  *   paid' (claim-profit). The claims worker pays within about 2 seconds.
  */
-
-export const reserveTypes = ['nft', 'crypto'] as const;
-export type ReserveType = (typeof reserveTypes)[number];
-export const reserveTypeLabels: Record<ReserveType, string> = { nft: 'NFT Trade', crypto: 'Crypto Trade' };
-/** The income source of a paid trade, as payouts and transactions show it. */
-export const reserveIncomeSources: Record<ReserveType, string> = { nft: 'NFT TRADE', crypto: 'CRYPTO TRADE' };
-
-export const reserveMessages = {
-  plan: 'Please select your plan first',
-  insufficient: 'Insufficient reserve balance',
-  openReservation: 'You already have an open reservation of this type. Trade and claim it first',
-  logNotFound: 'No item has this id',
-  tooEarly: 'This collection cannot be traded yet',
-  alreadyTraded: 'This item has already been traded',
-  claimed: 'This reservation has already been claimed',
-  notFound: 'No reservation has this id',
-  untraded: 'Trade every item of this collection before claiming',
-  incomeNotFound: 'No claim has this id',
-} as const;
-
-export const belowMinimumMessage = (minimum: string) =>
-  `${reserveMessages.insufficient}: this plan needs at least ${minimum} USDT`;
 
 const positiveId = (message: string) =>
   z.preprocess(

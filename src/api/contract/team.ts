@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { usernameText } from './common';
+import { payoutSources, teamMessages } from './teamRules';
 import { paged, pageQuery, summaryCard } from './wallet';
+
+export * from './teamRules';
 
 /**
  * The team, its income and the account at a glance (spec document 2 §2 Account dashboard, Payouts, Direct
@@ -24,16 +27,6 @@ import { paged, pageQuery, summaryCard } from './wallet';
  * - Team figures count the whole downline (every depth) unless a level is named; business is the sum of
  *   active stakes.
  */
-
-export const LEVELS = 6;
-export const payoutSources = ['LEVEL INCOME', 'NFT TRADE', 'CRYPTO TRADE'] as const;
-export type PayoutSource = (typeof payoutSources)[number];
-
-export const teamMessages = {
-  outside: 'This member is not in your team',
-  notFound: 'No member has this username',
-  payoutNotFound: 'No payout has this id',
-} as const;
 
 const ddmmyyyy = z
   .string()
@@ -182,9 +175,6 @@ export const directTeamResponse = z.object({
 export type DirectTeamResponse = z.infer<typeof directTeamResponse>;
 
 // --- Level details -------------------------------------------------------------------------------------
-
-/** Members of a level listed per page, in user-team-details and in the level's own pages. */
-export const LEVEL_PAGE_SIZE = 50;
 
 // GET user-team-details: levels 1–6 of the caller's downline. A level's figures cover all its members; its
 // `downline` lists the first LEVEL_PAGE_SIZE of them, and GET user-team-details/{level}?page=P the rest, so

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, MONEY_CODE_LENGTH, PIN_LENGTH } from './auth';
 import { digits } from './common';
 import { usdtAmount } from './money';
+import { transactionWallets, transferWallets } from './walletRules';
+
+export * from './walletRules';
 
 /**
  * Deposits, transfers between a member's own wallets and the transaction list (spec document 2 §3, §7, §9).
@@ -28,8 +31,6 @@ import { usdtAmount } from './money';
  * - Lists are newest first, 10 rows a page; `page` starts at 1.
  */
 
-export const PAGE_SIZE = 10;
-
 /** The paged list envelope (spec document 2 §3). `first_page_url` is relative to `/api`, e.g. `transactions?page=1`. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -51,12 +52,6 @@ export type SummaryCard = z.infer<typeof summaryCard>;
 export const pageQuery = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 
 // --- Deposits -------------------------------------------------------------------------------------------
-
-export const depositNetworks = ['TRC20', 'BEP20'] as const;
-export type DepositNetwork = (typeof depositNetworks)[number];
-/** Seeded methods: 1 = USDT on TRC20 (TRON), 2 = USDT on BEP20 (BNB Smart Chain). */
-export const PAYMENT_METHOD_USDT_TRC20 = 1;
-export const PAYMENT_METHOD_USDT_BEP20 = 2;
 
 // GET available-payment-methods?type=deposit
 export const paymentMethodsQuery = z.object({ type: z.enum(['deposit']).default('deposit') });
@@ -120,13 +115,6 @@ export const moneyCodeFields = {
 
 // --- Transfers ----------------------------------------------------------------------------------------
 
-export const transferWallets = ['pay_in_to_reserve', 'pay_out_to_reserve'] as const;
-export type TransferWallet = (typeof transferWallets)[number];
-export const transferWalletLabels: Record<TransferWallet, string> = {
-  pay_in_to_reserve: 'Wallet Balance To Reserve Wallet',
-  pay_out_to_reserve: 'Withdraw Balance To Reserve Wallet',
-};
-
 // POST transfer/amount (header Idempotency-Key)
 export const transferBody = z.strictObject({
   wallet: z.enum(transferWallets, { error: 'This Field Is Required.' }),
@@ -144,7 +132,6 @@ export const transferResponse = z.object({
 export type TransferResponse = z.infer<typeof transferResponse>;
 
 // GET transfer?page=
-export const transferStatuses = { pending: 0, approved: 1, rejected: 2 } as const;
 export const transferRecord = z.object({
   payer: z.string(),
   payee: z.string(),
@@ -171,14 +158,6 @@ export const transferListResponse = z.object({
 export type TransferListResponse = z.infer<typeof transferListResponse>;
 
 // --- Transactions -------------------------------------------------------------------------------------
-
-export const transactionWallets = ['pay_in', 'pay_out', 'reserve'] as const;
-export type TransactionWallet = (typeof transactionWallets)[number];
-export const walletLabels: Record<TransactionWallet, string> = {
-  pay_in: 'Receiving Wallet',
-  pay_out: 'Out going Wallet',
-  reserve: 'Reserve Wallet',
-};
 
 const ddmmyyyy = z
   .string()

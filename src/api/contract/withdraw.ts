@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { fromMicros, MICROS_PER_USDT, usdtAmount } from './money';
+import { usdtAmount } from './money';
 import { moneyCodeFields, paged, summaryCard } from './wallet';
+import { withdrawNetworks, withdrawTypes, withdrawWallets } from './withdrawRules';
+
+export * from './withdrawRules';
 
 /**
  * Withdraw setting and withdrawals (spec document 2 §3, §4, §5, §7). Paths are relative to `/api`; every call
@@ -20,28 +23,6 @@ import { moneyCodeFields, paged, summaryCard } from './wallet';
  *   the network follows the address when not given.
  * - `conversion_rate` is the rupees shown per USDT for bank withdrawals; display only.
  */
-
-export const WITHDRAW_MINIMUM_MICROS = 10n * MICROS_PER_USDT;
-export const WITHDRAW_FEE_MICROS = 1n * MICROS_PER_USDT;
-export const WITHDRAW_DAILY_LIMIT_MICROS = 5_000n * MICROS_PER_USDT;
-export const WITHDRAW_CONVERSION_RATE = '83.00';
-
-export const withdrawWallets = ['pay_out', 'reserve'] as const;
-export type WithdrawWallet = (typeof withdrawWallets)[number];
-export const withdrawTypes = ['crypto', 'bank'] as const;
-export type WithdrawType = (typeof withdrawTypes)[number];
-export const withdrawNetworks = ['TRC20', 'BEP20'] as const;
-export type WithdrawNetwork = (typeof withdrawNetworks)[number];
-
-/** 0 Pending → 3 Processing (approved) → 1 Completed (paid); 0 or 3 → 2 Rejected (the hold goes back). */
-export const withdrawalStatuses = { pending: 0, completed: 1, rejected: 2, processing: 3 } as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[keyof typeof withdrawalStatuses];
-export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
-  0: 'Pending',
-  1: 'Completed',
-  2: 'Rejected',
-  3: 'Processing',
-};
 
 const required = 'This Field Is Required.';
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max);
@@ -156,10 +137,3 @@ export const withdrawRecord = z.object({
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 export const withdrawListResponse = z.object({ status: z.literal(true), data: paged(withdrawRecord) });
 export type WithdrawListResponse = z.infer<typeof withdrawListResponse>;
-
-/** The rules as the member reads them on the withdraw screen. */
-export const withdrawRuleCards = () => [
-  { title: 'Minimum Withdrawal', value: `${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT` },
-  { title: 'Withdrawal Fee', value: `${fromMicros(WITHDRAW_FEE_MICROS, 2)} USDT per withdrawal` },
-  { title: 'Daily Limit', value: `${fromMicros(WITHDRAW_DAILY_LIMIT_MICROS, 2)} USDT per 24 hours` },
-];

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/wallet';
+import { newIdempotencyKey } from '../../api/client';
 import * as rules from './operatorMoneyFormRules';
 
 export type {

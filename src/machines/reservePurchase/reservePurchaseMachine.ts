@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { amountMicros } from '../../api/amount';
+import { newIdempotencyKey } from '../../api/client';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   belowMinimum,
@@ -9,7 +10,6 @@ import {
   type ReserveStoreResponse,
   type ReserveType,
 } from '../../api/reserve';
-import { newIdempotencyKey } from '../../api/wallet';
 import { exceptionText } from '../reserveTrade/exceptionText';
 
 export interface ReservePurchaseInput {

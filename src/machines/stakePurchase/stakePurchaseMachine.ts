@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../api/client';
 import {
   type ApiFailure,
   type ApiResult,
@@ -14,7 +15,6 @@ import {
   type StakingPackage,
   type SubscriptionStoreResponse,
 } from '../../api/staking';
-import { newIdempotencyKey } from '../../api/wallet';
 import { isUncertain } from '../verification/moneyRules';
 import { emptyStakeForm, filterDigits, stakeBodyOf, stakeFieldErrors, termsQueryOf } from './stakeForm';
 import type {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { newIdempotencyKey } from '../../api/client';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
-import { newIdempotencyKey, postTransfer, type TransferResponse } from '../../api/wallet';
+import { postTransfer, type TransferResponse } from '../../api/wallet';
 import { hasFieldErrors, isUncertain, withField } from '../verification/moneyRules';
 import { verificationMachine } from '../verification/verificationMachine';
 import { emptyTransferForm, TRANSFER_EXCEPTION, transferBody, transferErrors } from './transferForm';

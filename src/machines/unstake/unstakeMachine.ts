@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { newIdempotencyKey } from '../../api/client';
 import type { AuthType } from '../../api/contract';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { postUnstake, type StakeRecord, stakeStatuses, type UnstakeResponse } from '../../api/staking';
-import { newIdempotencyKey } from '../../api/wallet';
 import { isUncertain } from '../verification/moneyRules';
 import { type VerificationEvent, verificationMachine } from '../verification/verificationMachine';
 

@@ -1,4 +1,4 @@
-import type { WithdrawBody, WithdrawWallet } from '../../api/wallet';
+import type { WithdrawBody, WithdrawWallet } from '../../api/withdraw';
 import {
   type FieldErrors,
   type WalletBalances,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ResendOtpBody } from '../../api/contract';
 import { type ApiResult, SOMETHING_WENT_WRONG } from '../../api/errors';
-import type { WithdrawResponse } from '../../api/wallet';
+import type { WithdrawResponse } from '../../api/withdraw';
 import { settle } from '../testing/advance';
 import { recordingActions, recordingVerification, verificationContext } from '../testing/moneyMoveFakes';
 import { type SubmitWithdrawInput, type WithdrawInput, withdrawMachine } from './withdrawMachine';

@@ -1,5 +1,5 @@
 import type { AuthType } from '../../api/contract';
-import type { WithdrawBody } from '../../api/wallet';
+import type { WithdrawBody } from '../../api/withdraw';
 import type { FieldErrors, WalletBalances } from '../verification/moneyRules';
 import type { VerificationEvent } from '../verification/verificationMachine';
 import type { WithdrawForm } from './withdrawForm';
