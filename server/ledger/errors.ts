@@ -1,4 +1,4 @@
-import { ApiError } from '../services/errors';
+import { ApiError } from '../errors';
 
 /** A leg would take a member account below zero; nothing of the transfer was written. */
 export class InsufficientFunds extends ApiError {

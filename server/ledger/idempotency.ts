@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/ledger';
-import { ApiError } from '../services/errors';
+import { ApiError } from '../errors';
 
 /** Keys are kept at least this long; a retry within it replays the first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

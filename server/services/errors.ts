@@ -1,19 +1,7 @@
-/**
- * A refusal the member should read: the error handler turns it into the contract's error shape
- * (`status` false, `message`, `msg`, optional `errors`) with this HTTP status.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    /** Seconds until the request may be repeated, sent as Retry-After and `retry_after`. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from '../errors';
+
+// The type lives beneath the services so the ledger can refuse with it too; services and routes take it from here.
+export { ApiError };
 
 /** A refusal tied to one form field, shown by the SPA as the first message of the first field. */
 export function fieldError(field: string, message: string, statusCode = 422): ApiError {

@@ -25,6 +25,16 @@ const isPlainRules = (target: string) =>
 const isReact = (target: string) =>
   /^(react|react-dom)(\/|$)/.test(target) || target.startsWith('@xstate/react');
 
+/** What is built on the ledger: the ledger imports none of it. */
+const aboveTheLedger = [
+  'server/services',
+  'server/routes',
+  'server/jobs',
+  'server/cli',
+  'server/demo',
+  'server/app',
+];
+
 export const layerRules: LayerRule[] = [
   {
     name: 'src/ui imports no machines, api or screens',
@@ -68,6 +78,11 @@ export const layerRules: LayerRule[] = [
     appliesTo: under('server/routes'),
     forbids: (t) => t === 'server/app',
     allowsTypes: false,
+  },
+  {
+    name: 'server/ledger imports no services, routes, jobs or commands (they are built on it, not beneath it)',
+    appliesTo: under('server/ledger'),
+    forbids: (t) => aboveTheLedger.some((p) => under(p)(t)),
   },
   {
     name: 'server imports nothing from src/ except src/api/contract',
