@@ -135,8 +135,3 @@ export const apiPost = <T>(
 /** A file the API serves only to its member (an avatar): fetched with the token, read as a Blob. */
 export const apiGetBlob = (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
   request<Blob>('GET', path, { ...options, responseType: 'blob' });
-
-/** The Idempotency-Key a money move travels with: the same key for every retry of one confirmed submission. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-/** The key travels as a header, never in the body. */
-export const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, idempotent } from './client';
+import { apiGet, apiPost } from './client';
 import type { adjustableWallets, adjustmentDirections } from './contract/approvalRules';
 import type {
   AdjustmentBody,
@@ -18,6 +18,7 @@ import type {
 import { PAYMENT_METHOD_USDT_BEP20, PAYMENT_METHOD_USDT_TRC20 } from './contract/walletRules';
 import { type WithdrawalStatus, withdrawalStatuses } from './contract/withdrawRules';
 import { ApiError, type ApiFailure, unwrap } from './errors';
+import { idempotent } from './idempotency';
 import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
 

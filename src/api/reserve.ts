@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, idempotent } from './client';
+import { apiGet, apiPost } from './client';
 import type {
   ClaimProfitResponse,
   ClaimStatusResponse,
@@ -14,6 +14,7 @@ import type {
 import { reserveMessages } from './contract/reserveRules';
 import type { ReserveStoreBody } from './contract/staking';
 import { type ApiResult, unwrap } from './errors';
+import { idempotent } from './idempotency';
 
 export type {
   ClaimProfitResponse,

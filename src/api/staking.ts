@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, idempotent } from './client';
+import { apiGet, apiPost } from './client';
 import { amountMicros } from './contract/moneyRules';
 import type {
   PackagesResponse,
@@ -15,6 +15,7 @@ import type {
 } from './contract/staking';
 import type { StakeLimits } from './contract/stakingRules';
 import { type ApiResult, unwrap } from './errors';
+import { idempotent } from './idempotency';
 
 export type {
   PackagesResponse,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, idempotent } from './client';
+import { apiGet, apiPost } from './client';
 import type {
   BalanceSyncResponse,
   FetchAddressResponse,
@@ -11,6 +11,7 @@ import type {
   TransferResponse,
 } from './contract/wallet';
 import { ApiError, type ApiFailure, type ApiResult, unwrap } from './errors';
+import { idempotent } from './idempotency';
 
 export type {
   BalanceSyncResponse,

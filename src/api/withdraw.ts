@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, idempotent } from './client';
+import { apiGet, apiPost } from './client';
 import { amountMicros, fromMicros, MICROS_PER_USDT } from './contract/moneyRules';
 import { walletLabels } from './contract/walletRules';
 import type {
@@ -14,6 +14,7 @@ import type {
 } from './contract/withdraw';
 import type { WithdrawWallet } from './contract/withdrawRules';
 import { type ApiResult, unwrap } from './errors';
+import { idempotent } from './idempotency';
 
 export type {
   WithdrawBody,

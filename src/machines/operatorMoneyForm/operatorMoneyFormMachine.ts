@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
 import * as rules from './operatorMoneyFormRules';
 
 export type {

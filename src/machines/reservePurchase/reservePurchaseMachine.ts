@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { amountMicros } from '../../api/amount';
-import { newIdempotencyKey } from '../../api/client';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import {
   belowMinimum,
   PLAN_REQUIRED,

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/client';
 import {
   type ApiFailure,
   type ApiResult,
@@ -7,6 +6,7 @@ import {
   isOk,
   SOMETHING_WENT_WRONG,
 } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import {
   getStakeTerms,
   postStake,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/client';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { postTransfer, type TransferResponse } from '../../api/wallet';
 import { hasFieldErrors, isUncertain, withField } from '../verification/moneyRules';
 import { verificationMachine } from '../verification/verificationMachine';

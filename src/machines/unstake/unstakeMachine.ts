@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/client';
 import type { AuthType } from '../../api/contract';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { postUnstake, type StakeRecord, stakeStatuses, type UnstakeResponse } from '../../api/staking';
 import { isUncertain } from '../verification/moneyRules';
 import { type VerificationEvent, verificationMachine } from '../verification/verificationMachine';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { newIdempotencyKey } from '../../api/client';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { postWithdraw, type WithdrawResponse } from '../../api/withdraw';
 import { hasFieldErrors, isUncertain, withField } from '../verification/moneyRules';
 import { verificationMachine } from '../verification/verificationMachine';
