@@ -69,7 +69,7 @@ beforeEach(() => {
   setSession({ token: 'member-token', status: '1', username: 'alice', auth_type: 'mpin' });
 });
 
-describe('authType', () => {
+describe('choosing the authentication type', () => {
   it("says 'Please Select Correct Option.' when nothing is chosen, and sends nothing", () => {
     const { actor, seen, state } = start('mpin');
     actor.send({ type: 'code.change', code: '4831' });
@@ -117,6 +117,15 @@ describe('authType', () => {
     expect(seen.posted).toHaveLength(0);
   });
 
+  it('follows a fresh GET authentication, dropping a code typed for the method no longer in use', () => {
+    const { actor, state } = start('mpin', { mpin: true, otp: true, authenticator: false });
+    actor.send({ type: 'code.change', code: '4831' });
+    actor.send({ type: 'authentication.update', current: 'otp', setUp: everything });
+    expect(state().context).toMatchObject({ current: 'otp', setUp: everything, code: '' });
+  });
+});
+
+describe('a method that is not set up', () => {
   it('refuses a security pin not set up and asks the screen to open the Security Pin tab', () => {
     const { actor, seen, state } = start('otp', { mpin: false, otp: true, authenticator: true });
     actor.send({ type: 'type.select', authType: 'mpin' });
@@ -136,7 +145,9 @@ describe('authType', () => {
     expect(seen.tabs).toEqual(['2fa']);
     expect(seen.posted).toHaveLength(0);
   });
+});
 
+describe('confirming with an e-mailed code', () => {
   it('mails an OTP member the code for security changes on request, with the resend countdown', async () => {
     const { actor, clock, seen, state } = start('otp');
     expect(seen.mailed).toHaveLength(0);
@@ -155,7 +166,9 @@ describe('authType', () => {
     await settle();
     expect(seen.mailed).toHaveLength(0);
   });
+});
 
+describe('a refused or unanswered change', () => {
   it('keeps the session and shows the server’s message when the change is refused', async () => {
     const { actor, seen, state } = start('otp', everything, () => refusal('Invalid OTP'));
     actor.send({ type: 'type.select', authType: 'mpin' });
@@ -180,12 +193,5 @@ describe('authType', () => {
     actor.send({ type: 'form.submit' });
     await settle();
     expect(state().context.error).toBe('Something Went Wrong Please Try Again....');
-  });
-
-  it('follows a fresh GET authentication, dropping a code typed for the method no longer in use', () => {
-    const { actor, state } = start('mpin', { mpin: true, otp: true, authenticator: false });
-    actor.send({ type: 'code.change', code: '4831' });
-    actor.send({ type: 'authentication.update', current: 'otp', setUp: everything });
-    expect(state().context).toMatchObject({ current: 'otp', setUp: everything, code: '' });
   });
 });

@@ -125,7 +125,7 @@ async function signInStep(actor: LoginActor) {
   await settle();
 }
 
-describe('login', () => {
+describe('the password step', () => {
   it('asks for the username and password without calling the server when they are empty', () => {
     const { actor, seen } = start({});
     actor.send({ type: 'credentials.submit', username: '  ', password: '' });
@@ -136,6 +136,42 @@ describe('login', () => {
     expect(seen.preLogin).toHaveLength(0);
   });
 
+  it('never keeps the password once it has been sent', async () => {
+    const { actor } = start({ preLogin: () => accepted('mpin') });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
+    await settle();
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
+    expect(JSON.stringify(secondStep(actor)?.context)).not.toContain('correct horse');
+    expect(JSON.stringify(getSessionValues())).not.toContain('correct horse');
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    const { actor, seen } = start({
+      preLogin: () => refusal('ignored', { errors: { password: ['These credentials do not match'] } }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'nope' });
+    await settle();
+    expect(isAtCredentials(actor)).toBe(true);
+    expect(seen.toasts).toEqual(['These credentials do not match']);
+  });
+
+  it("says 'Something went wrong.' when the server cannot be reached at the password step", async () => {
+    const { actor, seen } = start({ preLogin: () => refusal('fetch failed', { code: 0 }) });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(credentialsStep(actor)?.context.error).toBe('Something went wrong.');
+    expect(seen.toasts).toEqual(['Something went wrong.']);
+  });
+
+  it('apologises when signing in fails unexpectedly', async () => {
+    const { actor, seen } = start({ preLogin: () => Promise.reject(new TypeError('bad json')) });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    expect(seen.toasts).toEqual(['Something Went Wrong Please Try Again....']);
+  });
+});
+
+describe('the second step', () => {
   it('signs in with a security pin after the password step and lands on Explore', async () => {
     const { actor, seen } = start({ preLogin: () => accepted('mpin'), login: () => session });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
@@ -152,15 +188,6 @@ describe('login', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(getSession()).toMatchObject({ token: 'member-token', username: 'alice', refcode: 'UV1001' });
     expect(seen.navigations).toEqual(['/user/explore']);
-  });
-
-  it('never keeps the password once it has been sent', async () => {
-    const { actor } = start({ preLogin: () => accepted('mpin') });
-    actor.send({ type: 'credentials.submit', username: 'alice', password: 'correct horse' });
-    await settle();
-    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse');
-    expect(JSON.stringify(secondStep(actor)?.context)).not.toContain('correct horse');
-    expect(JSON.stringify(getSessionValues())).not.toContain('correct horse');
   });
 
   it('runs the resend countdown for the code mailed with the password step, then resends with the pre-login token', async () => {
@@ -200,7 +227,9 @@ describe('login', () => {
     expect(isAskingForCode(actor)).toBe(true);
     expect(seen.toasts).toEqual(['Invalid OTP']);
   });
+});
 
+describe('a recovery code at the second step', () => {
   it('signs in with a recovery code in place of the authenticator code, sent as recovery_code', async () => {
     const { actor, seen, step } = startAt({
       preLogin: () => accepted('authenticator'),
@@ -242,32 +271,9 @@ describe('login', () => {
     actor.send({ type: 'recovery.toggle' });
     expect(step()?.context.recovery).toBe(false);
   });
+});
 
-  it('shows the server message when the password is wrong', async () => {
-    const { actor, seen } = start({
-      preLogin: () => refusal('ignored', { errors: { password: ['These credentials do not match'] } }),
-    });
-    actor.send({ type: 'credentials.submit', username: 'alice', password: 'nope' });
-    await settle();
-    expect(isAtCredentials(actor)).toBe(true);
-    expect(seen.toasts).toEqual(['These credentials do not match']);
-  });
-
-  it("says 'Something went wrong.' when the server cannot be reached at the password step", async () => {
-    const { actor, seen } = start({ preLogin: () => refusal('fetch failed', { code: 0 }) });
-    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
-    await settle();
-    expect(credentialsStep(actor)?.context.error).toBe('Something went wrong.');
-    expect(seen.toasts).toEqual(['Something went wrong.']);
-  });
-
-  it('apologises when signing in fails unexpectedly', async () => {
-    const { actor, seen } = start({ preLogin: () => Promise.reject(new TypeError('bad json')) });
-    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
-    await settle();
-    expect(seen.toasts).toEqual(['Something Went Wrong Please Try Again....']);
-  });
-
+describe('a member whose e-mail is not yet verified', () => {
   it('sends a member whose code was just mailed to e-mail verification, remembering the username', async () => {
     const { actor, seen } = start({
       preLogin: () => refusal('Verify your e-mail', { otp_send: 1, email_verified: 0 }),
@@ -320,7 +326,9 @@ describe('login', () => {
     await settle();
     expect(seen.navigations).toEqual(['/verifyEmail']);
   });
+});
 
+describe("an operator's sign-in link", () => {
   it("signs in from an operator's link without asking for credentials", async () => {
     const { actor, seen } = start(
       { loginAsUser: () => session },

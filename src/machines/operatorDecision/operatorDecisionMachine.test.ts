@@ -91,6 +91,21 @@ describe('operatorDecision', () => {
     expect(state().context.outcome?.message).toMatch(/waiting for a second operator's approval/);
   });
 
+  it('closes without sending anything on cancel, and forgets the last outcome when dismissed', async () => {
+    const { actor, decide, seen, state } = start(ok);
+    actor.send({ type: 'decision.open', target: { ...payWithdrawal, action: 'withdrawal.reject' } });
+    actor.send({ type: 'decision.change', text: 'Flagged' });
+    actor.send({ type: 'decision.cancel' });
+    expect(state().value).toBe('idle');
+    expect(state().context).toMatchObject({ target: null, text: '' });
+    expect(seen.requests).toHaveLength(0);
+    await decide(approveRequest);
+    actor.send({ type: 'outcome.dismiss' });
+    expect(state().context.outcome).toBeNull();
+  });
+});
+
+describe('operatorDecision refusals', () => {
   it("keeps the dialog open with the server's words when the requester tries to approve their own request", async () => {
     const { decide, seen, state } = start(
       refusal(403, 'You asked for this; a second operator must approve it'),
@@ -125,18 +140,5 @@ describe('operatorDecision', () => {
     actor.send({ type: 'decision.confirm' });
     await settle();
     expect(state().context.outcome?.message).toBe('Declined: request #3. Nothing was moved.');
-  });
-
-  it('closes without sending anything on cancel, and forgets the last outcome when dismissed', async () => {
-    const { actor, decide, seen, state } = start(ok);
-    actor.send({ type: 'decision.open', target: { ...payWithdrawal, action: 'withdrawal.reject' } });
-    actor.send({ type: 'decision.change', text: 'Flagged' });
-    actor.send({ type: 'decision.cancel' });
-    expect(state().value).toBe('idle');
-    expect(state().context).toMatchObject({ target: null, text: '' });
-    expect(seen.requests).toHaveLength(0);
-    await decide(approveRequest);
-    actor.send({ type: 'outcome.dismiss' });
-    expect(state().context.outcome).toBeNull();
   });
 });

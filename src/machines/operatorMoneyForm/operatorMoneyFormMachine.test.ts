@@ -56,7 +56,7 @@ function start(kind: MoneyFormKind, ...answers: (MoneyFormAnswer | Error)[]) {
   return { actor, seen, fill, submit, state: () => actor.getSnapshot() };
 }
 
-describe('operatorMoneyForm', () => {
+describe('recording a deposit', () => {
   it('names every missing deposit field before anything is sent', async () => {
     const { fill, submit, seen, state } = start('deposit');
     fill({ amount: '0', txhash: 'short' });
@@ -107,7 +107,9 @@ describe('operatorMoneyForm', () => {
     expect(state().context.error).toBe('No member has the username ghost');
     expect(state().value).toBe('editing');
   });
+});
 
+describe('an adjustment', () => {
   it('sends an adjustment with one key, the same on a retry after a lost answer and new once the form changes', async () => {
     const { fill, submit, seen, state } = start(
       'adjustment',

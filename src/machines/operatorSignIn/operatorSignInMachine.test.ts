@@ -100,6 +100,17 @@ describe('operatorSignIn', () => {
     expect(state().value).toBe('signedIn');
   });
 
+  it('never keeps the password in its context', async () => {
+    const { actor, submit, state } = start(enrol);
+    await submit();
+    expect(JSON.stringify(state().context)).not.toContain(PASSWORD);
+    actor.send({ type: 'enrolment.cancel' });
+    expect(state().value).toBe('editing');
+    expect(state().context.enrolment).toBeNull();
+  });
+});
+
+describe('operatorSignIn refusals', () => {
   it('refuses wrong details with the one message, and a new try clears it', async () => {
     const { actor, submit, state } = start(wrong, signedIn);
     await submit('123456', 'not it');
@@ -144,14 +155,5 @@ describe('operatorSignIn', () => {
     await settle();
     expect(state().value).toBe('refused');
     expect(state().context.error).toBe('Something Went Wrong Please Try Again....');
-  });
-
-  it('never keeps the password in its context', async () => {
-    const { actor, submit, state } = start(enrol);
-    await submit();
-    expect(JSON.stringify(state().context)).not.toContain(PASSWORD);
-    actor.send({ type: 'enrolment.cancel' });
-    expect(state().value).toBe('editing');
-    expect(state().context.enrolment).toBeNull();
   });
 });

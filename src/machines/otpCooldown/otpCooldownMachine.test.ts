@@ -64,6 +64,23 @@ describe('otpCooldown', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(50);
   });
 
+  it('starts the countdown without sending when the code was sent just before', () => {
+    const { actor, calls } = start({ username: 'alice', from: 'forget', start: 'cool' }, () => sent);
+    expect(calls).toHaveLength(0);
+    expect(describeCooldown(actor.getSnapshot())).toMatchObject({ canResend: false, secondsLeft: 60 });
+  });
+
+  it('waits for a request when idle, and sends for the username given with it', async () => {
+    const { actor, calls } = start({ username: '', from: 'forget' }, () => sent);
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'otp.send', username: 'bob' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(calls).toEqual([{ username: 'bob', from: 'forget' }]);
+  });
+});
+
+describe('otpCooldown when sending fails', () => {
   it('re-enables resend at once and shows the reason when the server refuses to send', async () => {
     const { actor } = start({ username: 'alice', from: 'verify', start: 'send' }, () => refused);
     await settle();
@@ -103,20 +120,5 @@ describe('otpCooldown', () => {
       canResend: true,
       error: 'Something Went Wrong Please Try Again....',
     });
-  });
-
-  it('starts the countdown without sending when the code was sent just before', () => {
-    const { actor, calls } = start({ username: 'alice', from: 'forget', start: 'cool' }, () => sent);
-    expect(calls).toHaveLength(0);
-    expect(describeCooldown(actor.getSnapshot())).toMatchObject({ canResend: false, secondsLeft: 60 });
-  });
-
-  it('waits for a request when idle, and sends for the username given with it', async () => {
-    const { actor, calls } = start({ username: '', from: 'forget' }, () => sent);
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'otp.send', username: 'bob' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
-    expect(calls).toEqual([{ username: 'bob', from: 'forget' }]);
   });
 });

@@ -93,7 +93,7 @@ beforeEach(() => clearSession());
 const checks = (actor: ReturnType<typeof start>['actor']) =>
   actor.getSnapshot().children.nameChecks?.getSnapshot().context;
 
-describe('registration', () => {
+describe('loading the sign-up form', () => {
   it('loads the registration rules and the countries before showing the form', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -108,7 +108,9 @@ describe('registration', () => {
     expect(actor.getSnapshot().value).toBe('loadFailed');
     expect(actor.getSnapshot().context.error).toBe('Server down');
   });
+});
 
+describe("the sign-up form's checks", () => {
   it('lists every missing field with the spec messages, sponsor and position included in a binary tree', async () => {
     const { actor, seen } = start();
     await settle();
@@ -178,7 +180,9 @@ describe('registration', () => {
       info: 'Root Member',
     });
   });
+});
 
+describe('registering', () => {
   it('uses the sponsor and position from the invitation link, whatever the form sends', async () => {
     const { actor, seen } = start({}, { sponsor: 'root', position: 'r' });
     await settle();

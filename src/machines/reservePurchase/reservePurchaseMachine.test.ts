@@ -55,7 +55,7 @@ function start(answers: Answer[] = [], balance = '700') {
   return { actor, seen };
 }
 
-describe('reservePurchase', () => {
+describe('choosing a reservation', () => {
   it('asks for a plan before anything else', () => {
     const { actor, seen } = start();
     actor.send({ type: 'reserve.open' });
@@ -87,7 +87,9 @@ describe('reservePurchase', () => {
     actor.send({ type: 'data.update', plans, balance: '120.5' });
     expect(actor.getSnapshot().context.amount).toBe('120.5');
   });
+});
 
+describe('sending a reservation', () => {
   it('sends the reservation with an Idempotency-Key, closes the modal and refreshes', async () => {
     const { actor, seen } = start();
     actor.send({ type: 'plan.select', planId: 1 });

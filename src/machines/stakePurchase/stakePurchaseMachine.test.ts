@@ -59,7 +59,7 @@ function start(storeAnswers: StoreAnswer[] = [], termsAnswers: ApiResult<StakeTe
   return { actor, seen, fill };
 }
 
-describe('stake purchase', () => {
+describe('step 1 of a stake purchase', () => {
   it('shows the spec’s message under the amount and sends nothing while step 1 is wrong', async () => {
     const { actor, seen, fill } = start();
     actor.send({ type: 'purchase.open', package: level1 });
@@ -88,6 +88,19 @@ describe('stake purchase', () => {
     expect(actor.getSnapshot().context.form.amount).toBe('1505');
   });
 
+  it('goes back from the terms to step 1 keeping what was typed', async () => {
+    const { actor, fill } = start();
+    actor.send({ type: 'purchase.open', package: level1 });
+    fill('500', '10');
+    actor.send({ type: 'form.next' });
+    await settle();
+    actor.send({ type: 'terms.back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form).toEqual({ amount: '500', duration: '10' });
+  });
+});
+
+describe('the terms and the stake', () => {
   it('fetches the terms for the executive stake and its term, then shows them in step 2', async () => {
     const { actor, seen, fill } = start();
     actor.send({ type: 'purchase.open', package: level1 });
@@ -124,33 +137,6 @@ describe('stake purchase', () => {
     expect(actor.getSnapshot().context.package).toBeNull();
     expect(seen.toasts).toEqual(['success: Staked successfully']);
     expect(seen.refreshes).toBe(1);
-  });
-
-  it('goes back to step 1 with the first message of the first field when the stake is refused', async () => {
-    const { actor, seen, fill } = start([
-      refused('The given data was invalid', { investment_amount: ['Insufficient Balance', 'other'] }),
-    ]);
-    actor.send({ type: 'purchase.open', package: level1 });
-    fill('500', '10');
-    actor.send({ type: 'form.next' });
-    await settle();
-    actor.send({ type: 'purchase.confirm' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Insufficient Balance');
-    expect(actor.getSnapshot().context.form.amount).toBe('500');
-    expect(seen.toasts).toEqual(['error: Insufficient Balance']);
-    expect(seen.refreshes).toBe(0);
-  });
-
-  it('shows msg when a refusal has no field errors, also for the terms', async () => {
-    const { actor, seen, fill } = start([], [refused('No such package') as never]);
-    actor.send({ type: 'purchase.open', package: level1 });
-    fill('500', '10');
-    actor.send({ type: 'form.next' });
-    await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(seen.toasts).toEqual(['error: No such package']);
   });
 
   it('retries a lost answer with the same Idempotency-Key', async () => {
@@ -191,15 +177,33 @@ describe('stake purchase', () => {
     actor.send({ type: 'purchase.open', package: level1 });
     expect(actor.getSnapshot().context.form).toEqual({ amount: '', duration: '' });
   });
+});
 
-  it('goes back from the terms to step 1 keeping what was typed', async () => {
-    const { actor, fill } = start();
+describe('a refused stake', () => {
+  it('goes back to step 1 with the first message of the first field when the stake is refused', async () => {
+    const { actor, seen, fill } = start([
+      refused('The given data was invalid', { investment_amount: ['Insufficient Balance', 'other'] }),
+    ]);
     actor.send({ type: 'purchase.open', package: level1 });
     fill('500', '10');
     actor.send({ type: 'form.next' });
     await settle();
-    actor.send({ type: 'terms.back' });
+    actor.send({ type: 'purchase.confirm' });
+    await settle();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.form).toEqual({ amount: '500', duration: '10' });
+    expect(actor.getSnapshot().context.error).toBe('Insufficient Balance');
+    expect(actor.getSnapshot().context.form.amount).toBe('500');
+    expect(seen.toasts).toEqual(['error: Insufficient Balance']);
+    expect(seen.refreshes).toBe(0);
+  });
+
+  it('shows msg when a refusal has no field errors, also for the terms', async () => {
+    const { actor, seen, fill } = start([], [refused('No such package') as never]);
+    actor.send({ type: 'purchase.open', package: level1 });
+    fill('500', '10');
+    actor.send({ type: 'form.next' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(seen.toasts).toEqual(['error: No such package']);
   });
 });

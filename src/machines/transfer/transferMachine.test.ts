@@ -78,6 +78,19 @@ describe('transfer', () => {
     expect(seen.refreshes).toBe(1);
   });
 
+  it('mails a transfer code when the verification modal opens for an OTP member', async () => {
+    const { actor, seen, fill } = start([], { authType: 'otp' });
+    fill('pay_in_to_reserve', '1');
+    actor.send({ type: 'form.next' });
+    await settle();
+    expect(seen.sends).toEqual([{ username: 'alice', from: 'transfer' }]);
+    actor.send({ type: 'code.submit', code: '1234' });
+    await settle();
+    expect(seen.submissions[0]).toMatchObject({ otp: '1234' });
+  });
+});
+
+describe("the transfer form's checks", () => {
   it('requires the wallet and the amount before the verification modal opens', () => {
     const { actor } = start();
     actor.send({ type: 'form.next' });
@@ -126,18 +139,9 @@ describe('transfer', () => {
     actor.send({ type: 'form.next' });
     expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Insufficient Balance');
   });
+});
 
-  it('mails a transfer code when the verification modal opens for an OTP member', async () => {
-    const { actor, seen, fill } = start([], { authType: 'otp' });
-    fill('pay_in_to_reserve', '1');
-    actor.send({ type: 'form.next' });
-    await settle();
-    expect(seen.sends).toEqual([{ username: 'alice', from: 'transfer' }]);
-    actor.send({ type: 'code.submit', code: '1234' });
-    await settle();
-    expect(seen.submissions[0]).toMatchObject({ otp: '1234' });
-  });
-
+describe('the verification modal of a transfer', () => {
   it('keeps the modal open when the code is missing', () => {
     const { actor, seen, fill } = start();
     fill('pay_in_to_reserve', '1');
@@ -157,7 +161,9 @@ describe('transfer', () => {
     expect(actor.getSnapshot().context.form.amount).toBe('1');
     expect(seen.submissions).toHaveLength(0);
   });
+});
 
+describe('a transfer refused or unanswered', () => {
   it('reopens the transfer modal with the message when the server refuses', async () => {
     const { actor, seen, fill, confirm } = start([refused('Invalid security pin')]);
     fill('pay_in_to_reserve', '1');

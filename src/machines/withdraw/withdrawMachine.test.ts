@@ -85,6 +85,26 @@ describe('withdraw', () => {
     expect(seen.refreshes).toBe(1);
   });
 
+  it('asks for six digits from an authenticator member', () => {
+    const { actor, seen, fill } = start();
+    fill('pay_out', '1');
+    actor.send({ type: 'form.next' });
+    actor.send({ type: 'code.submit', code: '1234' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(verificationContext(actor)?.codeError).toBe('Authenticator code must be 6 digits');
+    expect(seen.submissions).toHaveLength(0);
+  });
+
+  it('mails a withdrawal code when the verification modal opens for an OTP member', async () => {
+    const { actor, seen, fill } = start([], { authType: 'otp' });
+    fill('pay_out', '1');
+    actor.send({ type: 'form.next' });
+    await settle();
+    expect(seen.sends).toEqual([{ username: 'alice', from: 'withdraw' }]);
+  });
+});
+
+describe("the withdraw form's checks", () => {
   it('requires the wallet and the amount but not the payout account', () => {
     const { actor, fill } = start();
     actor.send({ type: 'form.next' });
@@ -111,25 +131,9 @@ describe('withdraw', () => {
     actor.send({ type: 'form.next' });
     expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Insufficient Balance');
   });
+});
 
-  it('asks for six digits from an authenticator member', () => {
-    const { actor, seen, fill } = start();
-    fill('pay_out', '1');
-    actor.send({ type: 'form.next' });
-    actor.send({ type: 'code.submit', code: '1234' });
-    expect(actor.getSnapshot().value).toBe('verifying');
-    expect(verificationContext(actor)?.codeError).toBe('Authenticator code must be 6 digits');
-    expect(seen.submissions).toHaveLength(0);
-  });
-
-  it('mails a withdrawal code when the verification modal opens for an OTP member', async () => {
-    const { actor, seen, fill } = start([], { authType: 'otp' });
-    fill('pay_out', '1');
-    actor.send({ type: 'form.next' });
-    await settle();
-    expect(seen.sends).toEqual([{ username: 'alice', from: 'withdraw' }]);
-  });
-
+describe('a withdrawal refused or unanswered', () => {
   it('shows the message, resets the code and closes the modal but keeps the form on a status 0 refusal', async () => {
     const { actor, seen, fill, confirm } = start([statusZero('Withdrawal limit reached')]);
     fill('pay_out', '20', '7');
