@@ -11,6 +11,8 @@ import {
   WITHDRAW_FEE_MICROS,
   WITHDRAW_MINIMUM_MICROS,
   type WithdrawRecord,
+  type WithdrawSetting,
+  type WithdrawType,
   walletLabels,
   withdrawalStatuses,
   type withdrawBody,
@@ -74,6 +76,22 @@ export async function withdrawInfo(db: Db, member: Member, now: Date) {
   };
 }
 
+/**
+ * The rules of a withdrawal itself: a saved destination of the member's current withdraw type (whose format was
+ * checked when it was saved) and at least the minimum amount. The request checks them before the code, so a
+ * refusal costs no PIN attempt, and the transaction again on the setting it reads under the member's lock.
+ */
+function refuseUnpayable(
+  setting: WithdrawSetting,
+  amount: bigint,
+): asserts setting is WithdrawSetting & { type: WithdrawType } {
+  const destination = setting.type === 'bank' ? setting.ac_no : setting.withdrawal_address;
+  if (!setting.type || !destination) throw new ApiError(422, NO_WITHDRAWAL_ADDRESS);
+  if (amount < WITHDRAW_MINIMUM_MICROS) {
+    throw fieldError('amount', `The minimum withdrawal is ${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT`);
+  }
+}
+
 const newCode = () => `WD${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /**
@@ -95,12 +113,7 @@ export async function requestWithdrawal(
   const replay = await alreadyAnswered(deps.db, { memberId: member.id, route: WITHDRAW_ROUTE, key }, now());
   if (!replay) {
     refuseDuringHold(member.withdrawHoldUntil, now());
-    const setting = await withdrawSettingOf(deps.db, member.id);
-    const destination = setting.type === 'bank' ? setting.ac_no : setting.withdrawal_address;
-    if (!destination) throw new ApiError(422, NO_WITHDRAWAL_ADDRESS);
-    if (amount < WITHDRAW_MINIMUM_MICROS) {
-      throw fieldError('amount', `The minimum withdrawal is ${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT`);
-    }
+    refuseUnpayable(await withdrawSettingOf(deps.db, member.id), amount);
     if ((await balancesOf(deps.db, member.id))[body.wallet] < amount) {
       throw fieldError('amount', 'Insufficient Balance');
     }
@@ -134,11 +147,7 @@ export async function placeWithdrawal(
   // Checked again here, where a security change made since the request began cannot slip past it.
   refuseDuringHold(locked?.holdUntil ?? null, now);
   const setting = await withdrawSettingOf(tx, memberId);
-  const destination = setting.type === 'bank' ? setting.ac_no : setting.withdrawal_address;
-  if (!setting.type || !destination) throw new ApiError(422, NO_WITHDRAWAL_ADDRESS);
-  if (amount < WITHDRAW_MINIMUM_MICROS) {
-    throw fieldError('amount', `The minimum withdrawal is ${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT`);
-  }
+  refuseUnpayable(setting, amount);
   const used = await requestedToday(tx, memberId, now);
   if (used + amount > WITHDRAW_DAILY_LIMIT_MICROS) {
     const left = WITHDRAW_DAILY_LIMIT_MICROS > used ? WITHDRAW_DAILY_LIMIT_MICROS - used : 0n;
