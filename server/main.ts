@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
-import { ConfigError, loadConfigOrExit, resolveSecrets } from './config';
-import { DatabaseUnreachableError, migrate, type OpenedDatabase, openDatabase } from './db/client';
-import { seedDemoData } from './demo/seed';
+import { type Config, ConfigError, loadConfigOrExit, resolveSecrets } from './config';
+import { DatabaseUnreachableError, type Db, migrate, type OpenedDatabase, openDatabase } from './db/client';
+import { type DemoSignIn, seedDemoData } from './demo/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';
@@ -71,7 +71,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function start(running: Running): Promise<void> {
+/** The configuration with its secrets and deposit key settled, the data directory locked when PGlite uses it. */
+function settleConfig(running: Running) {
   let config = loadConfigOrExit(process.env);
   running.shutdownDelayMs = config.shutdownDelaySeconds * 1000;
   const pepperSource = config.pinPepper
@@ -85,12 +86,10 @@ async function start(running: Running): Promise<void> {
       throw error;
     }
   }
-  let demoDepositKey = false;
   try {
     config = resolveSecrets(config);
     const deposit = resolveDepositXpub(config);
-    config = { ...config, depositXpub: deposit.xpub };
-    demoDepositKey = deposit.demo;
+    return { config: { ...config, depositXpub: deposit.xpub }, pepperSource, demoDepositKey: deposit.demo };
   } catch (error) {
     if (error instanceof ConfigError) {
       running.lock?.release();
@@ -98,7 +97,10 @@ async function start(running: Running): Promise<void> {
     }
     throw error;
   }
+}
 
+/** Opens the database and, when REDIS_URL names one, Redis; one that cannot be reached ends the start. */
+async function openStores(running: Running, config: Config): Promise<OpenedDatabase> {
   try {
     running.database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -117,6 +119,7 @@ async function start(running: Running): Promise<void> {
         ),
       );
     }
+    return running.database;
   } catch (error) {
     if (error instanceof DatabaseUnreachableError || error instanceof RedisUnreachableError) {
       await stop(running);
@@ -124,22 +127,21 @@ async function start(running: Running): Promise<void> {
     }
     throw error;
   }
-  const { db } = running.database;
+}
 
+/** Builds the app and listens; health/live answers from here on while the API waits for the data. */
+async function listen(running: Running, config: Config, db: Db, now: (() => Date) | undefined) {
   const log = lateLogger();
-  running.mailer = createMailer(config, log);
-  const offsetMs = (config.clockOffsetDays ?? 0) * 86_400_000;
-  const now = offsetMs === 0 ? undefined : () => new Date(Date.now() + offsetMs);
+  const mailer = createMailer(config, log);
+  running.mailer = mailer;
   const app = await buildApp(
-    { db, config, mailer: running.mailer, now, redis: running.redis, lifecycle: running.lifecycle },
+    { db, config, mailer, now, redis: running.redis, lifecycle: running.lifecycle },
     { logger: { level: config.logLevel } },
   );
   running.app = app;
   running.connections = trackConnections(app.server);
   log.attach(app.log.child({ module: 'mail' }));
   await registerSpa(app, { root: config.staticDir ?? join(process.cwd(), 'dist') });
-
-  // Listening before migrating: health/live answers at once and health/ready says why the API is not yet there.
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -149,17 +151,20 @@ async function start(running: Running): Promise<void> {
     }
     throw error;
   }
+  return { app, mailer };
+}
 
-  let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
-  let operatorKeyFile: string | null = null;
+/** Migrates, checks the PIN pepper, seeds the demo team on a fresh database and makes the operator key. */
+async function prepareData(running: Running, database: OpenedDatabase, config: Config, pepperSource: string) {
+  const { db } = database;
   try {
     // Instances starting together on one PostgreSQL take turns: the first migrates and seeds, the rest find it done.
-    await running.database.exclusive(async () => {
+    return await database.exclusive(async () => {
       await migrate(db);
       await checkPinPepper(db, config.pinPepper, pepperSource);
-      seeded = await seedDemoData(db, config);
+      const seeded = await seedDemoData(db, config);
       if (seeded) saveDemoSignIns(config.dataDir, seeded);
-      operatorKeyFile = await ensureOperatorKey(db, config.dataDir);
+      return { seeded, operatorKeyFile: await ensureOperatorKey(db, config.dataDir) };
     });
   } catch (error) {
     if (error instanceof SecretMismatchError) {
@@ -168,10 +173,15 @@ async function start(running: Running): Promise<void> {
     }
     throw error;
   }
-  if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
-  running.mailer.start(db);
-  running.scheduler = startScheduler(db, app.log, now);
+}
 
+/** What the console says once the instance serves: where, on what data, and what an operator should know. */
+function startedLines(
+  config: Config,
+  running: { database: OpenedDatabase; mailer: AppMailer },
+  notes: { demoDepositKey: boolean; clockOffset: boolean; operatorKeyFile: string | null },
+  seeded: DemoSignIn[] | null,
+): string[] {
   const lines = [`${config.productName} is running at http://localhost:${config.port}`];
   if (config.publicUrl !== `http://localhost:${config.port}`)
     lines.push(`Public address: ${config.publicUrl}`);
@@ -186,19 +196,35 @@ async function start(running: Running): Promise<void> {
       ? 'Mail: delivered through SMTP_URL'
       : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
   );
-  if (demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
-  if (now) {
+  if (notes.demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
+  if (notes.clockOffset) {
     lines.push(
       `Warning: the clock runs ${config.clockOffsetDays} days ahead (CLOCK_OFFSET_DAYS); for test instances only`,
     );
   }
-  if (operatorKeyFile) {
+  if (notes.operatorKeyFile) {
     lines.push(
-      `Operator key created and written to ${operatorKeyFile} (keep it secret; only its hash is stored)`,
+      `Operator key created and written to ${notes.operatorKeyFile} (keep it secret; only its hash is stored)`,
     );
   }
   const demo = seeded ?? loadDemoSignIns(config.dataDir);
   if (demo && demo.length > 0) lines.push('', formatDemoSignIns(demo, config.productName, seeded !== null));
+  return lines;
+}
+
+async function start(running: Running): Promise<void> {
+  const { config, pepperSource, demoDepositKey } = settleConfig(running);
+  const database = await openStores(running, config);
+  const offsetMs = (config.clockOffsetDays ?? 0) * 86_400_000;
+  const now = offsetMs === 0 ? undefined : () => new Date(Date.now() + offsetMs);
+  // Listening before migrating: health/live answers at once and health/ready says why the API is not yet there.
+  const { app, mailer } = await listen(running, config, database.db, now);
+  const { seeded, operatorKeyFile } = await prepareData(running, database, config, pepperSource);
+  if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
+  mailer.start(database.db);
+  running.scheduler = startScheduler(database.db, app.log, now);
+  const notes = { demoDepositKey, clockOffset: now !== undefined, operatorKeyFile };
+  const lines = startedLines(config, { database, mailer }, notes, seeded);
   console.log(`\n${lines.join('\n')}\n`);
 }
 

@@ -86,6 +86,123 @@ function answer(response: http.ServerResponse, status: number, message: string, 
   response.end(body);
 }
 
+/** What every forwarded request shares: the ready instances, the kept-alive connections, the answer timeout. */
+interface Forwarding {
+  pool: ReturnType<typeof watchUpstreams>;
+  agent: http.Agent;
+  responseTimeoutMs: number;
+}
+
+/** Passes the instance's answer on as it streams in; an answer cut short cuts the client's too. */
+function relay(response: http.ServerResponse, upstreamResponse: http.IncomingMessage) {
+  response.writeHead(
+    upstreamResponse.statusCode ?? 502,
+    upstreamResponse.statusMessage,
+    clientResponseHeaders(upstreamResponse),
+  );
+  // Headers of an event stream go out now: its first event may be a while coming.
+  if (String(upstreamResponse.headers['content-type']).startsWith('text/event-stream'))
+    response.flushHeaders();
+  upstreamResponse.pipe(response);
+  upstreamResponse.on('close', () => {
+    if (!upstreamResponse.complete) response.destroy();
+  });
+}
+
+/**
+ * After a failed attempt: whether the same request may be sent again. A refused connection carried nothing; a
+ * kept-alive connection the instance closed as it was reused may be retried for a bodiless GET.
+ */
+function mayRetry(
+  { pool }: Forwarding,
+  attempt: {
+    request: http.IncomingMessage;
+    outgoing: http.ClientRequest;
+    upstream: Upstream;
+    connected: boolean;
+  },
+  error: NodeJS.ErrnoException,
+  tried: Set<Upstream>,
+): boolean {
+  const { request, outgoing, upstream, connected } = attempt;
+  if (!connected && error.code === 'ECONNREFUSED') {
+    pool.markDown(upstream, 'refuses connections');
+    return true;
+  }
+  const replayable =
+    outgoing.reusedSocket &&
+    REPLAYABLE.has(request.method ?? '') &&
+    !request.headers['content-length'] &&
+    !request.headers['transfer-encoding'];
+  // The same instance may take the request on a new connection. Each retry uses up a stale connection, so
+  // this ends.
+  if (replayable && error.code === 'ECONNRESET') {
+    tried.delete(upstream);
+    return true;
+  }
+  return false;
+}
+
+function forward(
+  forwarding: Forwarding,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  tried: Set<Upstream>,
+): void {
+  const { pool, agent, responseTimeoutMs } = forwarding;
+  const upstream = pool.pick(tried);
+  if (!upstream) {
+    answer(response, 503, NO_INSTANCE, 1);
+    return;
+  }
+  tried.add(upstream);
+  let waiting: NodeJS.Timeout | undefined;
+  const attempt = {
+    request,
+    upstream,
+    connected: false,
+    outgoing: http.request({
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: upstreamRequestHeaders(request),
+      agent,
+    }),
+  };
+  const { outgoing } = attempt;
+  const send = () => {
+    attempt.connected = true;
+    if (request.readableEnded) outgoing.end();
+    else request.pipe(outgoing);
+  };
+  // Nothing is read from the client before the instance has accepted the connection, so a refusal leaves
+  // the whole request here to send elsewhere.
+  outgoing.on('socket', (socket) => {
+    if (socket.connecting) socket.once('connect', send);
+    else if (!socket.destroyed) send();
+  });
+  outgoing.on('finish', () => {
+    waiting = setTimeout(
+      () => outgoing.destroy(new Error(`no answer within ${responseTimeoutMs} ms`)),
+      responseTimeoutMs,
+    );
+  });
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    clearTimeout(waiting);
+    if (response.headersSent || response.destroyed) response.destroy();
+    else if (mayRetry(forwarding, attempt, error, tried)) forward(forwarding, request, response, tried);
+    else answer(response, 502, FAILED);
+  });
+  outgoing.on('response', (upstreamResponse) => {
+    clearTimeout(waiting);
+    relay(response, upstreamResponse);
+  });
+  response.on('close', () => {
+    if (!response.writableFinished) outgoing.destroy();
+  });
+}
+
 /**
  * A round-robin reverse proxy over instances that answer 200 on /api/health/ready. Responses stream through
  * as they come (server-sent events included), and so do request bodies. A connection an instance refuses
@@ -98,82 +215,11 @@ export async function startProxy(opts: ProxyOptions): Promise<RunningProxy> {
     timeoutMs: opts.checkTimeoutMs ?? Math.min(1000, Math.max(checkIntervalMs, 200)),
     onChange: opts.onReadinessChange,
   });
-  const responseTimeoutMs = opts.responseTimeoutMs ?? 60_000;
   // Free sockets are dropped well before an instance's own keep-alive timeout (Fastify's is 72 s).
   const agent = new http.Agent({ keepAlive: true, timeout: 4000 });
+  const forwarding: Forwarding = { pool, agent, responseTimeoutMs: opts.responseTimeoutMs ?? 60_000 };
 
-  const forward = (request: http.IncomingMessage, response: http.ServerResponse, tried: Set<Upstream>) => {
-    const upstream = pool.pick(tried);
-    if (!upstream) return answer(response, 503, NO_INSTANCE, 1);
-    tried.add(upstream);
-    let waiting: NodeJS.Timeout | undefined;
-    let connected = false;
-    const outgoing = http.request({
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method: request.method,
-      path: request.url,
-      headers: upstreamRequestHeaders(request),
-      agent,
-    });
-    const send = () => {
-      connected = true;
-      if (request.readableEnded) outgoing.end();
-      else request.pipe(outgoing);
-    };
-    // Nothing is read from the client before the instance has accepted the connection, so a refusal leaves
-    // the whole request here to send elsewhere.
-    outgoing.on('socket', (socket) => {
-      if (socket.connecting) socket.once('connect', send);
-      else if (!socket.destroyed) send();
-    });
-    outgoing.on('finish', () => {
-      waiting = setTimeout(
-        () => outgoing.destroy(new Error(`no answer within ${responseTimeoutMs} ms`)),
-        responseTimeoutMs,
-      );
-    });
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(waiting);
-      if (response.headersSent || response.destroyed) return response.destroy();
-      if (!connected && error.code === 'ECONNREFUSED') {
-        pool.markDown(upstream, 'refuses connections');
-        return forward(request, response, tried);
-      }
-      const replayable =
-        outgoing.reusedSocket &&
-        REPLAYABLE.has(request.method ?? '') &&
-        !request.headers['content-length'] &&
-        !request.headers['transfer-encoding'];
-      // The instance closed an idle keep-alive connection as it was reused: the same instance may take the
-      // request on a new one. Each retry uses up a stale connection, so this ends.
-      if (replayable && error.code === 'ECONNRESET') {
-        tried.delete(upstream);
-        return forward(request, response, tried);
-      }
-      answer(response, 502, FAILED);
-    });
-    outgoing.on('response', (upstreamResponse) => {
-      clearTimeout(waiting);
-      response.writeHead(
-        upstreamResponse.statusCode ?? 502,
-        upstreamResponse.statusMessage,
-        clientResponseHeaders(upstreamResponse),
-      );
-      // Headers of an event stream go out now: its first event may be a while coming.
-      if (String(upstreamResponse.headers['content-type']).startsWith('text/event-stream'))
-        response.flushHeaders();
-      upstreamResponse.pipe(response);
-      upstreamResponse.on('close', () => {
-        if (!upstreamResponse.complete) response.destroy();
-      });
-    });
-    response.on('close', () => {
-      if (!response.writableFinished) outgoing.destroy();
-    });
-  };
-
-  const server = http.createServer((request, response) => forward(request, response, new Set()));
+  const server = http.createServer((request, response) => forward(forwarding, request, response, new Set()));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => {
