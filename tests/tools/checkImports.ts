@@ -1,3 +1,4 @@
+import { serverCycles } from './importCycles';
 import { checkTree } from './importRules';
 
 const violations = checkTree(process.cwd());
@@ -7,3 +8,12 @@ if (violations.length > 0) {
   process.exit(1);
 }
 console.log('Layer rules hold: every import points down the layers.');
+
+// A cycle makes one module of it run before the other has finished loading: what it imports may be undefined.
+const cycles = serverCycles(process.cwd());
+if (cycles.length > 0) {
+  console.error('Import cycles in server/ (run-time imports):');
+  for (const cycle of cycles) console.error(`  ${cycle.join(' → ')}`);
+  process.exit(1);
+}
+console.log('No import cycles in server/.');

@@ -153,7 +153,7 @@ export function checkFile(root: string, file: string, source: string, rules = la
   return violations;
 }
 
-function sourceFiles(root: string, dir: string): string[] {
+export function sourceFiles(root: string, dir: string): string[] {
   const out: string[] = [];
   let entries: string[];
   try {
