@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type AuthType,
   errorResponse,
@@ -18,12 +17,18 @@ import { hashPassword } from '../services/secrets';
 import { revokeAllTokens, revokeToken } from '../services/sessions';
 import { claimResetAttempt } from '../services/signInLimits';
 import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
-import { clock, failureStore, limits, requireToken } from './context';
+import { clock, failureStore, limits, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 
 export default async function accountRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  signedInRoutes(app, deps);
+  forgottenPasswordRoutes(app, deps);
+}
+
+/** The signed-in member: who they are, and signing out. */
+function signedInRoutes(app: RouteApp, deps: AppDeps) {
   const { db, config } = deps;
   const now = clock(deps);
 
@@ -77,6 +82,12 @@ export default async function accountRoutes(fastify: FastifyInstance, deps: AppD
       });
     },
   );
+}
+
+/** A new password for a member who forgot theirs, proved by a mailed code. */
+function forgottenPasswordRoutes(app: RouteApp, deps: AppDeps) {
+  const { db, config } = deps;
+  const now = clock(deps);
 
   app.post(
     '/forget-password',

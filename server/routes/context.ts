@@ -1,9 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../services/errors';
 import type { FailureStore } from '../services/failureStore';
 import type { RequestOrigin } from '../services/securityEvents';
 import { findTokenOwner, type Member, type TokenKind } from '../services/sessions';
+
+/** The app with the contract's zod schemas typing each route's request and answer. */
+export const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+export type RouteApp = ReturnType<typeof typed>;
 
 export const clock = (deps: AppDeps) => deps.now ?? (() => new Date());
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
   fromMicros,
@@ -29,18 +28,27 @@ import {
 import { reserveTermsView } from '../services/planViews';
 import { updateReservePlan } from '../services/reserveOperator';
 import { addDays, utcDate } from '../services/stakingTerms';
-import { clock } from './context';
-import { operatorAccess, operatorCall } from './operatorAccess';
+import { clock, type RouteApp, typed } from './context';
+import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
 
 /**
  * Operator calls, under /api/operator. Each runs in one transaction with its audit row; a refused call
  * (for instance an unknown member) is still audited, in its own statement after the rollback.
  */
 export default async function operatorRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = deps;
+  const app = typed(fastify);
+  const access = operatorAccess(app, deps);
+  memberHelpRoutes(app, deps, access);
+  ledgerRoutes(app, access);
+  accrualRoutes(app, deps, access);
+  reservePlanRoutes(app, deps, access);
+}
+
+/** Helping a member: a single-use sign-in link into their account, and the mail sent to them. */
+function memberHelpRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
+  const { config } = deps;
   const now = clock(deps);
-  const { audited, auditBase } = operatorAccess(app, deps);
+  const { audited } = access;
 
   app.post(
     '/login-link',
@@ -59,26 +67,6 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
         createLoginLink(tx, username, config.publicUrl, now()),
       );
       return { status: true as const, url: link.url, expires_at: link.expiresAt.toISOString() };
-    },
-  );
-
-  app.get(
-    '/balances',
-    {
-      config: operatorCall('members.read', 60, '1 minute'),
-      schema: {
-        tags: ['operator'],
-        summary: "Members' balances against what the platform holds",
-        querystring: operatorBalancesQuery,
-        response: { 200: operatorBalancesResponse, '4xx': errorResponse },
-      },
-    },
-    async (request) => {
-      const { username } = request.query;
-      const data = await audited(request, { action: 'balances.read', subjectUsername: username }, (tx) =>
-        memberBalances(tx, username),
-      );
-      return { status: true as const, data };
     },
   );
 
@@ -103,6 +91,31 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       return { status: true as const, data };
     },
   );
+}
+
+/** What members hold against what the platform holds, and the ledger invariants checked on demand. */
+function ledgerRoutes(app: RouteApp, access: OperatorAccess) {
+  const { audited } = access;
+
+  app.get(
+    '/balances',
+    {
+      config: operatorCall('members.read', 60, '1 minute'),
+      schema: {
+        tags: ['operator'],
+        summary: "Members' balances against what the platform holds",
+        querystring: operatorBalancesQuery,
+        response: { 200: operatorBalancesResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { username } = request.query;
+      const data = await audited(request, { action: 'balances.read', subjectUsername: username }, (tx) =>
+        memberBalances(tx, username),
+      );
+      return { status: true as const, data };
+    },
+  );
 
   app.get(
     '/ledger/check',
@@ -119,6 +132,13 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       return { status: true as const, ok: invariants.every((i) => i.ok), invariants };
     },
   );
+}
+
+/** Paying due staking returns now rather than at the scheduled run. */
+function accrualRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
+  const { db } = deps;
+  const now = clock(deps);
+  const { auditBase } = access;
 
   app.post(
     '/staking/accrue',
@@ -174,6 +194,12 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
       };
     },
   );
+}
+
+/** Changing a reserve plan's wait or taking it off sale, as a new version in force now. */
+function reservePlanRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
+  const now = clock(deps);
+  const { audited } = access;
 
   app.post(
     '/reserve/plans/:id',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   earningsTraceQuery,
   earningsTraceResponse,
@@ -14,16 +13,23 @@ import {
 import type { AppDeps } from '../deps';
 import { earningsTrace } from '../services/earningsTrace';
 import { endMemberSessions, memberFile, searchMembers } from '../services/memberFile';
-import { clock, originOf } from './context';
-import { operatorAccess, operatorCall } from './operatorAccess';
+import { clock, originOf, type RouteApp, typed } from './context';
+import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
 
 /** The operator's members: search, one member's file, and ending their sessions; each call audited. */
 export default async function operatorMemberRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { audited } = operatorAccess(app, deps);
+  const app = typed(fastify);
+  const access = operatorAccess(app, deps);
+  memberReadRoutes(app, deps, access);
+  memberSessionRoutes(app, deps, access);
+}
+
+/** Finding a member and reading their file and earnings. */
+function memberReadRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
+  const { audited } = access;
   const now = clock(deps);
 
   app.get(
@@ -90,6 +96,12 @@ export default async function operatorMemberRoutes(fastify: FastifyInstance, dep
       return { status: true as const, ...trace };
     },
   );
+}
+
+/** Ending a member's sessions, one or all. */
+function memberSessionRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
+  const { audited } = access;
+  const now = clock(deps);
 
   const ended = (revoked: number) => ({
     status: true as const,

@@ -67,7 +67,8 @@ export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps
   const app = typed(fastify);
   const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
   depositRoutes(scope);
-  withdrawalRoutes(scope);
+  withdrawalQueueRoutes(scope);
+  withdrawalDecisionRoutes(scope);
   approvalRoutes(scope);
 }
 
@@ -127,7 +128,8 @@ function depositRoutes({ app, access, deps, now }: Scope) {
   );
 }
 
-function withdrawalRoutes({ app, access, deps, now }: Scope) {
+/** The withdrawal requests, by status. */
+function withdrawalQueueRoutes({ app, access }: Scope) {
   app.get(
     '/withdrawals',
     {
@@ -147,10 +149,13 @@ function withdrawalRoutes({ app, access, deps, now }: Scope) {
       return { status: true as const, data };
     },
   );
+}
 
-  const withdrawalSchema = { tags, params: operatorWithdrawalParams };
-  const settled = { 200: operatorWithdrawalResponse, ...refusals };
+const withdrawalSchema = { tags, params: operatorWithdrawalParams };
+const settled = { 200: operatorWithdrawalResponse, ...refusals };
 
+/** Approving a pending withdrawal, marking an approved one paid, or rejecting one (its hold goes back). */
+function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
   app.post(
     '/withdrawals/:id/approve',
     {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
   RESEND_COOLDOWN_SECONDS,
@@ -17,7 +16,7 @@ import { resendCode, SENT_MESSAGE } from '../services/codeOffer';
 import { checkCode, codeRefusal, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';
 import { EMAIL_REQUIRED, findMemberByUsername, registerMember } from '../services/members';
-import { clock, codeContext, limits, requireToken } from './context';
+import { clock, codeContext, limits, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -29,7 +28,14 @@ const answer = (message: string, retryAfter: number) => ({
 });
 
 export default async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  signUpRoutes(app, deps);
+  emailVerificationRoutes(app, deps);
+  codeResendRoutes(app, deps);
+}
+
+/** Registering a new member under a sponsor. */
+function signUpRoutes(app: RouteApp, deps: AppDeps) {
   const { db, config } = deps;
   const now = clock(deps);
   const codeContextNow = codeContext(deps);
@@ -72,6 +78,12 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       };
     },
   );
+}
+
+/** Proving the e-mail address with the mailed code. */
+function emailVerificationRoutes(app: RouteApp, deps: AppDeps) {
+  const { db, config } = deps;
+  const now = clock(deps);
 
   app.post(
     '/verify-email',
@@ -108,6 +120,12 @@ export default async function registrationRoutes(fastify: FastifyInstance, deps:
       return { status: true as const, message, msg: message, username: outcome.username };
     },
   );
+}
+
+/** Mailing a fresh code, within the resend limits. */
+function codeResendRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const codeContextNow = codeContext(deps);
 
   app.post(
     '/resendotp',

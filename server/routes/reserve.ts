@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claimProfitQuery,
@@ -22,7 +21,7 @@ import { reserveItemSvg } from '../services/reserveArt';
 import { claimProfit, claimStatus } from '../services/reserveClaim';
 import { reserveDashboard, reserveTicker } from '../services/reserveDashboard';
 import { tradeItem } from '../services/reserveTrade';
-import { blankFieldsAreMissing, clock, limits, requireToken } from './context';
+import { blankFieldsAreMissing, clock, limits, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 const noQuery = z.strictObject({});
@@ -30,7 +29,14 @@ const ITEM_FILE = /^([1-9][0-9]{0,2})\.svg$/;
 
 /** Reserve: plans, the dashboard, trading an item, claiming, the ticker and item artwork (spec document 1). */
 export default async function reserveRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  planRoutes(app, deps);
+  tradeRoutes(app, deps);
+  artRoutes(app, deps);
+}
+
+/** What a member reads before trading: the plans, their reserve balance and the recent trades. */
+function planRoutes(app: RouteApp, deps: AppDeps) {
   const { db } = deps;
   const now = clock(deps);
   const reads = limits.perToken(120, '1 minute');
@@ -88,6 +94,13 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, data: await reserveTicker(db, now()) };
     },
   );
+}
+
+/** Trading today's reserve, claiming the profit, and whether a claim has been paid. */
+function tradeRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const now = clock(deps);
+  const reads = limits.perToken(120, '1 minute');
 
   app.post(
     '/reserve/trade',
@@ -149,7 +162,10 @@ export default async function reserveRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, data: await claimStatus(db, member, request.params.income_id) };
     },
   );
+}
 
+/** The reserve items' artwork. */
+function artRoutes(app: RouteApp, _deps: AppDeps) {
   // Drawn on request from the type and image id; public and unchanging, so browsers may keep it for a day.
   app.get(
     '/assets/reserve/:type/:file',

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authenticationResponse,
   changeAuthenticationBody,
@@ -27,26 +26,40 @@ import {
 } from '../services/securityChanges';
 import { memberSessions, revokeOtherSessions, revokeSession, securityLogPage } from '../services/securityLog';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes } from '../services/twoFactorChanges';
-import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
+import {
+  blankFieldsAreMissing,
+  clock,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 const ok = (message: string) => ({ status: true as const, message, msg: message });
 
+/** A write of the security centre: its own per-session limit, counted before any hashing. */
+const write = <T extends object>(summary: string, max: number, schema: T) => ({
+  preValidation: blankFieldsAreMissing,
+  config: limits.perToken(max, '15 minutes'),
+  schema: { tags: ['security'], summary, security: [{ bearer: [] }], ...schema },
+});
+const read = <T extends object>(summary: string, schema: T) => ({
+  schema: { tags: ['security'], summary, security: [{ bearer: [] }], ...schema },
+});
+
 /** Profile's security centre (contract/profile.ts): 2FA, password, PIN, auth type, Logs and sessions. */
 export default async function securityRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
-  const now = clock(deps);
+  const app = typed(fastify);
+  twoFactorRoutes(app, deps);
+  secretRoutes(app, deps);
+  sessionRoutes(app, deps);
+}
+
+/** Turning 2FA on and off, and new recovery codes. */
+function twoFactorRoutes(app: RouteApp, deps: AppDeps) {
   const session = (request: FastifyRequest) => requireToken(deps, request, 'session');
-  /** A write of the security centre: its own per-session limit, counted before any hashing. */
-  const write = <T extends object>(summary: string, max: number, schema: T) => ({
-    preValidation: blankFieldsAreMissing,
-    config: limits.perToken(max, '15 minutes'),
-    schema: { tags: ['security'], summary, security: [{ bearer: [] }], ...schema },
-  });
-  const read = <T extends object>(summary: string, schema: T) => ({
-    schema: { tags: ['security'], summary, security: [{ bearer: [] }], ...schema },
-  });
 
   app.post(
     '/enable-2fa',
@@ -86,6 +99,11 @@ export default async function securityRoutes(fastify: FastifyInstance, deps: App
       return { ...ok('New recovery codes made. Save them now'), recovery_codes: codes };
     },
   );
+}
+
+/** Changing the password, the security PIN and the second step of sign-in. */
+function secretRoutes(app: RouteApp, deps: AppDeps) {
+  const session = (request: FastifyRequest) => requireToken(deps, request, 'session');
 
   app.post(
     '/change-password',
@@ -133,6 +151,13 @@ export default async function securityRoutes(fastify: FastifyInstance, deps: App
       return { ...ok(changed.message), auth_type: changed.authType };
     },
   );
+}
+
+/** The security log and the signed-in sessions, each of which can be ended. */
+function sessionRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const now = clock(deps);
+  const session = (request: FastifyRequest) => requireToken(deps, request, 'session');
 
   app.get(
     '/logs',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type AuthType,
   errorResponse,
@@ -27,7 +26,16 @@ import {
   revokeToken,
 } from '../services/sessions';
 import { claimPasswordAttempt } from '../services/signInLimits';
-import { clock, codeContext, failureStore, limits, originOf, requireToken } from './context';
+import {
+  clock,
+  codeContext,
+  failureStore,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -44,30 +52,44 @@ const secondStepPrompt: Record<Exclude<AuthType, 'otp'>, string> = {
   authenticator: 'Please enter the code from your authenticator app',
 };
 
+/** Issues the session token of a member who has passed every step, and answers as the spec's login does. */
+async function startSession(
+  deps: AppDeps,
+  tx: DbOrTx,
+  member: Member,
+  origin: RequestOrigin,
+  method: string,
+) {
+  const at = clock(deps)();
+  const ttlMs = deps.config.tokenTtlSeconds * 1000;
+  const token = await issueToken(tx, member.id, 'session', at, ttlMs, origin);
+  await noteSignIn(tx, deps, member, { origin, at, method });
+  const message = 'Login Successfully';
+  return {
+    status: true as const,
+    message,
+    msg: message,
+    token,
+    auth_type: member.authType as AuthType,
+    username: member.username,
+    referral_id: member.referralId,
+    email: member.email,
+    user_details: { username: member.username, email: member.email },
+  };
+}
+
 export default async function signInRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = deps;
+  const app = typed(fastify);
+  passwordStepRoutes(app, deps);
+  sessionStartRoutes(app, deps);
+}
+
+/** The first step: the password, answered with what the second step needs. */
+function passwordStepRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
   const now = clock(deps);
   const codeContextNow = codeContext(deps);
   const failures = failureStore(deps);
-
-  async function startSession(tx: DbOrTx, member: Member, origin: RequestOrigin, method: string) {
-    const at = now();
-    const token = await issueToken(tx, member.id, 'session', at, config.tokenTtlSeconds * 1000, origin);
-    await noteSignIn(tx, deps, member, { origin, at, method });
-    const message = 'Login Successfully';
-    return {
-      status: true as const,
-      message,
-      msg: message,
-      token,
-      auth_type: member.authType as AuthType,
-      username: member.username,
-      referral_id: member.referralId,
-      email: member.email,
-      user_details: { username: member.username, email: member.email },
-    };
-  }
 
   app.post(
     '/pre-login',
@@ -127,6 +149,12 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       };
     },
   );
+}
+
+/** The second step, and the operator's sign-in link, each ending in a session. */
+function sessionStartRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const now = clock(deps);
 
   app.post(
     '/login',
@@ -153,7 +181,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
         { purpose: 'login', action: 'sign-in', origin },
         async (tx, current) => {
           if (!(await revokeToken(tx, tokenId, now()))) throw unauthenticated();
-          return startSession(tx, current, origin, signInMethods[offered.method]);
+          return startSession(deps, tx, current, origin, signInMethods[offered.method]);
         },
       );
     },
@@ -175,7 +203,7 @@ export default async function signInRoutes(fastify: FastifyInstance, deps: AppDe
       return db.transaction(async (tx) => {
         const member = await consumeLoginLink(tx, username, temp_token, now());
         if (!member) throw new ApiError(422, 'This sign-in link is invalid or has expired');
-        return startSession(tx, member, originOf(request), 'operator sign-in link');
+        return startSession(deps, tx, member, originOf(request), 'operator sign-in link');
       });
     },
   );

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponse,
@@ -23,7 +22,15 @@ import { ApiError } from '../services/errors';
 import { requestReserve } from '../services/reserve';
 import { listPackages, previewTerms, requestStake, stakeHistory } from '../services/staking';
 import { requestUnstake } from '../services/unstake';
-import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
+import {
+  blankFieldsAreMissing,
+  clock,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 const ASSETS = new URL('../assets/packages/', import.meta.url);
@@ -31,7 +38,13 @@ const ASSET_NAME = /^[a-z0-9][a-z0-9-]{0,62}\.svg$/;
 
 /** Staking (Explore): packages and their artwork, the terms preview, stakes and unstakes (spec document 1). */
 export default async function stakingRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  packageRoutes(app, deps);
+  subscriptionRoutes(app, deps);
+}
+
+/** The staking packages, their artwork and the terms a member reads before staking. */
+function packageRoutes(app: RouteApp, deps: AppDeps) {
   const { db } = deps;
   const now = clock(deps);
 
@@ -96,6 +109,11 @@ export default async function stakingRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, data: await previewTerms(db, request.query, now()) };
     },
   );
+}
+
+/** A member's stakes: the list, a new stake and an early end. */
+function subscriptionRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
 
   app.get(
     '/subscriptions',

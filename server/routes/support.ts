@@ -31,7 +31,7 @@ import {
   reopenOwnTicket,
   ticketDetails,
 } from '../services/tickets';
-import { clock, limits, requireToken } from './context';
+import { clock, limits, type RouteApp, requireToken, typed } from './context';
 import { checkFields, judgeImages, readTicketForm } from './ticketUpload';
 
 const refusals = { '4xx': errorResponse };
@@ -61,7 +61,13 @@ export function sendTicketImage(
 
 /** Support tickets, the member's side (spec document 2 §2 Support tickets, §7; contract/support.ts). */
 export default async function supportRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  ticketRoutes(app, deps);
+  imageRoutes(app, deps);
+}
+
+/** The member's tickets, the subjects to raise one under, one ticket's thread, and reopening a closed one. */
+function ticketRoutes(app: RouteApp, deps: AppDeps) {
   const { db } = deps;
   const now = clock(deps);
   const reads = { config: limits.perToken(120, '1 minute') };
@@ -140,6 +146,12 @@ export default async function supportRoutes(fastify: FastifyInstance, deps: AppD
       return { status: true as const, message: msg, msg };
     },
   );
+}
+
+/** The images of the member's tickets and of their messages. */
+function imageRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const reads = { config: limits.perToken(120, '1 minute') };
 
   app.get(
     '/message/:id/image',

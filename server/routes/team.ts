@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardResponse,
   directTeamQuery,
@@ -22,13 +21,20 @@ import { unauthenticated } from '../services/errors';
 import { payoutDetail, payoutPage, payoutsCsv } from '../services/payouts';
 import { incomePlanView } from '../services/planViews';
 import { directTeam, levelDetails, levelDownline } from '../services/team';
-import { bearerToken, clock, limits, requireToken } from './context';
+import { bearerToken, clock, limits, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 
 /** The team, its income and the account dashboard (spec document 2); a member sees only their own. */
 export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  overviewRoutes(app, deps);
+  payoutRoutes(app, deps);
+  memberTreeRoutes(app, deps);
+}
+
+/** The level income plan and the member's dashboard figures. */
+function overviewRoutes(app: RouteApp, deps: AppDeps) {
   const { db } = deps;
 
   app.get(
@@ -68,6 +74,11 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
       return reply.type('application/json; charset=utf-8').send(body as never) as never;
     },
   );
+}
+
+/** The member's team payouts, and one of them in detail. */
+function payoutRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
 
   app.get(
     '/payouts',
@@ -109,6 +120,11 @@ export default async function teamRoutes(fastify: FastifyInstance, deps: AppDeps
       return { status: true as const, data: await payoutDetail(db, member.id, request.params.id) };
     },
   );
+}
+
+/** The member's direct referrals and the team level by level. */
+function memberTreeRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
 
   app.get(
     '/directTeam',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   balanceSyncResponse,
   errorResponse,
@@ -24,13 +23,20 @@ import {
 } from '../services/deposits';
 import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
 import { requestTransfer, transferHistory } from '../services/transfers';
-import { blankFieldsAreMissing, limits, originOf, requireToken } from './context';
+import { blankFieldsAreMissing, limits, originOf, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 
 /** Deposits, transfers between the member's own wallets and the transaction list (spec document 2). */
 export default async function walletRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  depositRoutes(app, deps);
+  transferRoutes(app, deps);
+  transactionRoutes(app, deps);
+}
+
+/** Deposits: the methods, the member's address for each, and looking for new deposits. */
+function depositRoutes(app: RouteApp, deps: AppDeps) {
   const { db, config } = deps;
 
   app.get(
@@ -108,6 +114,11 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       };
     },
   );
+}
+
+/** Moving money between the member's wallets or to another member, and the list of those moves. */
+function transferRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
 
   app.post(
     '/transfer/amount',
@@ -147,6 +158,11 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
       return { status: true as const, ...(await transferHistory(db, member, request.query.page)) };
     },
   );
+}
+
+/** The member's transactions, filtered and paged, by query or by body. */
+function transactionRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
 
   const transactions = async (
     memberId: number,

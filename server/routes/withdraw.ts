@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponse,
@@ -16,13 +15,27 @@ import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
 import { changeWithdrawType, saveWithdrawSetting } from '../services/withdrawSettings';
-import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
+import {
+  blankFieldsAreMissing,
+  clock,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 
 /** Withdraw setting, withdrawals and their history (spec document 2 §3, §7). */
 export default async function withdrawRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = typed(fastify);
+  settingRoutes(app, deps);
+  requestRoutes(app, deps);
+}
+
+/** Where withdrawals are paid: the crypto address or bank account, and which of them is used. */
+function settingRoutes(app: RouteApp, deps: AppDeps) {
   const { db } = deps;
   const now = clock(deps);
 
@@ -67,6 +80,12 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
       return { status: true as const, msg, message: msg, data };
     },
   );
+}
+
+/** The withdraw form, the request itself and the member's history of requests. */
+function requestRoutes(app: RouteApp, deps: AppDeps) {
+  const { db } = deps;
+  const now = clock(deps);
 
   app.get(
     '/withdraw',
