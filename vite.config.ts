@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import postcss, { type AtRule } from 'postcss';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -67,15 +68,89 @@ function styleSheetsInLoadOrder(manifest: Record<string, ManifestChunk>): string
   return order;
 }
 
-const classesIn = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]!));
+/** The style sheets the page links before any script runs: those of the entry and what it imports. */
+function entryStyleSheets(manifest: Record<string, ManifestChunk>): Set<string> {
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) sheets.add(sheet);
+  };
+  visit('index.html');
+  return sheets;
+}
+
+const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /**
- * Renders the public pages (src/entry-prerender.tsx) at build time into `dist/prerendered/<page>.html`: the
- * app's index.html with the page drawn inside #root and the styles it needs written into the page (the
- * app's own style sheet and those of the screens on it, each holding a class the page uses, in the order
- * the app loads them) and the theme's start-up script, so the browser paints the page from one response. The
- * server sends them for their paths with a fresh nonce for the <style> and <script> elements; the app
- * hydrates them.
+ * The styles of a page whose markup uses the classes `used`: the app's own sheets whole (the page links them no
+ * more, and the app needs them all once it runs), and of the screens' sheets the rules it can need: each rule
+ * with a selector whose classes are all used, and each naming no class. A rule that comes more than once (a
+ * component's styles travel with each screen using it) is kept where it comes last, where it takes effect.
+ */
+function pageStyles(own: readonly string[], screens: readonly string[], used: ReadonlySet<string>): string {
+  const root = postcss.parse(screens.join('\n'));
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const needed = rule.selectors.some((selector) =>
+      [...selector.matchAll(CLASS_NAME)].every((match) => used.has(match[1]!)),
+    );
+    if (!needed) rule.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  root.prepend(postcss.parse(own.join('\n')).nodes);
+  const last = new Map(root.nodes.map((node, index) => [node.toString(), index]));
+  for (const [index, node] of [...root.nodes].entries())
+    if (last.get(node.toString()) !== index) node.remove();
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Makes a page of the built app's index.html around a page's markup, with its styles (pageStyles) and the
+ * theme's start-up script written in, both carrying the nonce the server fills in.
+ */
+function pageWriter(outDir: string) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const themeBoot = readFileSync(join(outDir, 'theme-boot.js'), 'utf8').trim();
+  const entrySheets = entryStyleSheets(manifest);
+  const read = (sheet: string) => readFileSync(join(outDir, sheet), 'utf8');
+  const own = [...entrySheets].map(read);
+  const screens = styleSheetsInLoadOrder(manifest)
+    .filter((sheet) => !entrySheets.has(sheet))
+    .map(read);
+  return (markup: string, drawn: string) => {
+    const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+    const styles = pageStyles(own, screens, used);
+    // Replacements through functions: a `$` in the page's text or styles is taken as it is.
+    let page = template.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-drawn="${drawn}">${markup}</div>`,
+    );
+    if (!page.includes(markup)) throw new Error('index.html must contain <div id="root"></div>');
+    for (const sheet of entrySheets) {
+      page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${sheet}"[^>]*>`), '');
+    }
+    page = page.replace('</head>', () => `  <style nonce="__CSP_NONCE__">${styles}</style>\n  </head>`);
+    // The theme is set in the page as well, rather than by a script the first paint would wait for.
+    const bootScript = '<script src="/theme-boot.js"></script>';
+    if (!page.includes(bootScript)) throw new Error(`index.html must load the theme with ${bootScript}`);
+    return page.replace(bootScript, () => `<script nonce="__CSP_NONCE__">${themeBoot}</script>`);
+  };
+}
+
+/**
+ * Renders the pages src/entry-prerender.tsx names (the public pages, and the shells of the member pages) at
+ * build time into `dist/prerendered/<page>.html`, so the browser paints a page from one response. The server
+ * sends them for their paths with a fresh nonce for the <style> and <script> elements; the app takes them over.
  */
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -92,63 +167,56 @@ function prerenderPages(): Plugin {
       sequential: true,
       async handler() {
         if (!outDir) return;
-        const renderer = join(root, 'node_modules', '.tessera-prerender');
-        await build({
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/entry-prerender.tsx',
-            outDir: renderer,
-            emptyOutDir: true,
-            sourcemap: false,
-            copyPublicDir: false,
-          },
-        });
-        const entry = pathToFileURL(join(renderer, 'entry-prerender.js')).href;
-        const { prerenderedPages, renderPage } = (await import(`${entry}?build=${Date.now()}`)) as {
-          prerenderedPages: Record<string, string>;
-          renderPage: (path: string) => Promise<string>;
-        };
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const themeBoot = readFileSync(join(outDir, 'theme-boot.js'), 'utf8').trim();
-        const entrySheets = new Set<string>(manifest['index.html']?.css ?? []);
-        const sheets = styleSheetsInLoadOrder(manifest).map((sheet) => {
-          const text = readFileSync(join(outDir, sheet), 'utf8');
-          return { sheet, text, classes: classesIn(text, /\.(-?[_a-zA-Z][\w-]*)/g) };
-        });
-        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-        for (const [path, name] of Object.entries(prerenderedPages)) {
-          const markup = await renderPage(path);
-          const used = classesIn(markup, /class="([^"]*)"/g);
-          const tokens = new Set([...used].flatMap((value) => value.split(/\s+/)));
-          const styles = sheets
-            .filter(({ sheet, classes }) => entrySheets.has(sheet) || [...classes].some((c) => tokens.has(c)))
-            .map(({ text }) => text.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim())
-            .join('\n');
-          // Replacements through functions: a `$` in the page's text or styles is taken as it is.
-          let page = template.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-          for (const sheet of entrySheets) {
-            page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${sheet}"[^>]*>`), '');
+        // Its own folder per build, so builds running side by side never load each other's renderer; inside
+        // node_modules, so the renderer finds the packages it imports.
+        const renderer = mkdtempSync(join(root, 'node_modules', '.tessera-prerender-'));
+        try {
+          await build({
+            logLevel: 'warn',
+            build: {
+              ssr: 'src/entry-prerender.tsx',
+              outDir: renderer,
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+            },
+          });
+          const entry = pathToFileURL(join(renderer, 'entry-prerender.js')).href;
+          const { prerenderedPages, renderPage } = (await import(entry)) as {
+            prerenderedPages: Record<string, { file: string; drawn: string }>;
+            renderPage: (path: string, drawn: string) => Promise<string>;
+          };
+          const page = pageWriter(outDir);
+          for (const [path, { file, drawn }] of Object.entries(prerenderedPages)) {
+            const target = join(outDir, 'prerendered', `${file}.html`);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, page(await renderPage(path, drawn), drawn));
           }
-          page = page.replace('</head>', () => `  <style nonce="__CSP_NONCE__">${styles}</style>\n  </head>`);
-          // The theme is set in the page as well, rather than by a script the first paint would wait for.
-          const bootScript = '<script src="/theme-boot.js"></script>';
-          if (!page.includes(bootScript))
-            throw new Error(`index.html must load the theme with ${bootScript}`);
-          page = page.replace(bootScript, () => `<script nonce="__CSP_NONCE__">${themeBoot}</script>`);
-          if (!page.includes(markup)) throw new Error('index.html must contain <div id="root"></div>');
-          writeFileSync(join(outDir, 'prerendered', `${name}.html`), page);
+        } finally {
+          rmSync(renderer, { recursive: true, force: true });
         }
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompress(), prerenderPages()],
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A small piece of code shared by a few screens goes into each of them rather than into a file of its
+        // own: a member's page otherwise waits on some forty requests of a few hundred bytes each, and a phone
+        // makes only a handful at a time.
+        codeSplitting: isSsrBuild ? true : { experimentalInlineCommonChunks: { maxSize: 4000 } },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -71,10 +71,14 @@ function sendIndex(reply: FastifyReply, root: string, page = 'index.html') {
   return reply.send(html);
 }
 
-/** A public page drawn at build time (`prerendered/<page>.html`, see vite.config.ts), when there is one. */
+/**
+ * A page drawn at build time (`prerendered/<page>.html`, see src/entry-prerender.tsx), when there is one: a
+ * public page, or a member page's shell.
+ */
 function prerenderedPage(root: string, rel: string): string | undefined {
-  // '/' is `_root`, a name no path can reach; every other page is named by its one-word path.
-  if (rel !== '' && !/^[a-z]+$/.test(rel)) return undefined;
+  // '/' is `_root`, a name no path can reach; a public page is named by its one word, a member's page by
+  // `user/<word>`.
+  if (rel !== '' && !/^(user\/)?[a-zA-Z-]+$/.test(rel.replaceAll(sep, '/'))) return undefined;
   const name = rel === '' ? '_root' : rel;
   const page = join('prerendered', `${name}.html`);
   return isFile(join(root, page)) ? page : undefined;

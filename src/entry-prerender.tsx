@@ -1,34 +1,61 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { App, createAppNavigator } from './App';
-import { preloadRoute } from './app/routes';
+import { clearSession, setSession } from './api/session';
+import { preloadRoute, routes } from './app/routes';
 
 /**
- * The public pages as a first-time visitor sees them (signed out, the default theme), rendered at build time
- * so the page arrives drawn: the browser paints it from the HTML, then the app hydrates it in place. A form on
- * such a page stays disabled until then (useMounted), so nothing typed is lost and the browser never sends it
- * on its own.
+ * Pages rendered at build time so they arrive drawn. A public page is drawn as a first-time visitor sees it
+ * (signed out, the default theme): the browser paints it from the HTML, then the app hydrates it in place. A
+ * form on such a page stays disabled until then (useMounted), so nothing typed is lost and the browser never
+ * sends it on its own. A member's page is drawn as its shell: the header, the menu and the page's skeleton,
+ * naming no one; the app replaces it with the member's own page in its first frame.
  */
-/** Path → file name under dist/prerendered (the server finds a page by its one-word path; '/' is `_root`). */
-export const prerenderedPages: Readonly<Record<string, string>> = {
-  '/': '_root',
-  '/login': 'login',
-  '/register': 'register',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
+export type Drawn = 'page' | 'shell';
+
+/** Paths under /user with a screen of their own (no parameters, no catch-all). */
+function memberPaths(list: readonly RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = route.handle && route.path && path.startsWith('/user/') && !/[:*]/.test(path) ? [path] : [];
+    return [...own, ...memberPaths(route.children ?? [], path)];
+  });
+}
+
+/**
+ * Path → file under dist/prerendered and how it is drawn. The server finds a page by its path: '/' is
+ * `_root`, a public page its one word, a member's page `user/<word>`.
+ */
+export const prerenderedPages: Readonly<Record<string, { file: string; drawn: Drawn }>> = {
+  '/': { file: '_root', drawn: 'page' },
+  '/login': { file: 'login', drawn: 'page' },
+  '/register': { file: 'register', drawn: 'page' },
+  '/terms': { file: 'terms', drawn: 'page' },
+  '/privacy': { file: 'privacy', drawn: 'page' },
+  ...Object.fromEntries(
+    memberPaths(routes).map((path) => [path, { file: path.slice(1), drawn: 'shell' as Drawn }]),
+  ),
 };
 
+/** A session naming no one, for drawing a member's page as its shell. */
+const nobody = { token: 'shell', status: '1', username: '', refcode: '', email: '' };
+
 /** The markup of `<div id="root">` for `path`, once every lazily loaded screen on it has arrived. */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, drawn: Drawn): Promise<string> {
   await preloadRoute(path);
   const atPath = (pages: ReactNode) => <StaticRouter location={path}>{pages}</StaticRouter>;
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App navigator={createAppNavigator()} router={atPath} />
-    </StrictMode>,
-    // Never outlined into a later chunk: that would need an inline script, which the page's policy refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
+  if (drawn === 'shell') setSession(nobody);
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App navigator={createAppNavigator()} router={atPath} />
+      </StrictMode>,
+      // Never outlined into a later chunk: that would need an inline script, which the page's policy refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return await new Response(prelude).text();
+  } finally {
+    clearSession();
+  }
 }

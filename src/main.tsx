@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
 import { getSession } from './api/session';
-import { preloadRoute } from './app/routes';
+import { preloadRoute, startRouteRequests } from './app/routes';
 import { installSessionExpiry } from './app/sessionExpiry';
 import { bindThemeSettings } from './app/themeSettings';
 import { THEME_STORAGE_KEY } from './theme/settings';
@@ -24,6 +24,7 @@ installSessionExpiry(
 bindThemeSettings();
 
 const screens = preloadRoute(window.location.pathname);
+if (getSession()) startRouteRequests(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -33,20 +34,21 @@ const app = (
     <App navigator={navigator} />
   </StrictMode>
 );
-// A public page arrives drawn as a signed-out visitor with the default theme sees it at its bare address
-// (src/entry-prerender.tsx): the app takes it over in place. A member signed in, theme settings of one's own or
-// a query (a sponsor's link) show something else on the first frame, so then the app draws the page afresh.
+// A page may arrive drawn (src/entry-prerender.tsx): a public page as a signed-out visitor with the default
+// theme sees it at its bare address, or a member page's shell (header, menu and the page's skeleton, naming
+// no one). The app takes such a public page over in place. A shell, or a page a member, theme settings of
+// one's own or a query (a sponsor's link) would show otherwise, it replaces in its first frame.
+const drawn = container.dataset.drawn;
 const drawnAsSeen =
+  drawn === 'page' &&
   getSession() === null &&
   globalThis.localStorage?.getItem(THEME_STORAGE_KEY) == null &&
   window.location.search === '';
-if (container.hasChildNodes() && drawnAsSeen) {
-  // With the page's screens loaded first, the app takes the whole page over in one pass.
-  void screens.then(
-    () => hydrateRoot(container, app),
-    () => hydrateRoot(container, app),
-  );
+if (drawn) {
+  // With the page's screens loaded first, the app draws the whole page in one pass, so what was drawn stays
+  // on screen until then instead of giving way to a loading state.
+  const start = () => (drawnAsSeen ? hydrateRoot(container, app) : createRoot(container).render(app));
+  void screens.then(start, start);
 } else {
-  container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { DashboardResponse } from './contract/team';
+import { takeEarly } from './early';
 import { unwrap } from './errors';
 
 export type { DashboardData, DashboardResponse } from './contract/team';
@@ -13,5 +14,5 @@ export const dashboardKeys = { all: ['dashboard'] as const };
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
-    queryFn: () => unwrap(getDashboard()).then((response) => response.data),
+    queryFn: () => unwrap(takeEarly('dashboard', getDashboard)).then((response) => response.data),
   });

@@ -1,5 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { getDashboard } from '../api/dashboard';
+import { startEarly } from '../api/early';
 import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { RequireSession } from './RequireSession';
@@ -108,11 +110,19 @@ const page = (Screen: Screen) => (
   </RouteErrorBoundary>
 );
 
-/** A route rendering a lazily loaded screen, marked so `preloadRoute` can start its download. */
-const screen = (path: string, Screen: Screen): RouteObject => ({
+/** What a route's handle carries: its screen's download, and the request its page reads first, if any. */
+interface RouteHandle extends Screen {
+  early?: () => void;
+}
+
+/**
+ * A route rendering a lazily loaded screen, marked so `preloadRoute` can start its download and
+ * `startRouteRequests` the page's first request.
+ */
+const screen = (path: string, Screen: Screen, early?: () => void): RouteObject => ({
   path,
   element: page(Screen),
-  handle: Screen,
+  handle: { ...Screen, early } satisfies RouteHandle,
 });
 
 /** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
@@ -158,7 +168,7 @@ export const routes: RouteObject[] = [
                   screen('transfer', TransferScreen),
                   screen('transaction', TransactionsScreen),
                   screen('profile', ProfileScreen),
-                  screen('account', AccountScreen),
+                  screen('account', AccountScreen, () => startEarly('dashboard', getDashboard)),
                   screen('payouts', PayoutsScreen),
                   screen('Referralpayouts', PayoutsScreen),
                   screen('team', TeamScreen),
@@ -182,7 +192,16 @@ export const routes: RouteObject[] = [
 export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.all(
     (matchRoutes(routes, pathname) ?? []).map((match) =>
-      (match.route.handle as Screen | undefined)?.preload(),
+      (match.route.handle as RouteHandle | undefined)?.preload(),
     ),
   );
+}
+
+/**
+ * Starts the request a member's page reads first, beside the download of its code rather than after it: the
+ * page takes the answer when it draws (api/early).
+ */
+export function startRouteRequests(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    (match.route.handle as RouteHandle | undefined)?.early?.();
 }

@@ -3,7 +3,9 @@ import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
 
 /**
  * The public pages arrive drawn: the HTML itself shows the page, styled and themed, before any script runs,
- * and the app then takes it over in place with no warning in the console, working as before.
+ * and the app then takes it over in place with no warning in the console, working as before. A member's page
+ * arrives as its shell (header, menu and the page's skeleton), and its first request starts before the
+ * page's code has arrived.
  */
 
 const pages = [
@@ -101,5 +103,62 @@ test.describe('public pages drawn before any script runs', () => {
     await expect(page.getByRole('banner').getByText(member.username, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
     expect(complaints).toEqual([]);
+  });
+});
+
+test.describe("a member's page drawn as its shell", () => {
+  const signIn = async (page: import('@playwright/test').Page) => {
+    const member = tessera.demoSignIns().find((m) => m.authType === 'mpin' && m.pin)!;
+    await signInFirstStep(page, member.username, member.password);
+    await page.getByLabel('Security Pin').fill(member.pin!);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectSignedInAt(page, '/user/explore', member.username);
+    return member;
+  };
+
+  test('the HTML alone shows the header, the menu and the page held in place, naming no one', async ({
+    browser,
+  }) => {
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const bare = await still.newPage();
+    await bare.goto('/user/account');
+    await expect(bare.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+    await expect(bare.getByRole('status', { name: 'Loading your account' })).toBeVisible();
+    await expect(bare.getByRole('navigation').getByRole('link', { name: 'Account' }).first()).toBeVisible();
+    const banner = bare.getByRole('banner');
+    await expect(banner).not.toContainText('Click to sign in');
+    await expect(banner).not.toContainText('UVID');
+    // The cards' places are held, so the footer is below the first screen and stays there when they come.
+    const placeholder = await bare.locator('[data-skeleton]').first().boundingBox();
+    expect(placeholder?.height).toBeGreaterThan(500);
+    const footer = await bare.getByRole('contentinfo').boundingBox();
+    expect(footer?.y).toBeGreaterThan(823);
+    await still.close();
+  });
+
+  test("a member sees their own page, read with one request started by the app's entry", async ({ page }) => {
+    const member = await signIn(page);
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    const dashboardReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') dashboardReads.push(request.url());
+    });
+    await page.goto('/user/account');
+    await expect(page.getByRole('banner').getByText(member.username, { exact: true })).toBeVisible();
+    await expect(page.getByText('Wallet Balance')).toBeVisible();
+    expect(dashboardReads).toHaveLength(1);
+    expect(complaints).toEqual([]);
+  });
+
+  test('a visitor who is not signed in is taken from the shell to sign in', async ({ page }) => {
+    await page.goto('/user/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' }).first()).toBeVisible();
   });
 });

@@ -25,9 +25,9 @@ describe('the app page', () => {
       join(root, 'index.html'),
       `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
     );
-    // Two pages drawn at build time, as vite.config.ts writes them.
-    mkdirSync(join(root, 'prerendered'));
-    for (const name of ['_root', 'terms']) {
+    // Pages drawn at build time, as vite.config.ts writes them: two public pages and a member page's shell.
+    mkdirSync(join(root, 'prerendered', 'user'), { recursive: true });
+    for (const name of ['_root', 'terms', 'user/account']) {
       writeFileSync(
         join(root, 'prerendered', `${name}.html`),
         `<!doctype html><script nonce="${NONCE_PLACEHOLDER}">boot()</script><style nonce="${NONCE_PLACEHOLDER}">p{}</style><div id="root"><p>drawn ${name}</p></div>`,
@@ -106,8 +106,10 @@ describe('the app page', () => {
 
     const terms = await app.inject({ method: 'GET', url: '/terms?from=footer' });
     expect(terms.body).toContain('<p>drawn terms</p>');
+    const shell = await app.inject({ method: 'GET', url: '/user/account' });
+    expect(shell.body).toContain('<p>drawn user/account</p>');
     // The page for '/' is not reachable by its file name, and other paths get the app's page.
-    for (const url of ['/_root', '/login', '/prerendered']) {
+    for (const url of ['/_root', '/login', '/prerendered', '/user', '/user/account/more', '/account']) {
       const other = await app.inject({ method: 'GET', url });
       expect(other.body, url).toContain('<div id="root"></div>');
       expect(other.headers['content-security-policy'], url).toContain("script-src 'self';");

@@ -10,6 +10,13 @@ export const grid = style({
   alignItems: 'start',
 });
 
+// While the dashboard loads, the cards' places are held at about their size, so the page below them does not
+// jump when they arrive. Doubled, to win over the skeleton's own size whichever sheet comes first.
+const placeholder = (blockSize: string) => style({ selectors: { '&&': { blockSize } } });
+export const profilePlaceholder = placeholder('35rem');
+export const referralPlaceholder = placeholder('10rem');
+export const figuresPlaceholder = placeholder('21.5rem');
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -11,7 +11,8 @@ export function AccountScreen() {
     <AccountView
       data={dashboard.data}
       error={error}
-      origin={window.location.origin}
+      // No address while the page's shell is drawn at build time; the member's links need their data first.
+      origin={globalThis.location?.origin ?? ''}
       onRetry={() => void dashboard.refetch()}
     />
   );

@@ -37,6 +37,13 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading your account' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Daily' })).toBeNull();
+    // The cards' places are held at about their size (a card of figures stands over 300 px), so what is below
+    // them does not jump when they arrive.
+    const placeholders = [...canvasElement.querySelectorAll('[data-skeleton]')];
+    await expect(placeholders).toHaveLength(4);
+    const heights = placeholders.map((bone) => bone.getBoundingClientRect().height);
+    await expect(Math.min(...heights)).toBeGreaterThan(150);
+    await expect(heights[0]).toBeGreaterThan(500);
   },
 };
 

@@ -26,10 +26,16 @@ export function AccountView({ data, error, origin, onRetry }: AccountViewProps) 
       ) : error ? (
         <RetryAlert message={error} onRetry={onRetry} />
       ) : (
-        <div className={styles.grid} aria-busy="true">
+        <div className={styles.page} aria-busy="true">
           <Spinner label="Loading your account" />
-          <Skeleton shape="rect" height="240px" />
-          <Skeleton shape="rect" height="240px" />
+          <div className={styles.grid}>
+            <Skeleton shape="rect" className={styles.profilePlaceholder} />
+            <Skeleton shape="rect" className={styles.referralPlaceholder} />
+          </div>
+          <div className={styles.grid}>
+            <Skeleton shape="rect" className={styles.figuresPlaceholder} />
+            <Skeleton shape="rect" className={styles.figuresPlaceholder} />
+          </div>
         </div>
       )}
     </div>

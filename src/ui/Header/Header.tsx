@@ -69,7 +69,8 @@ export function Header({ productName, member, onOpenMenu, onOpenSettings, announ
         {member ? (
           <Link to="/user/account" className={styles.member}>
             <span className={styles.memberPrimary}>{member.username}</span>
-            <span className={styles.memberSecondary}>UVID : {member.refcode}</span>
+            {/* A member page's shell, drawn before anyone is known, names no one. */}
+            <span className={styles.memberSecondary}>{member.refcode && `UVID : ${member.refcode}`}</span>
           </Link>
         ) : (
           <Link to="/login" className={styles.member}>

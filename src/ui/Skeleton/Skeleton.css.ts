@@ -12,8 +12,9 @@ export const base = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' } },
 });
 
+// Sizes come from classes, so a skeleton drawn at build time has its size before any script runs.
 export const shape = styleVariants({
-  text: { blockSize: '1em', borderRadius: vars.radius.sm },
-  rect: { borderRadius: vars.radius.md },
-  circle: { borderRadius: '50%', aspectRatio: '1' },
+  text: { inlineSize: '100%', blockSize: '1em', borderRadius: vars.radius.sm },
+  rect: { inlineSize: '100%', blockSize: '80px', borderRadius: vars.radius.md },
+  circle: { inlineSize: '40px', borderRadius: '50%', aspectRatio: '1' },
 });

@@ -23,11 +23,10 @@ export function Skeleton({ shape = 'text', width, height, className }: SkeletonP
       data-skeleton=""
       className={cx(styles.base, styles.shape[shape], className)}
       ref={(node) => {
-        // CSSOM writes, because the CSP refuses style attributes in markup.
+        // CSSOM writes, because the CSP refuses style attributes in markup; the shape's class sizes the rest.
         if (!node) return;
-        node.style.inlineSize = width ?? (shape === 'circle' ? '40px' : '100%');
+        if (width) node.style.inlineSize = width;
         if (height) node.style.blockSize = height;
-        else if (shape === 'rect') node.style.blockSize = '80px';
       }}
     />
   );
