@@ -30,6 +30,59 @@ function measure(el: HTMLElement): Viewport {
 }
 
 /**
+ * Keeps the member's place when the view changes under them: the middle of the view when the zoom changes, a
+ * new root in view, and the clicked node under the pointer when a loaded team moves it along the row.
+ */
+function useKeepPlace(
+  scroller: RefObject<HTMLDivElement | null>,
+  layout: TreeLayout,
+  zoom: number,
+  anchorIndex: number,
+  setViewport: (viewport: Viewport) => void,
+) {
+  const previousZoom = useRef(zoom);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const before = previousZoom.current;
+    previousZoom.current = zoom;
+    if (!el || before === zoom) return;
+    const now = measure(el);
+    const middleInline = (now.inline + now.width / 2) / before;
+    const middleBlock = (now.block + now.height / 2) / before;
+    writeInline(el, now.rtl, middleInline * zoom - now.width / 2);
+    el.scrollTop = middleBlock * zoom - now.height / 2;
+    setViewport(measure(el));
+  }, [scroller, zoom, setViewport]);
+
+  // A new root (another member searched for) starts with that member in view, centred along the row.
+  const root = layout.ids[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new root recentres; growing the tree must not move it
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || root === undefined) return;
+    const now = measure(el);
+    writeInline(el, now.rtl, (layout.x[0] as number) * zoom - now.width / 2);
+    el.scrollTop = 0;
+    setViewport(measure(el));
+  }, [scroller, root]);
+
+  // A loaded team re-centres its member over it and pushes later nodes along the row; scrolling by the same
+  // distance keeps the node the member clicked under the pointer.
+  const anchor = useRef<{ root: string | undefined; id: string | undefined; x: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const id = layout.ids[anchorIndex];
+    const x = layout.x[anchorIndex] ?? 0;
+    const before = anchor.current;
+    anchor.current = { root: layout.ids[0], id, x };
+    if (!el || !before || before.root !== layout.ids[0] || before.id !== id || before.x === x) return;
+    const now = measure(el);
+    writeInline(el, now.rtl, now.inline + (x - before.x) * zoom);
+    setViewport(measure(el));
+  }, [scroller, layout, anchorIndex, zoom, setViewport]);
+}
+
+/**
  * Follows the scroller's position and size (at most once a frame), keeps the middle of the view still when the
  * zoom changes, and scrolls a node into view for the keyboard.
  */
@@ -70,46 +123,7 @@ export function useTreeViewport(
     };
   }, [scroller, update]);
 
-  const previousZoom = useRef(zoom);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    const before = previousZoom.current;
-    previousZoom.current = zoom;
-    if (!el || before === zoom) return;
-    const now = measure(el);
-    const middleInline = (now.inline + now.width / 2) / before;
-    const middleBlock = (now.block + now.height / 2) / before;
-    writeInline(el, now.rtl, middleInline * zoom - now.width / 2);
-    el.scrollTop = middleBlock * zoom - now.height / 2;
-    setViewport(measure(el));
-  }, [scroller, zoom]);
-
-  // A new root (another member searched for) starts with that member in view, centred along the row.
-  const root = layout.ids[0];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new root recentres; growing the tree must not move it
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || root === undefined) return;
-    const now = measure(el);
-    writeInline(el, now.rtl, (layout.x[0] as number) * zoom - now.width / 2);
-    el.scrollTop = 0;
-    setViewport(measure(el));
-  }, [scroller, root]);
-
-  // A loaded team re-centres its member over it and pushes later nodes along the row; scrolling by the same
-  // distance keeps the node the member clicked under the pointer.
-  const anchor = useRef<{ root: string | undefined; id: string | undefined; x: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    const id = layout.ids[anchorIndex];
-    const x = layout.x[anchorIndex] ?? 0;
-    const before = anchor.current;
-    anchor.current = { root: layout.ids[0], id, x };
-    if (!el || !before || before.root !== layout.ids[0] || before.id !== id || before.x === x) return;
-    const now = measure(el);
-    writeInline(el, now.rtl, now.inline + (x - before.x) * zoom);
-    setViewport(measure(el));
-  }, [scroller, layout, anchorIndex, zoom]);
+  useKeepPlace(scroller, layout, zoom, anchorIndex, setViewport);
 
   const scrollToNode = useCallback(
     (index: number) => {
