@@ -1,6 +1,6 @@
 import './theme/global.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
 import { getSession } from './api/session';
@@ -19,7 +19,7 @@ if (styleNonce && !styleNonce.startsWith('__')) setNonce(styleNonce);
 // A 401 only comes back to a page that reads through the cache, so the cache is loaded by then.
 installSessionExpiry(
   (to) => navigator.navigate(to),
-  () => void import('./app/queryClient').then(({ queryClient }) => queryClient.clear()),
+  () => void import('./api/queryClient').then(({ queryClient }) => queryClient.clear()),
 );
 bindThemeSettings();
 
@@ -47,7 +47,8 @@ const drawnAsSeen =
 if (drawn) {
   // With the page's screens loaded first, the app draws the whole page in one pass, so what was drawn stays
   // on screen until then instead of giving way to a loading state.
-  const start = () => (drawnAsSeen ? hydrateRoot(container, app) : createRoot(container).render(app));
+  const start = () =>
+    drawnAsSeen ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app));
   void screens.then(start, start);
 } else {
   createRoot(container).render(app);

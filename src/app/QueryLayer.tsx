@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { queryClient } from './queryClient';
+import { queryClient } from '../api/queryClient';
 
 /**
  * Gives the pages under it the server-data cache. The sign-in pages sit outside it and read nothing through

@@ -138,19 +138,23 @@ export const routes: RouteObject[] = [
       {
         element: page(QueryLayer),
         handle: QueryLayer,
+        children: [screen('/register', RegisterScreen), screen('/operator/*', BackOffice)],
+      },
+      {
+        element: page(AppLayout),
+        handle: AppLayout,
         children: [
-          screen('/register', RegisterScreen),
-          screen('/operator/*', BackOffice),
+          // The public pages read nothing through the server-data cache, so a visitor never downloads it.
+          { index: true, element: page(HomeScreen), handle: HomeScreen },
+          screen('terms', TermsScreen),
+          screen('privacy', PrivacyScreen),
           {
-            element: page(AppLayout),
-            handle: AppLayout,
+            path: 'user',
+            element: <RequireSession />,
             children: [
-              { index: true, element: page(HomeScreen), handle: HomeScreen },
-              screen('terms', TermsScreen),
-              screen('privacy', PrivacyScreen),
               {
-                path: 'user',
-                element: <RequireSession />,
+                element: page(QueryLayer),
+                handle: QueryLayer,
                 children: [
                   { index: true, element: <Navigate to="/user/explore" replace /> },
                   ...memberScreens.map(({ path, name }) => ({
@@ -179,9 +183,9 @@ export const routes: RouteObject[] = [
                   { path: '*', element: <NotFoundView /> },
                 ],
               },
-              { path: '*', element: <NotFoundView /> },
             ],
           },
+          { path: '*', element: <NotFoundView /> },
         ],
       },
     ],

@@ -1,35 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { announcementsQuery } from '../../api/announcements';
 import { logout } from '../../api/auth';
 import { isOk } from '../../api/errors';
 import { clearSession } from '../../api/session';
-import { ticketsQuery } from '../../api/support';
 import { site } from '../../content/site';
 import { resetThemeSettings, saveThemeSettings, useThemeSettings } from '../../theme';
 import { notify } from '../../ui';
 import { AppLayoutView } from './AppLayoutView';
+import type { MemberCounts } from './MemberActivity';
 import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
-import { useLiveEvents } from './useLiveEvents';
 import { useSession } from './useSession';
+
+const MemberActivity = lazy(() =>
+  import('./MemberActivity').then((module) => ({ default: module.MemberActivity })),
+);
+
+const noneUnread: MemberCounts = { tickets: 0, announcements: 0 };
 
 /** The shell around every page except the sign-in flows: header, side menu, footer and bottom bar. */
 export function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [counts, setCounts] = useState(noneUnread);
   const themeSettings = useThemeSettings();
-  const signedIn = session !== null;
-  // One live connection for the signed-in app keeps these counts and the open screens current.
-  useLiveEvents(session?.token ?? null);
-  const tickets = useQuery({ ...ticketsQuery(), enabled: signedIn });
-  const announcements = useQuery({ ...announcementsQuery(), enabled: signedIn });
 
   const signOutLocally = () => {
     clearSession();
-    queryClient.clear();
+    setCounts(noneUnread);
+    // Signed in, the member's pages loaded the cache; nothing of theirs stays in it.
+    void import('../../api/queryClient').then(({ queryClient }) => queryClient.clear());
     navigate('/login', { replace: true });
   };
 
@@ -58,16 +58,14 @@ export function AppLayout() {
       member={session ? { username: session.username, refcode: session.refcode } : null}
       onLogout={onLogout}
       loggingOut={loggingOut}
-      counts={
-        signedIn
-          ? {
-              tickets: tickets.data?.more_details.unread ?? 0,
-              announcements: announcements.data?.more_details.unread ?? 0,
-            }
-          : undefined
-      }
+      counts={session ? counts : undefined}
       theme={{ settings: themeSettings, onChange: saveThemeSettings, onReset: resetThemeSettings }}
     >
+      {session && (
+        <Suspense fallback={null}>
+          <MemberActivity token={session.token} onCounts={setCounts} />
+        </Suspense>
+      )}
       <Outlet />
     </AppLayoutView>
   );

@@ -1,0 +1,34 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { announcementsQuery } from '../../api/announcements';
+import { queryClient } from '../../api/queryClient';
+import { ticketsQuery } from '../../api/support';
+import { useLiveEvents } from './useLiveEvents';
+
+/** A signed-in member's unread tickets and announcements, for the menu and the header. */
+export type MemberCounts = { tickets: number; announcements: number };
+
+type MemberActivityProps = {
+  token: string;
+  onCounts: (counts: MemberCounts) => void;
+};
+
+/**
+ * What the shell follows for a signed-in member: the unread counts, kept current by one live connection. It
+ * loads apart from the shell, so a visitor's public page never downloads the query library.
+ */
+export function MemberActivity(props: MemberActivityProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Counts {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Counts({ token, onCounts }: MemberActivityProps) {
+  useLiveEvents(token);
+  const tickets = useQuery(ticketsQuery()).data?.more_details.unread ?? 0;
+  const announcements = useQuery(announcementsQuery()).data?.more_details.unread ?? 0;
+  useEffect(() => onCounts({ tickets, announcements }), [tickets, announcements, onCounts]);
+  return null;
+}
