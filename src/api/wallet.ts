@@ -29,7 +29,7 @@ export type {
 } from './contract/wallet';
 
 /** The transfer directions and how members read them (spec document 2 §9). */
-export { transferWalletLabels, transferWallets } from './contract/walletRules';
+export { transferWalletLabels, transferWallets, walletName } from './contract/walletRules';
 
 function search(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();

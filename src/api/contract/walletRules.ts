@@ -27,3 +27,7 @@ export const walletLabels: Record<TransactionWallet, string> = {
   pay_out: 'Out going Wallet',
   reserve: 'Reserve Wallet',
 };
+
+/** Spec document 2 §9: a wallet's name as members read it in a history; any wallet it does not name is a Fixed Wallet. */
+const walletNames: Record<string, string> = { ...walletLabels, cash: 'Cash Wallet', live: 'Live Wallet' };
+export const walletName = (wallet: string): string => walletNames[wallet] ?? 'Fixed Wallet';

@@ -1,16 +1,6 @@
 import type { SelectOption } from '../../ui';
 
-/** Spec document 2 §9: wallet names as members read them; any other wallet is a Fixed Wallet. */
-const walletNames: Record<string, string> = {
-  pay_out: 'Out going Wallet',
-  pay_in: 'Receiving Wallet',
-  cash: 'Cash Wallet',
-  live: 'Live Wallet',
-  // Tessera's third member wallet; the spec names it so for withdrawals and transfers.
-  reserve: 'Reserve Wallet',
-};
-
-export const walletLabel = (wallet: string) => walletNames[wallet] ?? 'Fixed Wallet';
+export { walletName as walletLabel } from '../../api/wallet';
 
 export const typeLabel = (type: string) => (type === 'credit' ? 'Credit' : type === 'debit' ? 'Debit' : type);
 

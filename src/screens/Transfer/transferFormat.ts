@@ -18,13 +18,4 @@ export function balancesFrom(cards: readonly SummaryCard[] | undefined): WalletB
   return balances;
 }
 
-/** The spec's labels for the wallets a transfer moves between (document 2 §9). */
-const walletNames: Record<string, string> = {
-  pay_in: 'Receiving Wallet',
-  pay_out: 'Out going Wallet',
-  reserve: 'Reserve Wallet',
-  cash: 'Cash Wallet',
-  live: 'Live Wallet',
-};
-
-export const walletName = (wallet: string) => walletNames[wallet] ?? 'Fixed Wallet';
+export { walletName } from '../../api/wallet';
