@@ -52,8 +52,11 @@ function precompress(): Plugin {
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 
-/** The build's style sheets in the order the app loads them: each chunk's imports before the chunk itself. */
-function styleSheetsInLoadOrder(manifest: Record<string, ManifestChunk>): string[] {
+/**
+ * The build's style sheets in the order the app loads them: each chunk's imports before the chunk itself, and
+ * the screens it loads later after it. Only `atStart`: the sheets the page links before any script runs.
+ */
+function styleSheetsInLoadOrder(manifest: Record<string, ManifestChunk>, atStart = false): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -62,25 +65,10 @@ function styleSheetsInLoadOrder(manifest: Record<string, ManifestChunk>): string
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const sheet of chunk.css ?? []) if (!order.includes(sheet)) order.push(sheet);
-    for (const later of chunk.dynamicImports ?? []) visit(later);
+    if (!atStart) for (const later of chunk.dynamicImports ?? []) visit(later);
   };
   visit('index.html');
   return order;
-}
-
-/** The style sheets the page links before any script runs: those of the entry and what it imports. */
-function entryStyleSheets(manifest: Record<string, ManifestChunk>): Set<string> {
-  const sheets = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const sheet of chunk.css ?? []) sheets.add(sheet);
-  };
-  visit('index.html');
-  return sheets;
 }
 
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -121,7 +109,7 @@ function pageWriter(outDir: string) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const themeBoot = readFileSync(join(outDir, 'theme-boot.js'), 'utf8').trim();
-  const entrySheets = entryStyleSheets(manifest);
+  const entrySheets = new Set(styleSheetsInLoadOrder(manifest, true));
   const read = (sheet: string) => readFileSync(join(outDir, sheet), 'utf8');
   const own = [...entrySheets].map(read);
   const screens = styleSheetsInLoadOrder(manifest)
