@@ -170,11 +170,14 @@ function prerenderPages(): Plugin {
             },
           });
           const entry = pathToFileURL(join(renderer, 'entry-prerender.js')).href;
-          const { prerenderedPages, renderPage } = (await import(entry)) as {
+          const { appPaths, prerenderedPages, renderPage } = (await import(entry)) as {
+            appPaths: string[];
             prerenderedPages: Record<string, { file: string; drawn: string }>;
             renderPage: (path: string, drawn: string) => Promise<string>;
           };
           const page = pageWriter(outDir);
+          mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+          writeFileSync(join(outDir, 'prerendered', 'paths.json'), JSON.stringify(appPaths));
           for (const [path, { file, drawn }] of Object.entries(prerenderedPages)) {
             const target = join(outDir, 'prerendered', `${file}.html`);
             mkdirSync(dirname(target), { recursive: true });

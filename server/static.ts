@@ -73,7 +73,7 @@ function sendIndex(reply: FastifyReply, root: string, page = 'index.html') {
 
 /**
  * A page drawn at build time (`prerendered/<page>.html`, see src/entry-prerender.tsx), when there is one: a
- * public page, or a member page's shell.
+ * public page, or the shell of a member's page or of the e-mail verification.
  */
 function prerenderedPage(root: string, rel: string): string | undefined {
   // '/' is `_root`, a name no path can reach; a public page is named by its one word, a member's page by
@@ -84,10 +84,43 @@ function prerenderedPage(root: string, rel: string): string | undefined {
   return isFile(join(root, page)) ? page : undefined;
 }
 
+/** Whether `path` is one `pattern` of the app's routes stands for: `:name` is any one segment, `*` any rest. */
+function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*') return true;
+    const part = have[index];
+    // The app's router reads paths without regard to case.
+    if (part === undefined || (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()))
+      return false;
+  }
+  return want.length === have.length;
+}
+
+const NOT_FOUND_PAGE = join('prerendered', '_notfound.html');
+
+/**
+ * Whether the app has no page for `rel`: then the build's drawn not-found page is sent with 404. Without the
+ * list of the app's paths (a build that wrote none), every path is taken as the app's.
+ */
+function noPageFor(root: string, rel: string): boolean {
+  let paths: unknown;
+  try {
+    paths = JSON.parse(readFileSync(join(root, 'prerendered', 'paths.json'), 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(paths) || !isFile(join(root, NOT_FOUND_PAGE))) return false;
+  const path = `/${rel.replaceAll(sep, '/')}`;
+  return !paths.some((pattern) => typeof pattern === 'string' && matchesRoute(pattern, path));
+}
+
 /**
  * Serves the built SPA from `root` for every GET outside /api. A path that names a file gets the file
- * (hashed files under /assets are cached for a year); any other path gets index.html, uncached, so the
- * client router can draw the page and a new build is picked up at once.
+ * (hashed files under /assets are cached for a year); a page drawn at build time is sent for its path; a
+ * path the app has no page for gets 404 with the drawn not-found page; any other path gets index.html. Pages
+ * are never cached, so a new build is picked up at once.
  */
 export async function registerSpa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = normalize(opts.root);
@@ -118,6 +151,7 @@ export async function registerSpa(app: FastifyInstance, opts: { root: string }):
       }
       // A missing hashed asset must not get index.html: the browser would cache HTML as a script for a year.
       if (rel.startsWith(`assets${sep}`)) return reply.callNotFound();
+      if (noPageFor(root, rel)) return sendIndex(reply.code(404), root, NOT_FOUND_PAGE);
       return sendIndex(reply, root);
     });
   });

@@ -10,7 +10,7 @@ import { preloadRoute, routes } from './app/routes';
  * (signed out, the default theme): the browser paints it from the HTML, then the app hydrates it in place. A
  * form on such a page stays disabled until then (useMounted), so nothing typed is lost and the browser never
  * sends it on its own. A member's page is drawn as its shell: the header, the menu and the page's skeleton,
- * naming no one; the app replaces it with the member's own page in its first frame.
+ * naming no one; the app replaces a shell with the member's own page in its first frame.
  */
 export type Drawn = 'page' | 'shell';
 
@@ -23,9 +23,27 @@ function memberPaths(list: readonly RouteObject[], parent = ''): string[] {
   });
 }
 
+/** Every path of the app's routes, with `:name` for a parameter and a final `*` for any rest. */
+function routePaths(list: readonly RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    return [...(route.path ? [path] : []), ...routePaths(route.children ?? [], path)];
+  });
+}
+
+/**
+ * The paths the app draws a page of its own for; the server answers any other with 404 and the drawn
+ * not-found page. The last resort of the app's routes (`/*`, its own not-found page) is left out.
+ */
+export const appPaths: readonly string[] = routePaths(routes).filter((path) => path !== '/*');
+
+/** Drawn at build time for any path the app does not know. */
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
 /**
  * Path → file under dist/prerendered and how it is drawn. The server finds a page by its path: '/' is
- * `_root`, a public page its one word, a member's page `user/<word>`.
+ * `_root`, a public page its one word, a member's page `user/<word>`, and `_notfound` is for every path the
+ * app does not know. The e-mail verification page names the member waiting for it, and is drawn as its shell.
  */
 export const prerenderedPages: Readonly<Record<string, { file: string; drawn: Drawn }>> = {
   '/': { file: '_root', drawn: 'page' },
@@ -33,6 +51,8 @@ export const prerenderedPages: Readonly<Record<string, { file: string; drawn: Dr
   '/register': { file: 'register', drawn: 'page' },
   '/terms': { file: 'terms', drawn: 'page' },
   '/privacy': { file: 'privacy', drawn: 'page' },
+  '/verifyEmail': { file: 'verifyEmail', drawn: 'shell' },
+  [NOT_FOUND_PATH]: { file: '_notfound', drawn: 'shell' },
   ...Object.fromEntries(
     memberPaths(routes).map((path) => [path, { file: path.slice(1), drawn: 'shell' as Drawn }]),
   ),

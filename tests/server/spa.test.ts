@@ -119,4 +119,48 @@ describe('the app page', () => {
     expect(packed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(packed.rawPayload).toString()).toContain('<p>drawn _root</p>');
   });
+
+  it('answers a path the app has no page for with 404 and the drawn not-found page, and any of its own paths with the app', async () => {
+    const paths = [
+      '/',
+      '/login',
+      '/operator/*',
+      '/user',
+      '/user/account',
+      '/user/levelDetails/:level',
+      '/user/*',
+    ];
+    writeFileSync(join(root, 'prerendered', 'paths.json'), JSON.stringify(paths));
+    writeFileSync(
+      join(root, 'prerendered', '_notfound.html'),
+      `<!doctype html><style nonce="${NONCE_PLACEHOLDER}">p{}</style><div id="root" data-drawn="shell"><p>lost</p></div>`,
+    );
+    try {
+      for (const url of ['/no-such-page', '/login/more', '/users', '/_notfound', '/terms-and-more?x=1']) {
+        const lost = await app.inject({ method: 'GET', url });
+        expect(lost.statusCode, url).toBe(404);
+        expect(lost.body, url).toContain('<p>lost</p>');
+        expect(lost.headers['content-type'], url).toContain('text/html');
+        expect(lost.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of [
+        '/LOGIN',
+        '/login/',
+        '/operator/sign-in',
+        '/user',
+        '/user/levelDetails/3',
+        '/user/anything/else',
+      ]) {
+        const own = await app.inject({ method: 'GET', url });
+        expect(own.statusCode, url).toBe(200);
+        expect(own.body, url).toContain('<div id="root"></div>');
+      }
+      // Pages drawn for their paths and files are found before the list is read.
+      expect((await app.inject({ method: 'GET', url: '/terms' })).body).toContain('<p>drawn terms</p>');
+      expect((await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      rmSync(join(root, 'prerendered', 'paths.json'));
+      rmSync(join(root, 'prerendered', '_notfound.html'));
+    }
+  });
 });

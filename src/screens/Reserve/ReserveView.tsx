@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ReserveDashboard, ReservePlan, ReserveTickerResponse, ReserveType } from '../../api/reserve';
+import {
+  type ReserveDashboard,
+  type ReservePlan,
+  type ReserveTickerResponse,
+  type ReserveType,
+  reserveTabLabels,
+  reserveTypeOptions,
+} from '../../api/reserve';
 import { PageHeader, Skeleton, SummaryRow, Tabs, TickerTape } from '../../ui';
 import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
 import type { VerifyReservation } from './CheckResults';
@@ -118,9 +125,9 @@ export function ReserveView(props: ReserveViewProps) {
         label="Reserve type"
         value={type}
         onValueChange={(value) => props.onTypeChange(value as ReserveType)}
-        items={(['nft', 'crypto'] as const).map((value) => ({
+        items={reserveTypeOptions.map((value) => ({
           value,
-          label: value === 'nft' ? 'NFT Trade' : 'Crypto Trade',
+          label: reserveTabLabels[value],
           content: (
             <div className={styles.stack}>
               {value === 'crypto' && <TickerTape label="Market ticker" items={tickerItems(props.ticker)} />}

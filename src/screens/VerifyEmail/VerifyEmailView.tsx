@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { AuthCard, Button, PinInput, authCardText as text } from '../../ui';
 import * as styles from '../Login/authPage.css';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import { useMounted } from '../Login/useMounted';
 
 export interface VerifyEmailViewProps {
   username: string;
@@ -21,6 +22,8 @@ export function VerifyEmailView({
   onResend,
 }: VerifyEmailViewProps) {
   const [code, setCode] = useState('');
+  // Drawn at build time, the form takes nothing until the app runs it (see LoginView).
+  const mounted = useMounted();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(code);
@@ -31,18 +34,20 @@ export function VerifyEmailView({
         Enter the 4-digit code we sent to the e-mail address of <strong>{username}</strong>.
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <PinInput
-          length={4}
-          label="Verification code"
-          value={code}
-          onChange={setCode}
-          error={codeError}
-          autoFocus
-        />
-        <ResendCode cooldown={cooldown} onResend={onResend} label="Resend" />
-        <Button type="submit" busy={busy} fullWidth>
-          Submit
-        </Button>
+        <fieldset className={styles.fields} disabled={!mounted}>
+          <PinInput
+            length={4}
+            label="Verification code"
+            value={code}
+            onChange={setCode}
+            error={codeError}
+            autoFocus
+          />
+          <ResendCode cooldown={cooldown} onResend={onResend} label="Resend" />
+          <Button type="submit" busy={busy} fullWidth>
+            Submit
+          </Button>
+        </fieldset>
       </form>
     </AuthCard>
   );
