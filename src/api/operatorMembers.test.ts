@@ -1,16 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditLogQuery } from './auditLog';
 import { setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
+import { changeOperatorMutation, createOperatorMutation, operatorsQuery } from './operatorAccounts';
 import {
-  auditLogQuery,
-  changeOperatorMutation,
-  createOperatorMutation,
   memberEarningsQuery,
   memberFileQuery,
   memberLoginLinkMutation,
   memberSearchQuery,
-  operatorsQuery,
   revokeMemberSessionsMutation,
 } from './operatorMembers';
 import { clearOperatorToken, getOperatorToken, setOperatorToken } from './operatorSession';

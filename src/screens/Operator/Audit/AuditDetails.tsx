@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../../api/operatorMembers';
+import type { AuditRow } from '../../../api/auditLog';
 import * as styles from './audit.css';
 import { changedKeys, type KeyValue, keyValues } from './auditFormat';
 

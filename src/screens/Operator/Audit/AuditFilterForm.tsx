@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { AuditFilters } from '../../../api/operatorMembers';
+import type { AuditFilters } from '../../../api/auditLog';
 import { Button, TextField } from '../../../ui';
 import * as styles from './audit.css';
 

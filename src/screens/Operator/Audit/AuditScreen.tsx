@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type AuditFilters, auditLogQuery } from '../../../api/operatorMembers';
+import { type AuditFilters, auditLogQuery } from '../../../api/auditLog';
 import { failureMessage, fieldErrors } from '../Members/failure';
 import { useOperatorShell } from '../operatorShell';
 import { AuditView } from './AuditView';

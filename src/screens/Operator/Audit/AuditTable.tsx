@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuditRow } from '../../../api/operatorMembers';
+import type { AuditRow } from '../../../api/auditLog';
 import { Button, ChevronDownIcon, cx, EmptyState, Skeleton } from '../../../ui';
 // The log's rows open in place, which the design system's Table does not do; it keeps that table's look.
 import * as table from '../../../ui/Table/Table.css';

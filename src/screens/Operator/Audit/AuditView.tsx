@@ -1,4 +1,4 @@
-import type { AuditFilters, AuditRow } from '../../../api/operatorMembers';
+import type { AuditFilters, AuditRow } from '../../../api/auditLog';
 import { Button, PageHeader, RetryAlert } from '../../../ui';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditTable } from './AuditTable';

@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../../api/operatorMembers';
+import type { AuditRow } from '../../../api/auditLog';
 
 export const auditRows: AuditRow[] = [
   {

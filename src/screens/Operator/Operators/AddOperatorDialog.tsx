@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { OperatorCreateBody } from '../../../api/operatorMembers';
+import type { OperatorCreateBody } from '../../../api/operatorAccounts';
 import type { OperatorRole } from '../../../api/operatorSession';
 import { Button, Dialog, PasswordField, Select, TextField } from '../../../ui';
 import * as styles from './operators.css';

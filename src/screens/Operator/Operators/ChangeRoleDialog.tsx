@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorListItem } from '../../../api/operatorAccounts';
 import type { OperatorRole } from '../../../api/operatorSession';
 import { Button, Dialog, Select } from '../../../ui';
 import * as styles from './operators.css';

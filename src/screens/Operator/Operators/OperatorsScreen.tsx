@@ -5,9 +5,9 @@ import {
   createOperatorMutation,
   type OperatorChangeBody,
   type OperatorListItem,
-  operatorMemberKeys,
+  operatorAccountKeys,
   operatorsQuery,
-} from '../../../api/operatorMembers';
+} from '../../../api/operatorAccounts';
 import { notify } from '../../../ui';
 import { failureMessage, fieldErrors } from '../Members/failure';
 import { useOperatorShell } from '../operatorShell';
@@ -29,7 +29,7 @@ export function OperatorsScreen() {
   const queryClient = useQueryClient();
   const list = useQuery(operatorsQuery());
   const [dialog, setDialog] = useState<OperatorDialog | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorMemberKeys.operators() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorAccountKeys.all() });
 
   const create = useMutation({
     ...createOperatorMutation(),

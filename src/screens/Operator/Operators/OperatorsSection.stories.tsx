@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
-import type { OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorListItem } from '../../../api/operatorAccounts';
 import { fakeNetwork, json, patient, withToasts } from '../../wiredStory';
 import { OperatorsSection } from './OperatorsSection';
 import { operators } from './operatorsFixtures';

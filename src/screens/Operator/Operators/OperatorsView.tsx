@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OperatorCreateBody, OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorCreateBody, OperatorListItem } from '../../../api/operatorAccounts';
 import type { OperatorRole } from '../../../api/operatorSession';
 import { Button, ConfirmDialog, PageHeader, RetryAlert, Table } from '../../../ui';
 import { AddOperatorDialog } from './AddOperatorDialog';

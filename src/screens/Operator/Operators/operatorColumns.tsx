@@ -1,4 +1,4 @@
-import type { OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorListItem } from '../../../api/operatorAccounts';
 import { Button, formatDashDate, type TableColumn } from '../../../ui';
 import * as styles from './operators.css';
 import type { ConfirmKind } from './operatorsText';

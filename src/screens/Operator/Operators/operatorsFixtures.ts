@@ -1,4 +1,4 @@
-import type { OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorListItem } from '../../../api/operatorAccounts';
 
 export const operators: OperatorListItem[] = [
   {

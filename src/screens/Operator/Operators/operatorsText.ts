@@ -1,4 +1,4 @@
-import type { OperatorListItem } from '../../../api/operatorMembers';
+import type { OperatorListItem } from '../../../api/operatorAccounts';
 import type { OperatorRole } from '../../../api/operatorSession';
 import { roleSummaries } from '../operatorSections';
 
