@@ -130,7 +130,8 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
     const next = page.getByRole('button', { name: 'Next slides' });
     for (let i = 0; i < reservation.reserve_logs.length && !(await trade.isVisible()); i++) {
       if (await next.isEnabled()) await next.click();
-      await page.waitForTimeout(600);
+      // The slides move for a moment; on as soon as this item is in view, or to the next page after it.
+      await trade.waitFor({ state: 'visible', timeout: 800 }).catch(() => {});
     }
     await expect(trade).toBeEnabled();
     await trade.click();
