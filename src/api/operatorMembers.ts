@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import type { OperatorLoginLinkResponse } from './contract/operator';
+import { MEMBER_SEARCH_MIN } from './contract/operatorMemberRules';
 import type {
   EarningsTraceResponse,
   MemberFileResponse,
@@ -13,6 +14,7 @@ import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
 
 export type { OperatorLoginLinkResponse } from './contract/operator';
+export { MEMBER_SEARCH_MIN } from './contract/operatorMemberRules';
 export type {
   EarningsTraceResponse,
   EarningsTraceRow,
@@ -22,9 +24,6 @@ export type {
   MemberSearchHit,
   MemberSearchResponse,
 } from './contract/operatorMembers';
-
-/** The shortest search the server answers: part of a username, name or e-mail, or a whole UVID. */
-export const MEMBER_SEARCH_MIN = 2;
 
 export const searchMembers = (q: string) =>
   asOperator((options) => apiGet<MemberSearchResponse>(withQuery('operator/members', { q }), options));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatorBalances, operatorWithdrawal } from './operator';
+import { MEMBER_SEARCH_MIN } from './operatorMemberRules';
 import { logEntry, memberSession } from './profile';
 import { reserveSubscription } from './reserve';
 import { stakeRecord } from './staking';
@@ -16,11 +17,11 @@ export const MEMBER_LEDGER_ROWS = 50;
 
 // GET operator/members?q=
 export const memberSearchQuery = z.object({
-  /** Part of a username, name or e-mail, or a whole UVID; at least 2 characters. */
+  /** Part of a username, name or e-mail, or a whole UVID. */
   q: z
     .string({ error: 'q is required' })
     .trim()
-    .min(2, 'q must be at least 2 characters')
+    .min(MEMBER_SEARCH_MIN, `q must be at least ${MEMBER_SEARCH_MIN} characters`)
     .max(64, 'q must be at most 64 characters'),
 });
 export const memberSearchHit = z.object({
