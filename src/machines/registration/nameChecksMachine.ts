@@ -19,7 +19,8 @@ export type NameChecksEvent =
 /**
  * The sign-up form's checks as the member leaves a field: whether the username is free, and whose is the
  * sponsor's username. Each check runs on its own; a newer commit replaces a check still under way, and an
- * emptied field forgets its answer.
+ * emptied field or a lost answer forgets the answer. A commit re-enters only its own region (no `reenter`):
+ * re-entering the region itself would re-enter the parallel root and cancel the other field's check.
  */
 export const nameChecksMachine = setup({
   types: {
@@ -46,7 +47,7 @@ export const nameChecksMachine = setup({
       on: {
         'username.commit': [
           { guard: 'isUsernameEmpty', target: '.unchecked', actions: assign({ usernameAvailability: null }) },
-          { target: '.checking', reenter: true },
+          { target: '.checking' },
         ],
       },
       states: {
@@ -61,7 +62,8 @@ export const nameChecksMachine = setup({
                 usernameAvailability: ({ event }) => (isOk(event.output) ? event.output.data : null),
               }),
             },
-            onError: 'unchecked',
+            // A lost answer must not leave the previous name's answer showing against this one.
+            onError: { target: 'unchecked', actions: assign({ usernameAvailability: null }) },
           },
         },
         checked: {},
@@ -72,7 +74,7 @@ export const nameChecksMachine = setup({
       on: {
         'sponsor.commit': [
           { guard: 'isSponsorEmpty', target: '.unchecked', actions: assign({ sponsorCheck: null }) },
-          { target: '.checking', reenter: true },
+          { target: '.checking' },
         ],
       },
       states: {
@@ -91,7 +93,7 @@ export const nameChecksMachine = setup({
                     : { availability: 'Not Available' as const, info: '' },
               }),
             },
-            onError: 'checked',
+            onError: { target: 'checked', actions: assign({ sponsorCheck: null }) },
           },
         },
         checked: {},
