@@ -259,7 +259,8 @@ describe('a recovery code at the second step', () => {
     expect(step()?.context.fieldErrors.code).toBe('Recovery code must look like xxxxx-xxxxx');
     expect(seen.login).toHaveLength(0);
     actor.send({ type: 'recovery.toggle' });
-    expect(step()?.context).toMatchObject({ recovery: false, fieldErrors: {} });
+    expect(step()?.context.recovery).toBe(false);
+    expect(step()?.context.fieldErrors).toEqual({});
     actor.send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(seen.login[0]?.body).toEqual({ username: 'alice', authenticator: '123456' });
