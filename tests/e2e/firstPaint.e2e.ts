@@ -8,19 +8,19 @@ import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
  * page's code has arrived.
  */
 
-/** `then`: what the running app shows there instead, when it knows more than the drawing (no code waits). */
-const pages: readonly { path: string; shows: string; then?: string; notFound?: true }[] = [
+/** `running`: what the running app shows there instead, when it knows more than the drawing (no code waits). */
+const pages: readonly { path: string; shows: string; running?: string; notFound?: true }[] = [
   { path: '/', shows: 'Quick links' },
   { path: '/login', shows: 'Sign In' },
   { path: '/register', shows: 'Sign Up' },
   { path: '/terms', shows: 'Terms of Service' },
   { path: '/privacy', shows: 'Privacy Policy' },
-  { path: '/verifyEmail', shows: 'Verify your e-mail', then: 'Sign In' },
+  { path: '/verifyEmail', shows: 'Verify your e-mail', running: 'Sign In' },
   { path: '/no-such-page', shows: "Look like you're lost", notFound: true },
 ];
 
 test.describe('public pages drawn before any script runs', () => {
-  for (const { path, shows, then = shows, notFound } of pages) {
+  for (const { path, shows, running = shows, notFound } of pages) {
     test(`${path} is drawn by its HTML alone and taken over without a console warning`, async ({
       browser,
     }) => {
@@ -47,7 +47,7 @@ test.describe('public pages drawn before any script runs', () => {
       });
       page.on('pageerror', (error) => complaints.push(error.message));
       await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { name: then }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: running }).first()).toBeVisible();
       expect(complaints).toEqual([]);
       await context.close();
     });
