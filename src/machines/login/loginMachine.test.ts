@@ -7,6 +7,7 @@ import { clearSession, getSession, getSessionValues } from '../../api/session';
 import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { advanceSeconds, settle } from '../testing/advance';
 import { credentialsMachine } from './credentialsMachine';
+import { refusal, signedIn } from './loginFixtures';
 import { type LoginInput, loginMachine } from './loginMachine';
 import { secondFactorMachine } from './secondFactorMachine';
 
@@ -18,19 +19,7 @@ const accepted = (auth_type: 'mpin' | 'otp' | 'authenticator'): PreLoginResult =
   auth_type,
   username: 'alice',
 });
-const session: LoginResult = {
-  status: true,
-  message: 'Welcome back',
-  msg: 'Welcome back',
-  token: 'member-token',
-  auth_type: 'mpin',
-  username: 'alice',
-  referral_id: 'UV1001',
-  email: 'alice@example.com',
-  user_details: { username: 'alice', email: 'alice@example.com' },
-};
-const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
-  ({ status: false, msg, message: msg, code: 422, ...extra }) as never;
+const session = signedIn;
 
 interface Fakes {
   preLogin?: (body: PreLoginBody) => PreLoginResult | Promise<never>;

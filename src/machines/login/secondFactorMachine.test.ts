@@ -6,21 +6,10 @@ import type { ApiResult } from '../../api/errors';
 import { clearSession, getSession, getSessionValues } from '../../api/session';
 import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { advanceSeconds, settle } from '../testing/advance';
+import { refusal, signedIn } from './loginFixtures';
 import { secondFactorMachine } from './secondFactorMachine';
 
-const session: LoginResult = {
-  status: true,
-  message: 'Welcome back',
-  msg: 'Welcome back',
-  token: 'member-token',
-  auth_type: 'mpin',
-  username: 'alice',
-  referral_id: 'UV1001',
-  email: 'alice@example.com',
-  user_details: { username: 'alice', email: 'alice@example.com' },
-};
-const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
-  ({ status: false, msg, message: msg, code: 422, ...extra }) as LoginResult;
+const session = signedIn;
 
 type LoginCall = { body: LoginBody; token: string };
 
