@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LoginResult, PreLoginResult } from '../../api/auth';
-import type { LoginBody, OkResponse, PreLoginBody, ResendOtpBody } from '../../api/contract';
-import type { ApiResult } from '../../api/errors';
+import type { LoginBody, PreLoginBody } from '../../api/contract';
 import { clearSession, getSession, getSessionValues } from '../../api/session';
-import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { describeCooldown } from '../otpCooldown/otpCooldownMachine';
 import { advanceSeconds, settle } from '../testing/advance';
+import { recordingOtpCooldown } from '../testing/otpFakes';
 import { credentialsMachine } from './credentialsMachine';
 import { refusal, signedIn } from './loginFixtures';
 import { type LoginInput, loginMachine } from './loginMachine';
@@ -54,20 +54,7 @@ function start(fakes: Fakes, input: LoginInput = {}) {
             seen.login.push(call);
             return fakes.login?.(call.body, call.token) ?? refusal('unused');
           }),
-          otpCooldown: otpCooldownMachine.provide({
-            actors: {
-              sendOtp: fromPromise(
-                async ({
-                  input: call,
-                }: {
-                  input: { body: ResendOtpBody; token: string | null };
-                }): Promise<ApiResult<OkResponse>> => {
-                  seen.otp.push(call);
-                  return { status: true as const, message: 'Code sent', msg: 'Code sent' };
-                },
-              ),
-            },
-          }),
+          otpCooldown: recordingOtpCooldown((call) => seen.otp.push(call)),
         },
         actions: { notifyError },
       }),

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { LoginResult } from '../../api/auth';
-import type { AuthType, LoginBody, OkResponse, ResendOtpBody } from '../../api/contract';
-import type { ApiResult } from '../../api/errors';
+import type { AuthType, LoginBody } from '../../api/contract';
 import { clearSession, getSession, getSessionValues } from '../../api/session';
-import { describeCooldown, otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import { describeCooldown } from '../otpCooldown/otpCooldownMachine';
 import { advanceSeconds, settle } from '../testing/advance';
+import { recordingOtpCooldown } from '../testing/otpFakes';
 import { refusal, signedIn } from './loginFixtures';
 import { secondFactorMachine } from './secondFactorMachine';
 
@@ -26,20 +26,7 @@ function start(
         seen.login.push(call);
         return answer(call);
       }),
-      otpCooldown: otpCooldownMachine.provide({
-        actors: {
-          sendOtp: fromPromise(
-            async ({
-              input: call,
-            }: {
-              input: { body: ResendOtpBody; token: string | null };
-            }): Promise<ApiResult<OkResponse>> => {
-              seen.resends.push(call);
-              return { status: true, message: 'Code sent', msg: 'Code sent' };
-            },
-          ),
-        },
-      }),
+      otpCooldown: recordingOtpCooldown((call) => seen.resends.push(call)),
     },
     actions: { notifyError: (_, params) => seen.toasts.push(params.message) },
   });

@@ -1,8 +1,6 @@
-import { fromPromise } from 'xstate';
-import type { OkResponse, ResendOtpBody } from '../../api/contract';
-import type { ApiResult } from '../../api/errors';
-import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
+import type { ResendOtpBody } from '../../api/contract';
 import { type VerificationContext, verificationMachine } from '../verification/verificationMachine';
+import { recordingOtpCooldown } from './otpFakes';
 
 /** What a money-move machine did in a test: codes asked for, toasts shown, refreshes requested. */
 export interface MoneyMoveRecord {
@@ -15,20 +13,7 @@ export interface MoneyMoveRecord {
 export const recordingVerification = (seen: MoneyMoveRecord) =>
   verificationMachine.provide({
     actors: {
-      otpCooldown: otpCooldownMachine.provide({
-        actors: {
-          sendOtp: fromPromise(
-            async ({
-              input: call,
-            }: {
-              input: { body: ResendOtpBody; token: string | null };
-            }): Promise<ApiResult<OkResponse>> => {
-              seen.sends.push(call.body);
-              return { status: true, message: 'OTP sent', msg: 'OTP sent' };
-            },
-          ),
-        },
-      }),
+      otpCooldown: recordingOtpCooldown((call) => seen.sends.push(call.body), 'OTP sent'),
     },
   });
 
