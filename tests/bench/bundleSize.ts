@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { dashboard } from '../../src/screens/Account/accountFixtures';
+import { announcements } from '../../src/screens/Announcements/announcementsFixtures';
+import { tickets } from '../../src/screens/Support/supportFixtures';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**
@@ -53,10 +55,22 @@ export async function measureInitialJs(): Promise<RouteJs[]> {
     for (const route of routes) {
       const context = await browser.newContext();
       if (route.signedIn) {
-        // A stored session and an answer to the account's one API call: the route loads as a member's visit
-        // does, without the code a failed load would bring in (its error modal).
+        // A stored session and answers to what a member's page asks first (the account's figures, the shell's
+        // unread counts and its live stream): the route loads as a member's visit does, without the code a
+        // failed load would bring in (its error modal and dialog).
         await context.route('**/api/dashboard', (request) =>
           request.fulfill({ json: { status: true, data: dashboard } }),
+        );
+        await context.route('**/api/tickets?*', (request) =>
+          request.fulfill({
+            json: { status: true, data: tickets, more_details: { total: tickets.length, unread: 1 } },
+          }),
+        );
+        await context.route('**/api/announcements', (request) =>
+          request.fulfill({ json: { status: true, data: announcements, more_details: { unread: 1 } } }),
+        );
+        await context.route('**/api/events*', (request) =>
+          request.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: ': heartbeat\n\n' }),
         );
         await context.addInitScript(() => {
           sessionStorage.setItem('token', 'bench-token-0000000000000000');
