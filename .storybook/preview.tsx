@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import {
-  applyThemeSettings,
   type ColorMode,
   type Direction,
   defaultThemeSettings,
@@ -14,6 +13,7 @@ import {
   type SidebarStyle,
   sidebarStyles,
 } from '../src/theme';
+import { applyThemeSettings } from '../src/theme/applySettings';
 import { clearToasts } from '../src/ui';
 
 // Waits in play functions allow 3 s: the toast library loads with the first toast, and in the test run the

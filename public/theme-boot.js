@@ -1,5 +1,5 @@
 // Runs as a classic script in <head>, before the body is parsed, so the saved theme is painted on the very
-// first frame. It mirrors applyThemeSettings in src/theme/settings.ts; a unit test keeps the lists in step.
+// first frame. It mirrors applyThemeSettings in src/theme/applySettings.ts; a unit test keeps the lists in step.
 (() => {
   var presets = ['tessera', 'ocean', 'indigo', 'violet', 'rose', 'amber', 'forest', 'slate', 'crimson'];
   var root = document.documentElement;

@@ -1,11 +1,19 @@
-import { applyThemeSettings, getThemeSettings, subscribeThemeSettings } from '../theme';
+import { getThemeSettings, subscribeThemeSettings, type ThemeSettings } from '../theme';
+
+/** What the boot script cannot paint: the shades derived from an edited colour, and a chosen face. */
+const beyondBoot = (settings: ThemeSettings) =>
+  settings.font !== 'system' || Object.keys(settings.colors).length > 0;
 
 /**
  * Keeps <html> in step with the saved theme and layout settings. The boot script has already painted the
- * saved state, so this only takes over for live edits from the settings panel.
+ * saved state, so the painter's code loads only for what that leaves out and for live edits from the panel.
  */
 export function bindThemeSettings(root: HTMLElement = document.documentElement): () => void {
-  const apply = () => applyThemeSettings(root, getThemeSettings());
-  apply();
+  let painter: Promise<typeof import('../theme/applySettings')> | undefined;
+  const apply = () => {
+    painter ??= import('../theme/applySettings');
+    void painter.then(({ applyThemeSettings }) => applyThemeSettings(root, getThemeSettings()));
+  };
+  if (beyondBoot(getThemeSettings())) apply();
   return subscribeThemeSettings(apply);
 }

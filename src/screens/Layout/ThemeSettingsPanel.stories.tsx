@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyThemeSettings, defaultThemeSettings, type ThemeSettings } from '../../theme';
+import { defaultThemeSettings, type ThemeSettings } from '../../theme';
+import { applyThemeSettings } from '../../theme/applySettings';
 import { ThemeSettingsPanel, type ThemeSettingsPanelProps } from './ThemeSettingsPanel';
 
 /** Binds the pure panel to <html> as the app does, without touching the saved settings. */
