@@ -1,108 +1,73 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { getDashboard } from '../api/dashboard';
 import { startEarly } from '../api/early';
 import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
+import { memberActivity } from '../screens/Layout/memberActivityCode';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
+import { type LazyNamed, lazyNamed } from '../ui/lazyNamed';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary, RouteLoading } from './RouteFallback';
 
-interface Screen {
-  preload: () => Promise<unknown>;
-  Lazy: LazyExoticComponent<ComponentType>;
-}
-
-type Loaded = { default: ComponentType };
-/** Answers at once, unlike a promise: a lazy component whose code is already here draws without suspending. */
-const answered = (module: Loaded) => ({
-  // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once synchronously.
-  then: (take: (value: Loaded) => void) => take(module),
-});
-
-/**
- * A screen whose code loads on first use. `preload` starts the same download early and shares it with the
- * render, so the shell and the page's screen arrive together instead of one after the other. Once its code
- * is there the screen draws at once, without suspending: a page rendered at build time comes out whole, and
- * the browser takes it over in one pass.
- */
-function named<K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  let loading: Promise<Loaded> | undefined;
-  let loaded: Loaded | undefined;
-  const preload = () => {
-    loading ??= loader().then(
-      (module) => {
-        loaded = { default: module[name] };
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  // One component for the screen's whole life, so a page never remounts (and loses what was typed) once its
-  // code has come.
-  const Lazy = lazy(() => (loaded ? (answered(loaded) as unknown as Promise<Loaded>) : preload()));
-  return { preload, Lazy };
-}
-
-function ScreenSlot({ screen }: { screen: Screen }) {
+function ScreenSlot({ screen }: { screen: LazyNamed }) {
   return <screen.Lazy />;
 }
 
 // The back office, its sign-in page included, is one download apart from every member route: a member's
 // first visit carries this one entry for it and none of its code.
-const BackOffice = named(() => import('../screens/Operator/BackOffice'), 'BackOffice');
+const BackOffice = lazyNamed(() => import('../screens/Operator/BackOffice'), 'BackOffice');
 
-const QueryLayer = named(() => import('./QueryLayer'), 'QueryLayer');
+const QueryLayer = lazyNamed(() => import('./QueryLayer'), 'QueryLayer');
 
 // The shell loads apart from the entry: the full-page sign-in screens never download its header, sidebar
 // and footer.
-const AppLayout = named(() => import('../screens/Layout/AppLayout'), 'AppLayout');
+const AppLayout = lazyNamed(() => import('../screens/Layout/AppLayout'), 'AppLayout');
 
-const HomeScreen = named(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
-const TermsScreen = named(() => import('../screens/Policy/PolicyScreen'), 'TermsScreen');
-const PrivacyScreen = named(() => import('../screens/Policy/PolicyScreen'), 'PrivacyScreen');
-const LoginScreen = named(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
-const RegisterScreen = named(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
-const VerifyEmailScreen = named(
+const HomeScreen = lazyNamed(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
+const TermsScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'TermsScreen');
+const PrivacyScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'PrivacyScreen');
+const LoginScreen = lazyNamed(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
+const RegisterScreen = lazyNamed(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
+const VerifyEmailScreen = lazyNamed(
   () => import('../screens/VerifyEmail/VerifyEmailScreen'),
   'VerifyEmailScreen',
 );
-const NewUsernameScreen = named(
+const NewUsernameScreen = lazyNamed(
   () => import('../screens/NewUsername/NewUsernameScreen'),
   'NewUsernameScreen',
 );
 
-const DepositScreen = named(() => import('../screens/Deposit/DepositScreen'), 'DepositScreen');
-const ReserveScreen = named(() => import('../screens/Reserve/ReserveScreen'), 'ReserveScreen');
-const WithdrawScreen = named(() => import('../screens/Withdraw/WithdrawScreen'), 'WithdrawScreen');
-const TransferScreen = named(() => import('../screens/Transfer/TransferScreen'), 'TransferScreen');
-const TransactionsScreen = named(
+const DepositScreen = lazyNamed(() => import('../screens/Deposit/DepositScreen'), 'DepositScreen');
+const ReserveScreen = lazyNamed(() => import('../screens/Reserve/ReserveScreen'), 'ReserveScreen');
+const WithdrawScreen = lazyNamed(() => import('../screens/Withdraw/WithdrawScreen'), 'WithdrawScreen');
+const TransferScreen = lazyNamed(() => import('../screens/Transfer/TransferScreen'), 'TransferScreen');
+const TransactionsScreen = lazyNamed(
   () => import('../screens/Transactions/TransactionsScreen'),
   'TransactionsScreen',
 );
-const ProfileScreen = named(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
-const AccountScreen = named(() => import('../screens/Account/AccountScreen'), 'AccountScreen');
-const PayoutsScreen = named(() => import('../screens/Payouts/PayoutsScreen'), 'PayoutsScreen');
-const TeamScreen = named(() => import('../screens/Team/TeamScreen'), 'TeamScreen');
-const LevelDetailsScreen = named(
+const ProfileScreen = lazyNamed(() => import('../screens/Profile/ProfileScreen'), 'ProfileScreen');
+const AccountScreen = lazyNamed(() => import('../screens/Account/AccountScreen'), 'AccountScreen');
+const PayoutsScreen = lazyNamed(() => import('../screens/Payouts/PayoutsScreen'), 'PayoutsScreen');
+const TeamScreen = lazyNamed(() => import('../screens/Team/TeamScreen'), 'TeamScreen');
+const LevelDetailsScreen = lazyNamed(
   () => import('../screens/LevelDetails/LevelDetailsScreen'),
   'LevelDetailsScreen',
 );
-const ExploreScreen = named(() => import('../screens/Explore/ExploreScreen'), 'ExploreScreen');
-const EarnScreen = named(() => import('../screens/Earn/EarnView'), 'EarnView');
-const EarnDetailsScreen = named(() => import('../screens/EarnDetails/EarnDetailsView'), 'EarnDetailsView');
-const NftListScreen = named(() => import('../screens/NftList/NftListView'), 'NftListView');
-const SupportScreen = named(() => import('../screens/Support/SupportScreen'), 'SupportScreen');
-const AnnouncementsScreen = named(
+const ExploreScreen = lazyNamed(() => import('../screens/Explore/ExploreScreen'), 'ExploreScreen');
+const EarnScreen = lazyNamed(() => import('../screens/Earn/EarnView'), 'EarnView');
+const EarnDetailsScreen = lazyNamed(
+  () => import('../screens/EarnDetails/EarnDetailsView'),
+  'EarnDetailsView',
+);
+const NftListScreen = lazyNamed(() => import('../screens/NftList/NftListView'), 'NftListView');
+const SupportScreen = lazyNamed(() => import('../screens/Support/SupportScreen'), 'SupportScreen');
+const AnnouncementsScreen = lazyNamed(
   () => import('../screens/Announcements/AnnouncementsScreen'),
   'AnnouncementsScreen',
 );
 
 /** Each screen fails on its own: the shell around a page whose code cannot load stays, with its menu. */
-const page = (Screen: Screen) => (
+const page = (Screen: LazyNamed) => (
   <RouteErrorBoundary>
     <Suspense fallback={<RouteLoading />}>
       <ScreenSlot screen={Screen} />
@@ -110,8 +75,9 @@ const page = (Screen: Screen) => (
   </RouteErrorBoundary>
 );
 
-/** What a route's handle carries: its screen's download, and the request its page reads first, if any. */
-interface RouteHandle extends Screen {
+/** What a route's handle carries: its code's download, and the request its page reads first, if any. */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
   early?: () => void;
 }
 
@@ -119,7 +85,7 @@ interface RouteHandle extends Screen {
  * A route rendering a lazily loaded screen, marked so `preloadRoute` can start its download and
  * `startRouteRequests` the page's first request.
  */
-const screen = (path: string, Screen: Screen, early?: () => void): RouteObject => ({
+const screen = (path: string, Screen: LazyNamed, early?: () => void): RouteObject => ({
   path,
   element: page(Screen),
   handle: { ...Screen, early } satisfies RouteHandle,
@@ -151,6 +117,14 @@ export const routes: RouteObject[] = [
           {
             path: 'user',
             element: <RequireSession />,
+            // A member's shell follows their unread counts: that code downloads beside the page's, so the counts
+            // draw with the page, and the page does not wait for it.
+            handle: {
+              preload: () => {
+                void memberActivity.preload();
+                return Promise.resolve();
+              },
+            } satisfies RouteHandle,
             children: [
               {
                 element: page(QueryLayer),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
 import { isOk } from '../../api/errors';
@@ -8,12 +8,11 @@ import { resetThemeSettings, saveThemeSettings, useThemeSettings } from '../../t
 import { notify } from '../../ui';
 import { AppLayoutView } from './AppLayoutView';
 import type { MemberCounts } from './MemberActivity';
+import { memberActivity } from './memberActivityCode';
 import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
 import { useSession } from './useSession';
 
-const MemberActivity = lazy(() =>
-  import('./MemberActivity').then((module) => ({ default: module.MemberActivity })),
-);
+const MemberActivity = memberActivity.Lazy;
 
 const noneUnread: MemberCounts = { tickets: 0, announcements: 0 };
 

@@ -8,7 +8,7 @@ import { useLiveEvents } from './useLiveEvents';
 /** A signed-in member's unread tickets and announcements, for the menu and the header. */
 export type MemberCounts = { tickets: number; announcements: number };
 
-type MemberActivityProps = {
+export type MemberActivityProps = {
   token: string;
   onCounts: (counts: MemberCounts) => void;
 };
