@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { dashboard } from '../../src/screens/Account/accountFixtures';
@@ -101,4 +102,59 @@ export async function measureInitialJs(): Promise<RouteJs[]> {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
   return results;
+}
+
+/**
+ * A member's page reduced to the libraries the design card fixes, used as the app uses them: React's DOM
+ * renderer, the declarative router with links, TanStack Query reading through ofetch.
+ */
+const librariesOnly = `
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { ofetch } from 'ofetch';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, matchRoutes, Navigate, NavLink, Outlet, useLocation, useNavigate, useParams,
+  useRoutes, useSearchParams } from 'react-router-dom';
+const client = new QueryClient();
+function Page() {
+  const answer = useQuery({ queryKey: ['dashboard'], queryFn: () => ofetch('/api/dashboard') });
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <main onClick={() => navigate('/user/explore')}>
+      {String(answer.data)} {search.get('tab')} {useParams().id} {useLocation().pathname}
+      <Link to="/user/team">Team</Link> <NavLink to="/user/payouts">Payouts</NavLink> <Outlet />
+    </main>
+  );
+}
+const routes = [{ path: '/user', element: <Page />, children: [{ index: true, element: <Navigate to="explore" /> }] }];
+function App() {
+  return matchRoutes(routes, location.pathname) ? useRoutes(routes) : null;
+}
+createRoot(document.getElementById('root')!).render(
+  <QueryClientProvider client={client}><BrowserRouter><App /></BrowserRouter></QueryClientProvider>,
+);
+`;
+
+/**
+ * What those libraries alone weigh, built into one file and gzipped like the routes: the floor under every
+ * member route, whatever the app's own code does.
+ */
+export async function measureLibraryFloor(): Promise<number> {
+  // Inside the project, so the build resolves the packages from its node_modules.
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  const root = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'tessera-floor-'));
+  try {
+    writeFileSync(
+      join(root, 'index.html'),
+      '<div id="root"></div><script type="module" src="/page.tsx"></script>',
+    );
+    writeFileSync(join(root, 'page.tsx'), librariesOnly);
+    await build({ root, configFile: false, logLevel: 'silent', plugins: [react()] });
+    const assets = join(root, 'dist', 'assets');
+    return readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,7 @@ import { migrate, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/demo/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
-import { measureInitialJs, routeBudgetBytes } from './bundleSize';
+import { measureInitialJs, measureLibraryFloor, routeBudgetBytes } from './bundleSize';
 import { benchCluster } from './cluster';
 import { type LoadResult, runLoad } from './loadRun';
 import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
@@ -106,6 +106,10 @@ for (const route of await measureInitialJs()) {
     `${route.path.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB in ${route.files} files  ${(route.gzipBytes / routeBudgetBytes).toFixed(2)}× of budget  back-office files: ${route.backOfficeFiles}`,
   );
 }
+const floor = await measureLibraryFloor();
+console.log(
+  `${'libraries alone'.padEnd(16)} ${(floor / 1024).toFixed(1).padStart(7)} KB in 1 file    ${(floor / routeBudgetBytes).toFixed(2)}× of budget  (react-dom, react, react-router, TanStack Query, ofetch: the floor under a member route)`,
+);
 
 // On the build just made, served by the real server. BENCH_LIGHTHOUSE=0 skips it.
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
