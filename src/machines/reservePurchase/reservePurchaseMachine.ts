@@ -1,64 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { amountMicros } from '../../api/amount';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
-import {
-  belowMinimum,
-  PLAN_REQUIRED,
-  postReserve,
-  type ReservePlan,
-  type ReserveStoreResponse,
-  type ReserveType,
-} from '../../api/reserve';
+import { PLAN_REQUIRED, postReserve, type ReserveStoreResponse } from '../../api/reserve';
 import { exceptionText } from '../reserveTrade/exceptionText';
+import { reserveAmount, shortfall } from './reservePurchaseRules';
+import type {
+  ReservePurchaseContext,
+  ReservePurchaseEvent,
+  ReservePurchaseInput,
+  SubmitReserveInput,
+} from './reservePurchaseTypes';
 
-export interface ReservePurchaseInput {
-  username: string;
-  type: ReserveType;
-  plans: readonly ReservePlan[];
-  /** The reserve wallet, decimal string. */
-  balance: string;
-}
-
-export interface ReservePurchaseContext extends ReservePurchaseInput {
-  planId: number | null;
-  /** What Confirm will reserve: the balance, capped at the plan's maximum (the amount is not edited here). */
-  amount: string;
-  /** One key per confirmed reservation; confirming again after a lost answer reuses it. */
-  idempotencyKey: string | null;
-  error: string | null;
-}
-
-export type SubmitReserveInput = {
-  username: string;
-  package_id: number;
-  type: ReserveType;
-  idempotencyKey: string;
-};
-
-export type ReservePurchaseEvent =
-  | { type: 'plan.select'; planId: number | null }
-  | { type: 'data.update'; plans: readonly ReservePlan[]; balance: string }
-  | { type: 'reserve.open' }
-  | { type: 'confirm.close' }
-  | { type: 'confirm.submit' };
-
-/** The amount a reservation takes: the whole reserve balance, capped at the plan's maximum_price. */
-export function reserveAmount(balance: string, plan: ReservePlan | undefined): string {
-  if (!plan) return '';
-  const have = amountMicros(balance) ?? 0n;
-  const cap = amountMicros(plan.maximum_price);
-  return cap !== null && have > cap ? plan.maximum_price : balance;
-}
-
-/** The refusal a reservation below the selected plan's minimum would get, or null when it may go ahead. */
-function shortfall(context: ReservePurchaseContext): string | null {
-  const plan = context.plans.find((p) => p.id === context.planId);
-  if (!plan) return null;
-  const have = amountMicros(context.balance) ?? 0n;
-  const minimum = amountMicros(plan.minimum_price) ?? 0n;
-  return have < minimum ? belowMinimum(plan.minimum_price) : null;
-}
+export type { ReservePurchaseContext, ReservePurchaseEvent, ReservePurchaseInput, SubmitReserveInput };
 
 const withAmount = (context: ReservePurchaseContext, planId: number | null, balance = context.balance) => ({
   planId,
