@@ -17,8 +17,6 @@ const ErrorModal = lazy(() =>
     .catch(() => ({ default: FallbackErrorDialog })),
 );
 
-export { memberScreens, routes } from './app/routes';
-
 /**
  * Navigation for code outside React (the session-expiry redirect). The declarative router keeps the initial
  * JavaScript of every route small; the data router's loaders and actions are not used.

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { getDashboard } from '../api/dashboard';
 import { startEarly } from '../api/early';
-import { ComingSoon } from '../screens/ComingSoon/ComingSoon';
 import { memberActivity } from '../screens/Layout/memberActivityCode';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { type LazyNamed, lazyNamed } from '../ui/lazyNamed';
@@ -91,9 +90,6 @@ const screen = (path: string, Screen: LazyNamed, early?: () => void): RouteObjec
   handle: { ...Screen, early } satisfies RouteHandle,
 });
 
-/** Member screens a later release builds; each shows a clear "coming soon" panel until then. */
-export const memberScreens: readonly { path: string; name: string }[] = [];
-
 export const routes: RouteObject[] = [
   {
     children: [
@@ -131,10 +127,6 @@ export const routes: RouteObject[] = [
                 handle: QueryLayer,
                 children: [
                   { index: true, element: <Navigate to="/user/explore" replace /> },
-                  ...memberScreens.map(({ path, name }) => ({
-                    path,
-                    element: <ComingSoon screen={name} />,
-                  })),
                   screen('explore', ExploreScreen),
                   screen('earn', EarnScreen),
                   screen('earn-details', EarnDetailsScreen),
