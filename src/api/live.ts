@@ -1,7 +1,7 @@
 import { apiBaseURL, reportSessionRefused } from './client';
-import { LIVE_HEARTBEAT_SECONDS, type LiveEventName, liveEventNames } from './contract/supportRules';
+import { LIVE_HEARTBEAT_SECONDS, type LiveEventName, liveEventNames } from './contract/liveRules';
 
-export type { LiveEventName } from './contract/supportRules';
+export type { LiveEventName } from './contract/liveRules';
 
 /** One server-sent event as the stream delivers it. */
 export interface SseMessage {

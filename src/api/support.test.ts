@@ -8,9 +8,9 @@ import {
   postRaiseTicket,
   postReply,
   ticketImageQuery,
-  ticketsQuery,
 } from './support';
 import { capture, resetApi, runQuery, signIn } from './testing';
+import { ticketsQuery } from './tickets';
 
 afterEach(resetApi);
 

@@ -6,9 +6,9 @@ import type {
   ReplyResponse,
   SubjectsResponse,
   TicketDetailsResponse,
-  TicketsResponse,
 } from './contract/support';
 import { ApiError, type ApiResult, unwrap } from './errors';
+import { supportKeys } from './tickets';
 
 export type {
   MessageImage,
@@ -61,7 +61,6 @@ function appendImages(form: FormData, images: readonly Blob[]): void {
   });
 }
 
-export const getTickets = () => apiGet<TicketsResponse>('tickets?export=true');
 export const getSubjects = () => apiGet<SubjectsResponse>('subjects');
 /** Reading a ticket marks the operator's replies in it read. */
 export const getTicketDetails = (id: number) =>
@@ -88,20 +87,6 @@ export function postReply(input: ReplyInput): Promise<ApiResult<ReplyResponse>> 
   appendImages(form, input.images);
   return apiPost<ReplyResponse>('reply', form);
 }
-
-export const supportKeys = {
-  tickets: () => ['tickets'] as const,
-  subjects: () => ['subjects'] as const,
-  /** Every ticket's details, for refetching them all after the live stream was down. */
-  detailsAll: ['ticket'] as const,
-  details: (id: number) => ['ticket', id] as const,
-  messageImages: (messageId: number) => ['message-images', messageId] as const,
-  image: (path: string) => ['ticket-image', path] as const,
-};
-
-/** The whole answer: the list and `more_details.unread`, which the Support menu entry shows. */
-export const ticketsQuery = () =>
-  queryOptions({ queryKey: supportKeys.tickets(), queryFn: () => unwrap(getTickets()) });
 
 export const subjectsQuery = () =>
   queryOptions({

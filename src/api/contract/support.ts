@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okResponse } from './common';
 import { OTHERS_SUBJECT_MAX, TICKET_MESSAGE_MAX, TICKET_STATUS, ticketTexts } from './supportRules';
 
+export * from './liveRules';
 export * from './supportRules';
 
 /**

@@ -42,9 +42,3 @@ export const isOthersSubject = (subject: string | undefined): boolean =>
 export const acceptsReplies = (status: TicketStatus): boolean => status !== TICKET_STATUS.closed;
 /** The Reopen button is active only on a closed ticket (document 2 §4). */
 export const canReopen = (status: TicketStatus): boolean => status === TICKET_STATUS.closed;
-
-/** Names of the events on GET events (server-sent events). */
-export const liveEventNames = ['ticket', 'announcement'] as const;
-export type LiveEventName = (typeof liveEventNames)[number];
-/** The stream sends a comment line this often, so proxies keep it open and the client notices a dead one. */
-export const LIVE_HEARTBEAT_SECONDS = 15;

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announcementsQuery } from '../../api/announcements';
 import { queryClient } from '../../api/queryClient';
-import { ticketsQuery } from '../../api/support';
+import { ticketsQuery } from '../../api/tickets';
 import { useLiveEvents } from './useLiveEvents';
 
 /** A signed-in member's unread tickets and announcements, for the menu and the header. */

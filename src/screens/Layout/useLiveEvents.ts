@@ -2,7 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announcementKeys } from '../../api/announcements';
 import { connectLive, type LiveOptions } from '../../api/live';
-import { supportKeys, type TicketLiveEvent } from '../../api/support';
+import type { TicketLiveEvent } from '../../api/support';
+import { supportKeys } from '../../api/tickets';
 
 /** While the stream is down, what it would have told is fetched this often instead. */
 export const LIVE_POLL_MS = 5000;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { supportKeys, ticketsQuery } from '../../api/support';
+import { supportKeys, ticketsQuery } from '../../api/tickets';
 import { LIST_FAILED, useFailureToast } from '../Deposit/loadFailure';
 import { RaiseTicketDialog } from './RaiseTicketDialog';
 import { SupportView } from './SupportView';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { acceptsReplies, supportKeys, type Ticket, ticketDetailsQuery } from '../../api/support';
+import { acceptsReplies, type Ticket, ticketDetailsQuery } from '../../api/support';
+import { supportKeys } from '../../api/tickets';
 import { ticketReopenMachine } from '../../machines/ticketReopen/ticketReopenMachine';
 import { ticketReplyMachine } from '../../machines/ticketReply/ticketReplyMachine';
 import { notify } from '../../ui';
