@@ -191,6 +191,37 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** Whether a module's path (with either separator) matches `pattern`, written with forward slashes. */
+const pathMatches = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll('\\', '/'));
+
+/**
+ * The files a member page loads besides the entry and its own screen:
+ * - everything the entry imports stays in the entry, so no group below takes a piece of it;
+ * - the server-data cache as a member page uses it (the query client, `useQuery` and its provider), the app's
+ *   query layer and the shell's unread counts: one file where automatic splitting made seven. What only some
+ *   screens use of the library (mutations, several queries at once) still comes with those screens;
+ * - the shell's own modules (header, menu, footer, bottom bar) without what it shares with the sign-in
+ *   pages, which never load the shell.
+ */
+const memberChunks = [
+  { name: 'main', tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'member-data',
+    test: pathMatches(
+      /\/@tanstack\/(react-query\/build\/modern\/(useQuery|QueryClientProvider)|query-core\/build\/modern\/queryClient)\.js$|\/src\/(app\/QueryLayer|api\/queryClient|screens\/Layout\/(MemberActivity|useLiveEvents))\./,
+    ),
+    priority: 2,
+  },
+  {
+    name: 'shell',
+    test: pathMatches(
+      /\/src\/(screens\/Layout\/(AppLayout|AppLayoutView|Layout\.css|navigation|useSession)\.|ui\/(Header|Footer|Sidebar|BottomBar|CountBadge)\/)/,
+    ),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompress(), prerenderPages()],
   build: {
@@ -201,8 +232,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // A small piece of code shared by a few screens goes into each of them rather than into a file of its
         // own: a member's page otherwise waits on some forty requests of a few hundred bytes each, and a phone
-        // makes only a handful at a time.
-        codeSplitting: isSsrBuild ? true : { experimentalInlineCommonChunks: { maxSize: 4000 } },
+        // makes only a handful at a time. Each file also costs its own compression, so the few parts every
+        // member page needs travel as one file each (see `memberChunks`).
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              experimentalInlineCommonChunks: { maxSize: 4000 },
+              // Storybook builds its own entries, to which a member page's files mean nothing.
+              groups: process.env.STORYBOOK === 'true' ? [] : memberChunks,
+            },
       },
     },
   },
