@@ -168,27 +168,6 @@ test.describe("a member's page drawn as its shell", () => {
     expect(complaints).toEqual([]);
   });
 
-  test("the unread counts' code downloads beside the page's own, not after it", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/user/account');
-    await expect(
-      page
-        .getByRole('banner')
-        .getByText(/^[0-9]+ unread$/)
-        .first(),
-    ).toBeVisible();
-    const [counts, account] = await page.evaluate(() =>
-      [/\/MemberActivity-[^/]*\.js$/, /\/AccountScreen-[^/]*\.js$/].map((file) => {
-        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
-          file.test(e.name),
-        );
-        return entry && { startTime: entry.startTime, responseEnd: entry.responseEnd };
-      }),
-    );
-    // Asked for while the page's code is still on its way, rather than once the page has drawn.
-    expect(counts!.startTime).toBeLessThan(account!.responseEnd);
-  });
-
   test('a visitor who is not signed in is taken from the shell to sign in', async ({ page }) => {
     await page.goto('/user/account');
     await expect(page).toHaveURL(/\/login$/);
