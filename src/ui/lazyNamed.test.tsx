@@ -2,10 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyNamed } from './lazyNamed';
 
-describe('lazyNamed', () => {
-  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
-  const load = () => Promise.resolve({ Greeting });
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+const load = () => Promise.resolve({ Greeting });
 
+describe('lazyNamed', () => {
   it('draws at once, without suspending, once its code is there', async () => {
     const part = lazyNamed<'Greeting', { name: string }>(load, 'Greeting');
     await part.preload();
