@@ -12,7 +12,13 @@ export function bindThemeSettings(root: HTMLElement = document.documentElement):
   let painter: Promise<typeof import('../theme/applySettings')> | undefined;
   const apply = () => {
     painter ??= import('../theme/applySettings');
-    void painter.then(({ applyThemeSettings }) => applyThemeSettings(root, getThemeSettings()));
+    painter.then(
+      ({ applyThemeSettings }) => applyThemeSettings(root, getThemeSettings()),
+      // Its code could not be fetched: the page keeps what the boot script painted, and the next edit asks again.
+      () => {
+        painter = undefined;
+      },
+    );
   };
   if (beyondBoot(getThemeSettings())) apply();
   return subscribeThemeSettings(apply);
