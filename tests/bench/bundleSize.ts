@@ -128,7 +128,8 @@ function Page() {
 }
 const routes = [{ path: '/user', element: <Page />, children: [{ index: true, element: <Navigate to="explore" /> }] }];
 function App() {
-  return matchRoutes(routes, location.pathname) ? useRoutes(routes) : null;
+  const page = useRoutes(routes);
+  return matchRoutes(routes, location.pathname) ? page : null;
 }
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={client}><BrowserRouter><App /></BrowserRouter></QueryClientProvider>,
