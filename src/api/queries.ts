@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCountries, getPreRegister, getUser } from './auth';
+import { getCountries, getUser } from './auth';
 import { unwrap } from './errors';
 
 export const userQuery = () =>
@@ -11,6 +11,3 @@ export const countriesQuery = () =>
     queryFn: () => unwrap(getCountries()).then((response) => response.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const preRegisterQuery = () =>
-  queryOptions({ queryKey: ['pre-register'], queryFn: () => unwrap(getPreRegister()) });

@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { countriesQuery, preRegisterQuery } from '../../api/queries';
 import { registrationMachine } from '../../machines/registration/registrationMachine';
 import { needsPosition, needsSponsor } from '../../machines/registration/registrationRules';
 import { notify } from '../../ui';
@@ -13,20 +10,10 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const navigateRef = useRef<NavigateFunction>(navigate);
   navigateRef.current = navigate;
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [input] = useState(() => ({ sponsor: params.get('u'), position: params.get('p') }));
   const [machine] = useState(() =>
     registrationMachine.provide({
-      actors: {
-        loadInfo: fromPromise(async () => {
-          const [preRegister, countries] = await Promise.all([
-            queryClient.fetchQuery(preRegisterQuery()),
-            queryClient.fetchQuery(countriesQuery()),
-          ]);
-          return { preRegister, countries };
-        }),
-      },
       actions: {
         notifyError: (_, { message }) => notify.error(message),
         notifySuccess: (_, { message }) => notify.success(message),
