@@ -97,11 +97,8 @@ export const routes: RouteObject[] = [
       screen('/login', LoginScreen),
       screen('/verifyEmail', VerifyEmailScreen),
       screen('/newUsername', NewUsernameScreen),
-      {
-        element: page(QueryLayer),
-        handle: QueryLayer,
-        children: [screen('/register', RegisterScreen), screen('/operator/*', BackOffice)],
-      },
+      screen('/register', RegisterScreen),
+      screen('/operator/*', BackOffice),
       {
         element: page(AppLayout),
         handle: AppLayout,

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { forgetOperatorSessionEnd } from '../../api/operatorSession';
 import { operatorSignInMachine } from '../../machines/operatorSignIn/operatorSignInMachine';
-import { OperatorSignInView } from './OperatorSignInView';
+import { enrolmentPart, OperatorSignInView } from './OperatorSignInView';
 import { OPERATOR_HOME } from './operatorSections';
 
 function buildMachine(navigate: { current: NavigateFunction }) {
@@ -38,7 +38,11 @@ export function OperatorSignInScreen() {
       error={error}
       notice={noticeIn(location.state)}
       enrolment={enrolment}
-      onSubmit={(fields) => send({ type: 'credentials.submit', ...fields })}
+      onSubmit={(fields) => {
+        // Without a code the answer may be a first sign-in's set-up: its code downloads beside the request.
+        if (!fields.code) void enrolmentPart.preload();
+        send({ type: 'credentials.submit', ...fields });
+      }}
       onCancelEnrolment={() => send({ type: 'enrolment.cancel' })}
     />
   );

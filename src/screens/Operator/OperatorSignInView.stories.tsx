@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OperatorSignInView } from './OperatorSignInView';
+import { enrolmentPart, OperatorSignInView } from './OperatorSignInView';
 import { OPERATOR_SESSION_ENDED } from './operatorSections';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -16,6 +16,8 @@ const meta = {
   component: OperatorSignInView,
   parameters: { router: { initialEntries: ['/operator/sign-in'] } },
   args: { phase: 'credentials', busy: false, fieldErrors: {}, onSubmit: fn(), onCancelEnrolment: fn() },
+  // The set-up's code loads on first use; here it is in before the page draws, as after the screen's preload.
+  loaders: [() => enrolmentPart.preload()],
 } satisfies Meta<typeof OperatorSignInView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OperatorSignInFieldErrors } from '../../machines/operatorSignIn/operatorSignInRules';
-import { AuthCard, Button, digits, PasswordField, TextField, authCardText as text } from '../../ui';
-import { OperatorEnrolment } from './OperatorEnrolment';
+import { AuthCard, Button, digits, PasswordField, Spinner, TextField, authCardText as text } from '../../ui';
+import { lazyNamed } from '../../ui/lazyNamed';
+import type { OperatorEnrolmentProps } from './OperatorEnrolment';
 import * as styles from './operatorSignIn.css';
+
+/**
+ * The first sign-in's set-up with its QR encoder, which only a new operator ever sees: it loads when asked for,
+ * so the sign-in page itself stays small.
+ */
+export const enrolmentPart = lazyNamed<'OperatorEnrolment', OperatorEnrolmentProps>(
+  () => import('./OperatorEnrolment'),
+  'OperatorEnrolment',
+);
+const OperatorEnrolment = enrolmentPart.Lazy;
 
 export type OperatorSignInFields = { username: string; password: string; code: string };
 
@@ -86,7 +97,11 @@ export function OperatorSignInView({
           error={fieldErrors.password}
           readOnly={enrolling}
         />
-        {enrolling && <OperatorEnrolment secret={enrolment.secret} otpauthUrl={enrolment.otpauthUrl} />}
+        {enrolling && (
+          <Suspense fallback={<Spinner size="lg" label="Loading the authenticator set-up" />}>
+            <OperatorEnrolment secret={enrolment.secret} otpauthUrl={enrolment.otpauthUrl} />
+          </Suspense>
+        )}
         <TextField
           key={phase}
           label="Authenticator code"
