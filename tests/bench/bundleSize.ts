@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { dashboard } from '../../src/screens/Account/accountFixtures';
 import { announcements } from '../../src/screens/Announcements/announcementsFixtures';
+import { countries } from '../../src/screens/Profile/profileFixtures';
 import { tickets } from '../../src/screens/Support/supportFixtures';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
@@ -16,12 +17,52 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
  */
 export const routeBudgetBytes = 120 * 1024;
 
-const routes = [
-  { path: '/', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/user/account', signedIn: true },
+/** The answers a page asks for first, so it loads as a real visit does (a failed load brings the error modal). */
+type Answers = (context: BrowserContext) => Promise<void>;
+
+/** The sign-up form's rules and countries. */
+const signUpAnswers: Answers = async (context) => {
+  await context.route('**/api/pre-register', (request) =>
+    request.fulfill({ json: { status: true, binary: 1, user_count: 12, email_required: 1 } }),
+  );
+  await context.route('**/api/country', (request) =>
+    request.fulfill({ json: { status: true, data: countries } }),
+  );
+};
+
+/**
+ * A stored session and answers to what a member's page asks first: the account's figures, the shell's unread
+ * counts and its live stream.
+ */
+const memberAnswers: Answers = async (context) => {
+  await context.route('**/api/dashboard', (request) =>
+    request.fulfill({ json: { status: true, data: dashboard } }),
+  );
+  await context.route('**/api/tickets?*', (request) =>
+    request.fulfill({
+      json: { status: true, data: tickets, more_details: { total: tickets.length, unread: 1 } },
+    }),
+  );
+  await context.route('**/api/announcements', (request) =>
+    request.fulfill({ json: { status: true, data: announcements, more_details: { unread: 1 } } }),
+  );
+  await context.route('**/api/events*', (request) =>
+    request.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: ': heartbeat\n\n' }),
+  );
+  await context.addInitScript(() => {
+    sessionStorage.setItem('token', 'bench-token-0000000000000000');
+    sessionStorage.setItem('status', '1');
+    sessionStorage.setItem('username', 'bench');
+  });
+};
+
+const routes: Array<{ path: string; answers?: Answers }> = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/register', answers: signUpAnswers },
+  { path: '/user/account', answers: memberAnswers },
   // The back office's own first page, for comparison: the one route that loads back-office files.
-  { path: '/operator/sign-in', signedIn: false },
+  { path: '/operator/sign-in' },
 ];
 
 export interface RouteJs {
@@ -55,30 +96,7 @@ export async function measureInitialJs(): Promise<RouteJs[]> {
   try {
     for (const route of routes) {
       const context = await browser.newContext();
-      if (route.signedIn) {
-        // A stored session and answers to what a member's page asks first (the account's figures, the shell's
-        // unread counts and its live stream): the route loads as a member's visit does, without the code a
-        // failed load would bring in (its error modal and dialog).
-        await context.route('**/api/dashboard', (request) =>
-          request.fulfill({ json: { status: true, data: dashboard } }),
-        );
-        await context.route('**/api/tickets?*', (request) =>
-          request.fulfill({
-            json: { status: true, data: tickets, more_details: { total: tickets.length, unread: 1 } },
-          }),
-        );
-        await context.route('**/api/announcements', (request) =>
-          request.fulfill({ json: { status: true, data: announcements, more_details: { unread: 1 } } }),
-        );
-        await context.route('**/api/events*', (request) =>
-          request.fulfill({ headers: { 'content-type': 'text/event-stream' }, body: ': heartbeat\n\n' }),
-        );
-        await context.addInitScript(() => {
-          sessionStorage.setItem('token', 'bench-token-0000000000000000');
-          sessionStorage.setItem('status', '1');
-          sessionStorage.setItem('username', 'bench');
-        });
-      }
+      await route.answers?.(context);
       const page = await context.newPage();
       const scripts = new Map<string, number>();
       page.on('response', async (response) => {
