@@ -15,6 +15,8 @@ import { sharedLimitStore } from './routes/limitStore';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
+import operatorApprovalRoutes from './routes/operatorApprovals';
+import operatorMemberGuardRoutes from './routes/operatorMemberGuards';
 import operatorMemberRoutes from './routes/operatorMembers';
 import operatorMoneyRoutes from './routes/operatorMoney';
 import operatorPlanRoutes from './routes/operatorPlans';
@@ -95,6 +97,8 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorAccountRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorApprovalRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorMemberGuardRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorPlanRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMemberRoutes, { ...deps, prefix: '/operator' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalPendingResponse,
   errorResponse,
   operatorChangeBody,
   operatorChangeResponse,
@@ -10,10 +11,12 @@ import {
   operatorsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
-import { createOperator } from '../services/operatorAccounts';
-import { changeOperator, listOperators } from '../services/operatorTeam';
+import { addOperator, changeOperator } from '../services/operatorApprovals';
+import { listOperators } from '../services/operatorTeam';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
+
+const waiting = "Waiting for a second admin's approval";
 
 /** Operator accounts, under /api/operator: listed by admins and auditors, added and changed by admins, audited. */
 export default async function operatorAccountRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -27,20 +30,24 @@ export default async function operatorAccountRoutes(fastify: FastifyInstance, de
       config: operatorCall('operators.write', 20),
       schema: {
         tags: ['operator'],
-        summary: 'Add an operator with a role; the authenticator is set up at their first sign-in',
+        summary:
+          "Add an operator with a role; they can sign in once a second admin approves (the key's first admin at once)",
         body: operatorCreateBody,
-        response: { 200: operatorCreateResponse, '4xx': errorResponse },
+        response: { 200: operatorCreateResponse, 202: approvalPendingResponse, '4xx': errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, role } = request.body;
       // The audit keeps who was added and as what, never the password.
-      const data = await audited(
+      const moved = await audited(
         request,
         { action: 'operator.create', details: { username: username.toLowerCase(), role } },
-        (tx) => createOperator(tx, { username, password, role }, now()),
+        (tx) => addOperator(tx, { username, password, role }, auditBase(request).actor, now()),
       );
-      return { status: true as const, data };
+      if (moved.kind === 'waiting') {
+        return reply.code(202).send({ status: true, message: waiting, approval: moved.approval });
+      }
+      return reply.send({ status: true, data: moved.data });
     },
   );
 
@@ -66,22 +73,29 @@ export default async function operatorAccountRoutes(fastify: FastifyInstance, de
       config: operatorCall('operators.write', 20),
       schema: {
         tags: ['operator'],
-        summary: "Change another operator's role, disable or enable them, or clear their authenticator",
+        summary:
+          'Disable another operator at once, or ask a second admin to change their role, enable them or clear their authenticator',
         params: operatorParams,
         body: operatorChangeBody,
-        response: { 200: operatorChangeResponse, '4xx': errorResponse },
+        response: { 200: operatorChangeResponse, 202: approvalPendingResponse, '4xx': errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const change = request.body;
-      const { after } = await audited(
+      const moved = await audited(
         request,
         { action: 'operator.change', details: { id, ...change } },
         (tx) => changeOperator(tx, { id, change, by: auditBase(request).actor, now: now() }),
-        (states) => ({ before: { ...states.before }, after: { ...states.after } }),
+        (states) =>
+          states.kind === 'done'
+            ? { before: { ...states.data.before }, after: { ...states.data.after } }
+            : {},
       );
-      return { status: true as const, data: after };
+      if (moved.kind === 'waiting') {
+        return reply.code(202).send({ status: true, message: waiting, approval: moved.approval });
+      }
+      return reply.send({ status: true, data: moved.data.after });
     },
   );
 }

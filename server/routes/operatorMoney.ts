@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adjustmentBody,
-  approvalDeclineBody,
-  approvalParams,
   approvalPendingResponse,
-  approvalResponse,
   approvalsQuery,
   approvalsResponse,
   errorResponse,
@@ -22,9 +19,9 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
-import { approvalThreshold, decideApproval, listApprovals } from '../services/approvals';
+import { approvalThreshold } from '../services/approvals';
+import { listApprovals } from '../services/approvalViews';
 import {
-  applyApproved,
   approveWithdrawalOrRequest,
   depositOrRequest,
   type Moved,
@@ -249,37 +246,4 @@ function approvalRoutes({ app, access, deps, now }: Scope) {
       return { status: true as const, data, threshold: fromMicros(approvalThreshold(deps.config)) };
     },
   );
-
-  for (const decision of ['approve', 'decline'] as const) {
-    app.post(
-      `/approvals/:id/${decision}`,
-      {
-        config: operatorCall('money.write'),
-        schema: {
-          tags,
-          summary:
-            decision === 'approve'
-              ? 'Approve a waiting money move as the second operator; it is made at once'
-              : 'Decline a waiting money move; nothing is moved',
-          params: approvalParams,
-          ...(decision === 'decline' ? { body: approvalDeclineBody } : {}),
-          response: { 200: approvalResponse, ...refusals },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const reason = (request.body as { reason?: string } | undefined)?.reason;
-        const at = now();
-        const by = access.auditBase(request).actor;
-        const { after } = await access.audited(
-          request,
-          { action: `approval.${decision}`, details: { id, ...(reason ? { reason } : {}) } },
-          (tx) =>
-            decideApproval(tx, { id, by, decision, reason, now: at }, (row) => applyApproved(tx, row, at)),
-          (change) => ({ before: { ...change.before }, after: { ...change.after } }),
-        );
-        return { status: true as const, data: after };
-      },
-    );
-  }
 }

@@ -10,11 +10,12 @@ import {
   withdrawalStatuses,
 } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { users, withdrawals } from '../db/schema';
 import { InsufficientFunds, postTransfer } from '../ledger';
 import { type ApprovalRow, requestApproval } from './approvals';
 import { checkDepositRecordable } from './deposits';
 import { ApiError } from './errors';
+import { refuseWhileFrozen } from './memberGuards';
 import { requireMember } from './members';
 import { type AuditActor, recordOperatorDeposit } from './operator';
 import { approveWithdrawal } from './withdrawalReview';
@@ -63,6 +64,7 @@ export async function approveWithdrawalOrRequest(
   { by, threshold, now }: Asker,
 ): Promise<Moved<OperatorWithdrawal>> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (row) await refuseFrozenMember(tx, row.userId);
   if (!row || row.status !== withdrawalStatuses.pending || row.amountFrom <= threshold) {
     return { kind: 'done', data: await approveWithdrawal(tx, id, now) };
   }
@@ -79,6 +81,15 @@ export async function approveWithdrawalOrRequest(
     now,
   );
   return { kind: 'waiting', approval };
+}
+
+/** Money does not leave a member whose withdrawals an operator froze, whoever approves it. */
+async function refuseFrozenMember(tx: DbOrTx, memberId: number): Promise<void> {
+  const [member] = await tx
+    .select({ withdrawalsFrozenAt: users.withdrawalsFrozenAt })
+    .from(users)
+    .where(eq(users.id, memberId));
+  if (member) refuseWhileFrozen(member);
 }
 
 /** Every adjustment waits; the idempotency key names it, so a retry finds the request already filed. */
@@ -104,8 +115,12 @@ export async function requestAdjustment(
   );
 }
 
-/** The move an approved request makes, in the approving transaction; what it returns is kept as the outcome. */
-export async function applyApproved(tx: Tx, row: ApprovalRow, now: Date): Promise<Record<string, unknown>> {
+/** The move an approved money request makes, in the approving transaction; its result is kept as the outcome. */
+export async function applyMoneyMove(
+  tx: Tx,
+  row: ApprovalRow & { memberId: number; amount: bigint },
+  now: Date,
+): Promise<Record<string, unknown>> {
   const details = row.details;
   switch (row.kind) {
     case 'deposit': {
@@ -122,15 +137,21 @@ export async function applyApproved(tx: Tx, row: ApprovalRow, now: Date): Promis
       return { deposit_id: recorded.id };
     }
     case 'withdrawal': {
+      await refuseFrozenMember(tx, row.memberId);
       const approved = await approveWithdrawal(tx, Number(details.withdrawal_id), now);
       return { withdrawal_status: approved.status };
     }
     case 'adjustment':
       return applyAdjustment(tx, row);
+    default:
+      throw new Error(`request #${row.id} is not a money move`);
   }
 }
 
-async function applyAdjustment(tx: Tx, row: ApprovalRow): Promise<Record<string, unknown>> {
+async function applyAdjustment(
+  tx: Tx,
+  row: ApprovalRow & { memberId: number; amount: bigint },
+): Promise<Record<string, unknown>> {
   const wallet = String(row.details.wallet) as 'pay_in' | 'pay_out' | 'reserve';
   const signed = row.details.direction === 'debit' ? -row.amount : row.amount;
   try {

@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { ApiError } from './errors';
+import { freezeOf } from './memberGuards';
 import { requireMember } from './members';
 import { memberBalances } from './operator';
 import { subscriptionViews } from './reserveViews';
@@ -108,6 +109,7 @@ async function profileOf(tx: DbOrTx, member: Member) {
       joined_at: member.createdAt.toISOString(),
       withdraw_hold_until: iso(member.withdrawHoldUntil),
       pin_locked_until: iso(member.pinLockedUntil),
+      withdrawals_frozen: await freezeOf(tx, member),
     },
     sponsor: row?.sponsor ?? null,
     placement: {

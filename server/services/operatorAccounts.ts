@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { type OperatorAccountView, type OperatorRole, operatorRoles } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
@@ -25,8 +25,24 @@ export interface NewOperator {
   role: string;
 }
 
+/**
+ * Who added an operator ('operator:<id>' or 'key'; null at installation) and whether they may sign in at once:
+ * an operator added through the operator API waits for a second admin's approval.
+ */
+export interface Lineage {
+  createdBy: string | null;
+  approvedBy: string | null;
+  approved: boolean;
+}
+const installed: Lineage = { createdBy: null, approvedBy: null, approved: true };
+
 /** Adds an operator; the authenticator is set up at their first sign-in, before any session is issued. */
-export async function createOperator(tx: DbOrTx, input: NewOperator, now: Date): Promise<OperatorAccount> {
+export async function createOperator(
+  tx: DbOrTx,
+  input: NewOperator,
+  now: Date,
+  lineage: Lineage = installed,
+): Promise<OperatorAccount> {
   const username = input.username.trim().toLowerCase();
   if (!USERNAME.test(username)) {
     throw fieldError('username', 'username must be 3 to 32 lower-case letters, digits or _');
@@ -40,7 +56,15 @@ export async function createOperator(tx: DbOrTx, input: NewOperator, now: Date):
   const passwordHash = await hashPassword(input.password);
   const [row] = await tx
     .insert(operators)
-    .values({ username, passwordHash, role: input.role, createdAt: now })
+    .values({
+      username,
+      passwordHash,
+      role: input.role,
+      createdAt: now,
+      createdBy: lineage.createdBy,
+      approvedBy: lineage.approvedBy,
+      approvedAt: lineage.approved ? now : null,
+    })
     .onConflictDoNothing()
     .returning({ id: operators.id, username: operators.username, role: operators.role });
   if (!row) throw fieldError('username', 'This operator username is taken');
@@ -53,13 +77,18 @@ export type OperatorSignIn =
   | { kind: 'signed-in'; token: string; operator: OperatorAccount }
   /** Returned, not thrown, so the transaction that counted the failure commits. */
   | { kind: 'refused' }
-  | { kind: 'locked' };
+  | { kind: 'locked' }
+  /** The password was right, but a second admin has not yet approved this operator. */
+  | { kind: 'waiting' };
 
 /** The error a refused or locked sign-in answers with (one text for every wrong part); null otherwise. */
 export function signInRefusal(result: OperatorSignIn): ApiError | null {
   if (result.kind === 'refused') return new ApiError(401, 'Wrong username, password or code');
   if (result.kind === 'locked') {
     return new ApiError(423, 'Too many failed attempts: this operator account is locked for 30 minutes');
+  }
+  if (result.kind === 'waiting') {
+    return new ApiError(403, "This operator account is waiting for a second admin's approval");
   }
   return null;
 }
@@ -85,6 +114,7 @@ export async function signInOperator(
   }
   if (row.lockedUntil && row.lockedUntil > now) return { kind: 'locked' };
   const passwordOk = await verifyPassword(row.passwordHash, input.password);
+  if (passwordOk && !row.approvedAt) return { kind: 'waiting' };
   if (passwordOk && !row.totpSecret && !input.code) {
     const secret = row.totpPendingSecret ?? generateSecret();
     await tx.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, row.id));
@@ -151,6 +181,7 @@ export async function operatorOfSession(
         gt(operatorSessions.lastSeenAt, idleSince),
         eq(operators.id, operatorSessions.operatorId),
         isNull(operators.disabledAt),
+        isNotNull(operators.approvedAt),
       ),
     )
     .returning({ id: operators.id, username: operators.username, role: operators.role });

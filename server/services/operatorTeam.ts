@@ -1,13 +1,17 @@
-import { and, asc, count, eq, isNull, max, ne } from 'drizzle-orm';
-import type { OperatorChangeBody, OperatorListItem, OperatorRole } from '../../src/api/contract';
+import { and, asc, count, eq, isNotNull, isNull, max, ne } from 'drizzle-orm';
+import type { OperatorListItem, OperatorRole } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
 import { ApiError } from './errors';
-import type { AuditActor } from './operator';
 
 type OperatorRow = typeof operators.$inferSelect;
 
-function view(row: OperatorRow, lastSignIn: Date | null, now: Date): OperatorListItem {
+function view(
+  row: OperatorRow,
+  names: Map<string, string>,
+  lastSignIn: Date | null,
+  now: Date,
+): OperatorListItem {
   return {
     id: row.id,
     username: row.username,
@@ -16,9 +20,14 @@ function view(row: OperatorRow, lastSignIn: Date | null, now: Date): OperatorLis
     locked_until: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     disabled_at: row.disabledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    created_by: row.createdBy === null ? null : (names.get(row.createdBy) ?? 'operator key'),
     last_sign_in_at: lastSignIn?.toISOString() ?? null,
   };
 }
+
+const partyNames = (rows: Pick<OperatorRow, 'id' | 'username'>[]) =>
+  new Map(rows.map((row) => [`operator:${row.id}`, row.username]));
 
 /** Every operator, by username, with when each last signed in. */
 export async function listOperators(tx: DbOrTx, now: Date): Promise<OperatorListItem[]> {
@@ -28,43 +37,81 @@ export async function listOperators(tx: DbOrTx, now: Date): Promise<OperatorList
     .leftJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
     .groupBy(operators.id)
     .orderBy(asc(operators.username));
-  return rows.map(({ row, lastSignIn }) => view(row, lastSignIn, now));
+  const names = partyNames(rows.map(({ row }) => row));
+  return rows.map(({ row, lastSignIn }) => view(row, names, lastSignIn, now));
 }
 
-/**
- * An admin changes another operator's role, disables or enables them, or clears their authenticator. Nobody
- * changes their own account here, and the last admin who can sign in stays one, so the platform always has an
- * admin. Returns the operator before and after.
- */
-export async function changeOperator(
-  tx: DbOrTx,
-  input: { id: number; change: OperatorChangeBody; by: AuditActor; now: Date },
-): Promise<{ before: OperatorListItem; after: OperatorListItem }> {
-  const { id, change, by, now } = input;
+/** One operator as the list shows them. */
+export async function operatorView(tx: DbOrTx, id: number, now: Date): Promise<OperatorListItem> {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id));
+  if (!row) throw new ApiError(404, `No operator has the id ${id}`);
+  const [last] = await tx
+    .select({ at: max(operatorSessions.createdAt) })
+    .from(operatorSessions)
+    .where(eq(operatorSessions.operatorId, id));
+  const creator = row.createdBy?.startsWith('operator:')
+    ? await tx
+        .select({ id: operators.id, username: operators.username })
+        .from(operators)
+        .where(eq(operators.id, Number(row.createdBy.slice('operator:'.length))))
+    : [];
+  return view(row, partyNames(creator), last?.at ?? null, now);
+}
+
+/** An operator row, locked for a change. */
+export async function lockOperator(tx: DbOrTx, id: number): Promise<OperatorRow> {
   const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
   if (!row) throw new ApiError(404, `No operator has the id ${id}`);
-  if (by.operatorId === id)
-    throw new ApiError(403, 'Operators cannot change their own account; ask another admin');
+  return row;
+}
+
+/** The change an admin asked for: one of a new role, disabling or re-enabling, an authenticator reset. */
+export type OperatorUpdate =
+  | { role: OperatorRole }
+  | { disabled: boolean }
+  | { reset_authenticator: true }
+  | { approved: { by: string } };
+
+/**
+ * Makes a change to an operator, once it may be made: the last admin who can sign in stays one, so the
+ * platform always has an admin. A new role, a disabled account or a cleared authenticator starts from a fresh
+ * sign-in. The one place that writes an operator's role, state and authenticator after they were added.
+ */
+export async function updateOperator(
+  tx: DbOrTx,
+  row: OperatorRow,
+  update: OperatorUpdate,
+  now: Date,
+): Promise<void> {
   const losesAdmin =
     row.role === 'admin' &&
     !row.disabledAt &&
-    ((change.role && change.role !== 'admin') || change.disabled === true);
+    row.approvedAt !== null &&
+    (('role' in update && update.role !== 'admin') || ('disabled' in update && update.disabled));
   if (losesAdmin) {
     // Locks every admin row, so two admins demoting each other at once cannot both succeed.
     await tx.select({ id: operators.id }).from(operators).where(eq(operators.role, 'admin')).for('update');
     const [others] = await tx
       .select({ n: count() })
       .from(operators)
-      .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt), ne(operators.id, id)));
+      .where(
+        and(
+          eq(operators.role, 'admin'),
+          isNull(operators.disabledAt),
+          isNotNull(operators.approvedAt),
+          ne(operators.id, row.id),
+        ),
+      );
     if (!others || others.n === 0)
       throw new ApiError(409, 'This is the last admin; make another admin first');
   }
-  const [updated] = await tx
+  await tx
     .update(operators)
     .set({
-      ...(change.role ? { role: change.role } : {}),
-      ...(change.disabled === undefined ? {} : { disabledAt: change.disabled ? now : null }),
-      ...(change.reset_authenticator
+      ...('role' in update ? { role: update.role } : {}),
+      ...('disabled' in update ? { disabledAt: update.disabled ? now : null } : {}),
+      ...('approved' in update ? { approvedAt: now, approvedBy: update.approved.by } : {}),
+      ...('reset_authenticator' in update
         ? {
             totpSecret: null,
             totpPendingSecret: null,
@@ -74,18 +121,11 @@ export async function changeOperator(
           }
         : {}),
     })
-    .where(eq(operators.id, id))
-    .returning();
-  // A new role or a disabled account starts from a fresh sign-in.
-  if (change.role || change.disabled || change.reset_authenticator) {
+    .where(eq(operators.id, row.id));
+  if ('role' in update || ('disabled' in update && update.disabled) || 'reset_authenticator' in update) {
     await tx
       .update(operatorSessions)
       .set({ revokedAt: now })
-      .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
+      .where(and(eq(operatorSessions.operatorId, row.id), isNull(operatorSessions.revokedAt)));
   }
-  const [last] = await tx
-    .select({ at: max(operatorSessions.createdAt) })
-    .from(operatorSessions)
-    .where(eq(operatorSessions.operatorId, id));
-  return { before: view(row, last?.at ?? null, now), after: view(updated!, last?.at ?? null, now) };
 }

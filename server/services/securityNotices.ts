@@ -20,7 +20,11 @@ export type NoticeKind =
   | '2fa_disabled'
   | 'auth_type_changed'
   | 'recovery_code_used'
-  | 'recovery_codes_renewed';
+  | 'recovery_codes_renewed'
+  | 'pin_reset_by_support'
+  | '2fa_reset_by_support'
+  | 'withdrawals_frozen'
+  | 'withdrawals_unfrozen';
 
 const HOLD_MS = WITHDRAW_HOLD_HOURS * 60 * 60 * 1000;
 
@@ -38,6 +42,10 @@ const subjects: Record<NoticeKind | 'new_device', string> = {
   auth_type_changed: 'Your sign-in verification was changed',
   recovery_code_used: 'A recovery code was used',
   recovery_codes_renewed: 'Your recovery codes were replaced',
+  pin_reset_by_support: 'Your Security Pin was reset by Support',
+  '2fa_reset_by_support': 'Your 2FA was reset by Support',
+  withdrawals_frozen: 'Withdrawals from your account are paused',
+  withdrawals_unfrozen: 'Withdrawals from your account are possible again',
   new_device: 'New sign-in to your account',
 };
 
@@ -57,6 +65,14 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
       return `One of your recovery codes was used (${detail}). Each code works only once.`;
     case 'recovery_codes_renewed':
       return 'Your recovery codes were replaced by new ones; the old codes no longer work.';
+    case 'pin_reset_by_support':
+      return 'At your request, Support removed the Security Pin of your account. Sign-ins and money moves are confirmed with a code mailed to you until you set a new Pin under Profile, Security Pin.';
+    case '2fa_reset_by_support':
+      return 'At your request, Support turned off two-factor authentication (the authenticator app) for your account and removed its recovery codes. Sign-ins are confirmed with a code mailed to you until you set it up again.';
+    case 'withdrawals_frozen':
+      return `Support paused withdrawals from your account (${detail}). Your balances are untouched; reply to Support to have the pause lifted.`;
+    case 'withdrawals_unfrozen':
+      return 'Support lifted the pause on withdrawals from your account.';
     case 'new_device':
       return 'Your account was signed in to from a device it had not been signed in from before.';
   }

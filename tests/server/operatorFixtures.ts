@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
+import { createOperator } from '../../server/services/operatorAccounts';
 import type { OperatorRole, OperatorSignInResponse } from '../../src/api/contract';
 import type { TestContext } from './harness';
-import { operator } from './supportFixtures';
 
 export const OPERATOR_PASSWORD = 'long enough operator passphrase';
 
@@ -20,13 +20,30 @@ export const operatorSignIn = (c: TestContext, body: Record<string, unknown>) =>
 export const codeAt = (c: TestContext, secret: string) =>
   generate({ secret, epoch: Math.floor(c.clock.now().getTime() / 1000) });
 
+/** A day and an hour: an operator made this long ago is past their first 24 hours. */
+export const SETTLED_MS = 25 * 60 * 60_000;
+
 /**
- * Adds an operator with the key and signs them in the first time, as a person would: password, the secret
- * to add to an authenticator, then password and a code. Returns the session token and the secret.
+ * An operator as the installation made them (the demo team, an existing team): approved, past their first
+ * 24 hours, added by nobody whose requests they could not approve.
+ */
+export async function installedOperator(c: TestContext, username: string, role: OperatorRole) {
+  const made = new Date(c.clock.now().getTime() - SETTLED_MS);
+  return createOperator(c.db, { username, password: OPERATOR_PASSWORD, role }, made);
+}
+
+/**
+ * Adds an operator as the installation made them and signs them in the first time, as a person would:
+ * password, the secret to add to an authenticator, then password and a code. Returns the session token and
+ * the secret.
  */
 export async function signedInOperator(c: TestContext, username: string, role: OperatorRole) {
-  const added = await operator(c, 'POST', 'operators', { username, password: OPERATOR_PASSWORD, role });
-  if (added.statusCode !== 200) throw new Error(`create-operator failed: ${added.body}`);
+  await installedOperator(c, username, role);
+  return firstSignIn(c, username);
+}
+
+/** An operator's first sign-in: the secret to enrol, then a session. */
+export async function firstSignIn(c: TestContext, username: string) {
   const first = await operatorSignIn(c, { username, password: OPERATOR_PASSWORD });
   const enrol = (first.json() as OperatorSignInResponse).data;
   if (enrol.kind !== 'enrol') throw new Error(`expected enrolment: ${first.body}`);

@@ -68,6 +68,13 @@ export const users = pgTable(
     taxId: text('tax_id').notNull().default(''),
     /** Withdrawals are refused until then, after a password, PIN or 2FA change or a recovery-code sign-in. */
     withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
+    /**
+     * An operator froze this member's withdrawals (a suspected takeover, a dispute): refused until a second
+     * operator approves lifting it. `withdrawals_frozen_by` is the party who froze them.
+     */
+    withdrawalsFrozenAt: timestamp('withdrawals_frozen_at', { withTimezone: true }),
+    withdrawalsFrozenReason: text('withdrawals_frozen_reason'),
+    withdrawalsFrozenBy: text('withdrawals_frozen_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +90,10 @@ export const users = pgTable(
     check('users_gender_chk', sql`${t.gender} in ('female', 'male')`),
     // 2FA is on exactly when an authenticator secret is enrolled.
     check('users_2fa_secret_chk', sql`(${t.status2fa} = 1) = (${t.totpSecret} is not null)`),
+    check(
+      'users_withdrawals_frozen_chk',
+      sql`(${t.withdrawalsFrozenAt} is null) = (${t.withdrawalsFrozenReason} is null)`,
+    ),
   ],
 );
 

@@ -90,7 +90,10 @@ export const secretChecks = pgTable('secret_checks', {
 /**
  * The people who run the platform, apart from members: a password (argon2id), an authenticator that is
  * mandatory from the first sign-in (`totp_pending_secret` until its first code confirms it) and one role.
- * Repeated failures lock the account for a while (`failed_attempts`, `locked_until`).
+ * Repeated failures lock the account for a while (`failed_attempts`, `locked_until`). An operator added
+ * through the API can sign in once a second admin has approved them (`approved_at`); `created_by` and
+ * `approved_by` name those two parties ('operator:<id>' or 'key'), whose requests this operator may never
+ * approve.
  */
 export const operators = pgTable(
   'operators',
@@ -106,6 +109,9 @@ export const operators = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: text('created_by'),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     check('operators_role_chk', sql`${t.role} in ('support', 'finance', 'admin', 'auditor')`),

@@ -3,7 +3,23 @@
  * same kinds, wallets and directions the server accepts.
  */
 
-export const approvalKinds = ['deposit', 'withdrawal', 'adjustment'] as const;
+/** Moves of money: each names a member and an amount. */
+export const moneyApprovalKinds = ['deposit', 'withdrawal', 'adjustment'] as const;
+/** Changes to who runs the platform: each names the operator it concerns. */
+export const operatorApprovalKinds = [
+  'operator_create',
+  'operator_role',
+  'operator_enable',
+  'operator_authenticator_reset',
+] as const;
+/** Changes to a member's account that could open it to someone else, or release their money. */
+export const memberApprovalKinds = ['member_unfreeze', 'member_pin_reset', 'member_2fa_reset'] as const;
+export const approvalKinds = [
+  ...moneyApprovalKinds,
+  ...operatorApprovalKinds,
+  ...memberApprovalKinds,
+] as const;
+export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'declined'] as const;
 /** The wallets an adjustment may credit or debit. */
 export const adjustableWallets = ['pay_in', 'pay_out', 'reserve'] as const;

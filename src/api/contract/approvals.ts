@@ -7,16 +7,23 @@ export * from './approvalRules';
 
 /**
  * The two-person rule (Tessera's own operator API): a deposit or a withdrawal above the approval threshold,
- * and every manual adjustment, waits as an approval request until a second operator approves it. The one
- * who asked cannot approve (403); nothing reaches the ledger or the withdrawal before the approval.
+ * every manual adjustment, every change to who runs the platform (adding an operator, a new role, re-enabling,
+ * an authenticator reset) and every change that could open a member's account or release their money (lifting
+ * a withdrawal freeze, resetting a PIN or second factor) waits as an approval request until a second person
+ * approves it. Nothing happens before the approval. Who asked cannot approve (403), nor can an operator in
+ * their first 24 hours or one created or approved by whoever asked; every operator key counts as one person.
  */
 
 export const approvalRequest = z.object({
   id: z.number().int(),
   kind: z.enum(approvalKinds),
-  username: z.string(),
-  amount: z.string(),
-  /** What was asked for: the deposit's method and hash, the withdrawal's id, or the adjustment. */
+  /** The member a money move or a member change concerns; null for an operator change. */
+  username: z.string().nullable(),
+  /** The operator an operator change concerns; null otherwise. */
+  operator: z.string().nullable(),
+  /** USDT, for money moves; null for any other change. */
+  amount: z.string().nullable(),
+  /** What was asked for: the deposit's method and hash, the withdrawal's id, the adjustment, the new role… */
   details: z.record(z.string(), z.unknown()),
   /** The operator's username, or 'operator key'. */
   requested_by: z.string(),

@@ -3,6 +3,7 @@ export * from './auditLog';
 export * from './auth';
 export * from './common';
 export * from './liabilities';
+export * from './memberGuards';
 export * from './money';
 export * from './operator';
 export * from './operatorAccounts';

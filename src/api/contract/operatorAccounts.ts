@@ -23,6 +23,10 @@ export const operatorAccount = z.object({
 });
 export type OperatorAccountView = z.infer<typeof operatorAccount>;
 
+/**
+ * 200 when the operator key adds the first admin (nobody could approve yet); otherwise 202 with
+ * `approvalPendingResponse`: the new operator can sign in once a second admin approves.
+ */
 export const operatorCreateResponse = z.object({ status: z.literal(true), data: operatorAccount });
 export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
 
@@ -81,13 +85,21 @@ export const operatorListItem = operatorAccount.extend({
   /** ISO 8601; null while the operator may sign in. */
   disabled_at: z.string().nullable(),
   created_at: z.string(),
+  /** ISO 8601; null while the operator waits for a second admin's approval (they cannot sign in yet). */
+  approved_at: z.string().nullable(),
+  /** Who added them: an operator's username, 'operator key', or null for accounts made at installation. */
+  created_by: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
 });
 export type OperatorListItem = z.infer<typeof operatorListItem>;
 export const operatorsResponse = z.object({ status: z.literal(true), data: z.array(operatorListItem) });
 export type OperatorsResponse = z.infer<typeof operatorsResponse>;
 
-// POST operator/operators/{id}: an admin changes another operator (never themselves, never the last admin away)
+/**
+ * POST operator/operators/{id}: an admin changes another operator (never themselves, never the last admin away).
+ * Disabling is done at once (200); a new role, re-enabling and an authenticator reset each answer 202 with a
+ * request a second admin must approve, one change per request.
+ */
 export const operatorParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const operatorChangeBody = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalFreeze } from './memberGuards';
 import { operatorBalances, operatorWithdrawal } from './operator';
 import { MEMBER_SEARCH_MIN } from './operatorMemberRules';
 import { logEntry, memberSession } from './profile';
@@ -74,6 +75,8 @@ export const memberFile = z.object({
     /** Withdrawals are held until then after a security change; null when not held. */
     withdraw_hold_until: z.string().nullable(),
     pin_locked_until: z.string().nullable(),
+    /** Withdrawals frozen by an operator until a second person approves lifting it; null when not frozen. */
+    withdrawals_frozen: withdrawalFreeze.nullable(),
   }),
   sponsor: z.string().nullable(),
   /** Where the member sits in the tree: under `parent`, on its L or R leg. */

@@ -3,6 +3,7 @@
  * every operator route names the one right it needs. Plain data (no zod), so the browser hides what a role
  * may not do from the same table the server enforces.
  */
+import { type ApprovalKind, operatorApprovalKinds } from './approvalRules';
 
 /** support answers members, finance moves money, admin runs everything, an auditor reads everything. */
 export const operatorRoles = ['support', 'finance', 'admin', 'auditor'] as const;
@@ -44,4 +45,15 @@ export const roleRights: Record<OperatorRole, readonly OperatorRight[]> = {
 
 export function roleMay(role: OperatorRole, right: OperatorRight): boolean {
   return roleRights[role].includes(right);
+}
+
+/**
+ * The right a person needs to approve (or decline) a request of each kind: money moves and lifting a
+ * withdrawal freeze are finance's, resetting a member's PIN or second factor needs the right to act in their
+ * account, and changing who runs the platform needs the right to change operators.
+ */
+export function approvalRight(kind: ApprovalKind): OperatorRight {
+  if ((operatorApprovalKinds as readonly string[]).includes(kind)) return 'operators.write';
+  if (kind === 'member_pin_reset' || kind === 'member_2fa_reset') return 'members.act';
+  return 'money.write';
 }

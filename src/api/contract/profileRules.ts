@@ -34,6 +34,10 @@ export const securityEventKinds = [
   'session_revoked',
   'profile_updated',
   'avatar_changed',
+  'pin_reset_by_support',
+  '2fa_reset_by_support',
+  'withdrawals_frozen',
+  'withdrawals_unfrozen',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -51,4 +55,8 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   session_revoked: 'Session signed out',
   profile_updated: 'Profile updated',
   avatar_changed: 'Picture changed',
+  pin_reset_by_support: 'Security Pin reset by Support',
+  '2fa_reset_by_support': '2FA reset by Support',
+  withdrawals_frozen: 'Withdrawals frozen by Support',
+  withdrawals_unfrozen: 'Withdrawals unfrozen by Support',
 };
