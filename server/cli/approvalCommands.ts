@@ -7,15 +7,23 @@ import {
 } from '../../src/api/contract';
 import { CliError, type Command, call, takeOption } from './cliShared';
 
+/** What a request is about: the money and member, the operator, or the member it would change. */
+const about = (r: ApprovalRequest) =>
+  r.amount !== null
+    ? `${r.amount} USDT for ${r.username}`
+    : r.operator !== null
+      ? `operator ${r.operator}${typeof r.details.role === 'string' ? ` as ${r.details.role}` : ''}`
+      : `member ${r.username}`;
+
 const describeRequest = (r: ApprovalRequest) =>
-  `#${r.id}  ${r.status.padEnd(8)}  ${r.kind.padEnd(10)}  ${r.amount} USDT for ${r.username}, asked by ${r.requested_by}` +
+  `#${r.id}  ${r.status.padEnd(8)}  ${r.kind.padEnd(10)}  ${about(r)}, asked by ${r.requested_by}` +
   (r.decided_by ? `, ${r.status} by ${r.decided_by}` : '') +
   (r.reason ? ` (${r.reason})` : '');
 
-/** The answer of a money call that had to wait: what to tell whoever ran it. */
+/** The answer of a call that had to wait: what to tell whoever ran it. */
 export function waitingLines(answer: ApprovalPendingResponse): string[] {
   return [
-    `${answer.message}: request #${answer.approval.id} (${answer.approval.kind}, ${answer.approval.amount} USDT).`,
+    `${answer.message}: request #${answer.approval.id} (${answer.approval.kind}, ${about(answer.approval)}).`,
     `Another operator approves it with: npm run operator -- approve ${answer.approval.id}`,
   ];
 }
@@ -32,7 +40,7 @@ const requestId = (id: string | undefined) => {
 export const approvalCommands: Record<string, Command> = {
   approvals: {
     usage: `approvals [${approvalStatuses.join('|')}]`,
-    summary: 'money moves waiting for (or decided by) a second operator, newest first',
+    summary: 'requests waiting for (or decided by) a second person, newest first',
     async run(args, ctx) {
       const [status, ...extra] = args;
       if (extra.length > 0 || (status && !(approvalStatuses as readonly string[]).includes(status))) {
@@ -41,7 +49,7 @@ export const approvalCommands: Record<string, Command> = {
       const query = status ? `?status=${status}` : '';
       const { data, threshold } = await call<ApprovalsResponse>(ctx, 'GET', `approvals${query}`);
       ctx.out(
-        `Deposits and withdrawals above ${threshold} USDT, and every adjustment, need a second operator.`,
+        `Deposits and withdrawals above ${threshold} USDT, every adjustment, changes to operators and member resets need a second person.`,
       );
       if (data.length === 0) ctx.out('No requests.');
       for (const r of data) ctx.out(describeRequest(r));
@@ -49,7 +57,7 @@ export const approvalCommands: Record<string, Command> = {
   },
   approve: {
     usage: 'approve <request id>',
-    summary: 'approve a waiting money move as the second operator; it is made at once',
+    summary: 'approve a waiting request as the second person; the change is made at once',
     async run(args, ctx) {
       if (args.length !== 1) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
       const { data } = await call<ApprovalResponse>(ctx, 'POST', `approvals/${requestId(args[0])}/approve`);
@@ -58,7 +66,7 @@ export const approvalCommands: Record<string, Command> = {
   },
   decline: {
     usage: 'decline <request id> --reason <text>',
-    summary: 'decline a waiting money move; nothing is moved',
+    summary: 'decline a waiting request (or withdraw your own); nothing changes',
     async run(args, ctx) {
       const reason = takeOption(args, '--reason');
       if (reason.rest.length !== 1 || !reason.value)

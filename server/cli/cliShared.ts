@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** What every operator command shares: the key, the server's address, calls and option parsing. */
@@ -10,6 +10,11 @@ export interface CliContext {
   out: (line: string) => void;
   /** OPERATOR_PASSWORD, for commands that set one; read only by them. */
   operatorPassword?: () => string | undefined;
+  /**
+   * Keeps a new operator key where the key was read from (null removes it); answers the file's path, or null
+   * when the key came from OPERATOR_KEY, which only its owner can change.
+   */
+  saveKey?: (key: string | null) => string | null;
 }
 
 export class CliError extends Error {
@@ -22,11 +27,23 @@ export interface Command {
   run(args: string[], ctx: CliContext): Promise<void>;
 }
 
+const keyFile = (env: NodeJS.ProcessEnv) => join(resolve(env.DATA_DIR?.trim() || './data'), 'operator.key');
+
+export function saveKey(env: NodeJS.ProcessEnv): (key: string | null) => string | null {
+  return (key) => {
+    if (env.OPERATOR_KEY?.trim()) return null;
+    const path = keyFile(env);
+    if (key === null) rmSync(path, { force: true });
+    else writeFileSync(path, `${key}\n`, { mode: 0o600 });
+    return path;
+  };
+}
+
 export function readKey(env: NodeJS.ProcessEnv): () => string {
   return () => {
     const fromEnv = env.OPERATOR_KEY?.trim();
     if (fromEnv) return fromEnv;
-    const path = join(resolve(env.DATA_DIR?.trim() || './data'), 'operator.key');
+    const path = keyFile(env);
     try {
       const key = readFileSync(path, 'utf8').trim();
       if (key) return key;

@@ -17,7 +17,16 @@ import {
 } from '../../src/api/contract';
 import { accountCommands } from './accountCommands';
 import { approvalCommands, isWaiting, waitingLines } from './approvalCommands';
-import { type CliContext, CliError, type Command, call, oneUsername, readKey, takeOption } from './cliShared';
+import {
+  type CliContext,
+  CliError,
+  type Command,
+  call,
+  oneUsername,
+  readKey,
+  saveKey,
+  takeOption,
+} from './cliShared';
 import { supportCommands } from './supportCommands';
 
 const commands: Record<string, Command> = {
@@ -33,7 +42,8 @@ const commands: Record<string, Command> = {
   },
   mail: {
     usage: 'mail <username> [--limit N]',
-    summary: "show the member's latest mails, newest first",
+    summary:
+      "show the member's latest mails, newest first (codes and links hidden once an SMTP server delivers mail)",
     async run(args, ctx) {
       const { value, rest } = takeOption(args, '--limit');
       const username = oneUsername(rest, this.usage);
@@ -53,7 +63,7 @@ const commands: Record<string, Command> = {
         );
         ctx.out(`Subject: ${mail.subject}`);
         ctx.out('');
-        ctx.out(mail.text.trimEnd());
+        ctx.out(mail.text?.trimEnd() ?? '(only the subject, time and delivery are shown to your role)');
         ctx.out('');
       }
     },
@@ -263,6 +273,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out = conso
   const ctx: CliContext = {
     baseUrl: (env.TESSERA_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     key: readKey(env),
+    saveKey: saveKey(env),
     out,
     operatorPassword: () => env.OPERATOR_PASSWORD?.trim() || undefined,
   };

@@ -22,7 +22,9 @@ import {
   checkLedgerInvariants,
   createLoginLink,
   listMemberMail,
+  type MailView,
   memberBalances,
+  type OperatorIdentity,
   recordAudit,
 } from '../services/operator';
 import { reserveTermsView } from '../services/planViews';
@@ -42,6 +44,12 @@ export default async function operatorRoutes(fastify: FastifyInstance, deps: App
   ledgerRoutes(app, access);
   accrualRoutes(app, deps, access);
   reservePlanRoutes(app, deps, access);
+}
+
+/** What of a member's mail the caller may read (see `MailView`). */
+function mailView(identity: OperatorIdentity, config: AppDeps['config']): MailView {
+  if (identity.operatorId === null) return config.smtpUrl ? 'masked' : 'whole';
+  return identity.role === 'support' ? 'headers' : 'masked';
 }
 
 /** Helping a member: a single-use sign-in link into their account, and the mail sent to them. */
@@ -83,10 +91,11 @@ function memberHelpRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) 
     },
     async (request) => {
       const { username, limit } = request.query;
+      const view = mailView(access.identityOf(request), config);
       const data = await audited(
         request,
-        { action: 'mail.list', subjectUsername: username, details: { limit } },
-        (tx) => listMemberMail(tx, username, limit),
+        { action: 'mail.list', subjectUsername: username, details: { limit, view } },
+        (tx) => listMemberMail(tx, username, limit, view),
       );
       return { status: true as const, data };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type OperatorRight, roleMay } from '../../src/api/contract';
 import type { Tx } from '../db/client';
 import type { AppDeps } from '../deps';
@@ -96,6 +97,27 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     }
   }
 
+  // What `audited` recorded already; any other error of a caller who passed the access check (a body that
+  // fails its schema, above all) is audited here, so a refused attempt is never silent.
+  const recorded = new WeakSet<object>();
+  app.addHook('onError', async (request, _reply, error) => {
+    if (recorded.has(error) || !identities.has(request)) return;
+    // The error handler answers a body that fails its schema with 422, whatever status the error carries.
+    const status = hasZodFastifySchemaValidationErrors(error)
+      ? 422
+      : ((error as { statusCode?: number }).statusCode ?? 500);
+    await recordAudit(db, {
+      ...auditBase(request),
+      action: 'request.refused',
+      details: {
+        method: request.method,
+        url: request.routeOptions.url,
+        status,
+        reason: status < 500 ? error.message.slice(0, 300) : 'server error',
+      },
+    });
+  });
+
   // Appended after the rate limit's own preValidation hook, so guessing is throttled before any lookup,
   // and before body validation, so a caller without a right learns nothing about the payloads.
   app.addHook('onRoute', (route) => {
@@ -124,6 +146,7 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : 'server error';
       await recordAudit(db, { ...base, details: { ...entry.details, outcome: 'refused', reason } });
+      if (typeof error === 'object' && error !== null) recorded.add(error);
       throw error;
     }
   }

@@ -7,11 +7,14 @@ import {
   operatorChangeResponse,
   operatorCreateBody,
   operatorCreateResponse,
+  operatorKeyRevokeResponse,
+  operatorKeyRotateResponse,
   operatorParams,
   operatorsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { addOperator, changeOperator } from '../services/operatorApprovals';
+import { revokeOperatorKeys, rotateOperatorKey } from '../services/operatorKeys';
 import { listOperators } from '../services/operatorTeam';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
@@ -21,7 +24,7 @@ const waiting = "Waiting for a second admin's approval";
 /** Operator accounts, under /api/operator: listed by admins and auditors, added and changed by admins, audited. */
 export default async function operatorAccountRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { audited, auditBase } = operatorAccess(app, deps);
+  const { audited, auditBase, identityOf } = operatorAccess(app, deps);
   const now = clock(deps);
 
   app.post(
@@ -96,6 +99,50 @@ export default async function operatorAccountRoutes(fastify: FastifyInstance, de
         return reply.code(202).send({ status: true, message: waiting, approval: moved.approval });
       }
       return reply.send({ status: true, data: moved.data.after });
+    },
+  );
+
+  app.post(
+    '/keys/rotate',
+    {
+      config: operatorCall('operators.write', 5),
+      schema: {
+        tags: ['operator'],
+        summary: 'Replace the operator key presented with a new one, shown once; the old one stops working',
+        response: { 200: operatorKeyRotateResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      // The audit names the key that asked; the new key itself is never written anywhere but the answer.
+      const { key } = await audited(request, { action: 'key.rotate' }, (tx) =>
+        rotateOperatorKey(tx, identityOf(request), now()),
+      );
+      return {
+        status: true as const,
+        message: 'The operator key was replaced; the old one no longer works',
+        key,
+      };
+    },
+  );
+
+  app.post(
+    '/keys/revoke',
+    {
+      config: operatorCall('operators.write', 5),
+      schema: {
+        tags: ['operator'],
+        summary: 'Revoke every operator key for good, OPERATOR_KEY included; named operators carry on',
+        response: { 200: operatorKeyRevokeResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const revoked = await audited(
+        request,
+        { action: 'key.revoke' },
+        (tx) => revokeOperatorKeys(tx, deps.config.operatorKey, now()),
+        (count) => ({ before: null, after: { revoked: count } }),
+      );
+      return { status: true as const, message: 'Every operator key was revoked', revoked };
     },
   );
 }

@@ -96,10 +96,25 @@ export async function requestApproval(
   );
 }
 
+/** An operator's lineage: who added them and who approved them, as persons. */
+async function lineageOf(tx: DbOrTx, party: string | null): Promise<(string | null)[] | null> {
+  if (!party?.startsWith('operator:')) return null;
+  const [row] = await tx
+    .select({
+      createdAt: operators.createdAt,
+      approvedAt: operators.approvedAt,
+      createdBy: operators.createdBy,
+      approvedBy: operators.approvedBy,
+    })
+    .from(operators)
+    .where(eq(operators.id, Number(party.slice('operator:'.length))));
+  return row ? [personOf(row.createdBy), personOf(row.approvedBy)] : null;
+}
+
 /**
  * Why this person may not approve this request, or null when they may: they asked for it, it concerns them,
- * their role lacks the right the kind needs, they are in their first 24 hours, or whoever asked created or
- * approved them (a second account of the same person).
+ * their role lacks the right the kind needs, they are in their first 24 hours, or one of the two added or
+ * approved the other (a second account of the same person is no second pair of eyes, either way round).
  */
 async function approvalBar(tx: DbOrTx, row: ApprovalRow, by: Decider, now: Date): Promise<string | null> {
   const party = partyOf(by);
@@ -110,6 +125,9 @@ async function approvalBar(tx: DbOrTx, row: ApprovalRow, by: Decider, now: Date)
   }
   const right = approvalRight(row.kind);
   if (!roleMay(by.role, right)) return `The ${by.role} role may not approve this (it needs ${right})`;
+  if ((await lineageOf(tx, asker))?.includes(party)) {
+    return 'You added or approved the operator who asked for this; a third operator must approve it';
+  }
   if (by.operatorId === null) return null;
   const [me] = await tx.select().from(operators).where(eq(operators.id, by.operatorId));
   if (!me) return 'Your operator account no longer exists';

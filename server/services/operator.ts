@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   fromMicros,
   type LedgerInvariantResult,
@@ -61,7 +61,10 @@ const keyIdentity = (keyId: number | null): OperatorIdentity => ({
   role: 'admin',
 });
 
-/** Whoever a bearer credential belongs to: an operator key, else an operator's session (which it keeps alive). */
+/**
+ * Whoever a bearer credential belongs to: an operator key, else an operator's session (which it keeps alive).
+ * A stored key answers for itself, revoked or not, so OPERATOR_KEY stays refused once it was revoked.
+ */
 export async function findOperator(
   tx: DbOrTx,
   presented: string,
@@ -69,13 +72,13 @@ export async function findOperator(
   now: Date,
 ): Promise<OperatorIdentity | null> {
   const presentedHash = hashOperatorKey(presented);
-  if (envKey && sameHash(presentedHash, hashOperatorKey(envKey))) return keyIdentity(null);
   const [row] = await tx
-    .select({ id: operatorKeys.id })
+    .select({ id: operatorKeys.id, revokedAt: operatorKeys.revokedAt })
     .from(operatorKeys)
-    .where(and(eq(operatorKeys.keyHash, presentedHash), isNull(operatorKeys.revokedAt)))
+    .where(eq(operatorKeys.keyHash, presentedHash))
     .limit(1);
-  if (row) return keyIdentity(row.id);
+  if (row) return row.revokedAt ? null : keyIdentity(row.id);
+  if (envKey && sameHash(presentedHash, hashOperatorKey(envKey))) return keyIdentity(null);
   const operator = await operatorOfSession(tx, presented, now);
   return operator
     ? { keyId: null, operatorId: operator.id, username: operator.username, role: operator.role }
@@ -96,19 +99,16 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
 }
 
 /**
- * Creates the first operator key when none is active and writes it, once, to DATA_DIR/operator.key (0600);
- * only its hash is stored. The advisory lock keeps instances starting together on one PostgreSQL from each
- * minting a key. Returns the file path when a key was created.
+ * Creates the first operator key on a database that never had one and writes it, once, to
+ * DATA_DIR/operator.key (0600); only its hash is stored. A key that was revoked stays so: no new one is made
+ * at the next start. The advisory lock keeps instances starting together on one PostgreSQL from each minting
+ * a key. Returns the file path when a key was created.
  */
 export async function ensureOperatorKey(db: Db, dataDir: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7302265721)`);
-    const [active] = await tx
-      .select({ id: operatorKeys.id })
-      .from(operatorKeys)
-      .where(isNull(operatorKeys.revokedAt))
-      .limit(1);
-    if (active) return null;
+    const [any] = await tx.select({ id: operatorKeys.id }).from(operatorKeys).limit(1);
+    if (any) return null;
     const key = randomBytes(32).toString('base64url');
     await tx.insert(operatorKeys).values({ keyHash: hashOperatorKey(key), label: 'created at first start' });
     mkdirSync(dataDir, { recursive: true });
@@ -135,7 +135,32 @@ export async function createLoginLink(
   };
 }
 
-export async function listMemberMail(tx: DbOrTx, username: string, limit: number): Promise<OperatorMail[]> {
+/**
+ * How much of a member's mail an operator sees. Mail carries sign-in, reset and withdrawal codes and links
+ * that open the account, so no operator sees them: support sees only what was sent and when, other roles the
+ * text with every code and link hidden. Only the operator key holder, and only while mail stays in the local
+ * outbox (no SMTP server), reads mail whole: that is the demo's and a developer's inbox, not a live one.
+ */
+export type MailView = 'whole' | 'masked' | 'headers';
+
+const HIDDEN_CODE = '[code hidden]';
+const HIDDEN_LINK = '[link hidden]';
+
+/** The text without what opens the account: links, tokens, and the digits of any code. */
+export function maskSecrets(text: string, purpose: string | null): string {
+  const masked = text
+    .replace(/\bhttps?:\/\/\S+/gi, HIDDEN_LINK)
+    .replace(/\b[A-Za-z0-9_-]{20,}\b/g, '[hidden]')
+    .replace(/\b(code( is)?:?\s*)\d{4,8}\b/gi, `$1${HIDDEN_CODE}`);
+  return purpose?.startsWith('code:') ? masked.replace(/\b\d{4,8}\b/g, HIDDEN_CODE) : masked;
+}
+
+export async function listMemberMail(
+  tx: DbOrTx,
+  username: string,
+  limit: number,
+  view: MailView,
+): Promise<OperatorMail[]> {
   const member = await requireMember(tx, username);
   const rows = await tx
     .select()
@@ -146,7 +171,7 @@ export async function listMemberMail(tx: DbOrTx, username: string, limit: number
   return rows.map((row) => ({
     to: row.to,
     subject: row.subject,
-    text: row.text,
+    text: view === 'whole' ? row.text : view === 'masked' ? maskSecrets(row.text, row.purpose) : null,
     purpose: row.purpose,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,

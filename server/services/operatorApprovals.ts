@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type {
   OperatorAccountView,
   OperatorChangeBody,
@@ -15,20 +15,23 @@ import type { AuditActor } from './operator';
 import { createOperator } from './operatorAccounts';
 import { lockOperator, type OperatorUpdate, operatorView, updateOperator } from './operatorTeam';
 
-/** Whether any admin could approve a request: one who has been approved and is not disabled. */
-async function hasActiveAdmin(tx: DbOrTx): Promise<boolean> {
-  const [admin] = await tx
-    .select({ id: operators.id })
+/** The operator key sets up the first team alone, until two admins could approve each other. */
+export const BOOTSTRAP_ADMINS = 2;
+
+/** Admins who could approve a request: approved and not disabled. */
+async function activeAdmins(tx: DbOrTx): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
     .from(operators)
-    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt), isNotNull(operators.approvedAt)))
-    .limit(1);
-  return admin !== undefined;
+    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt), isNotNull(operators.approvedAt)));
+  return row?.n ?? 0;
 }
 
 /**
- * Adds an operator. The operator key adding the very first admin is the bootstrap and takes effect at once;
- * any other addition creates the account waiting (it cannot sign in) and files a request a second admin must
- * approve, so one person cannot make themselves a second pair of eyes.
+ * Adds an operator. While fewer than two admins could approve each other, the operator key is the installer
+ * setting up the first team, and its additions take effect at once. Any other addition creates the account
+ * waiting (it cannot sign in) and files a request a second admin must approve, so one person cannot make
+ * themselves a second pair of eyes.
  */
 export async function addOperator(
   tx: DbOrTx,
@@ -37,7 +40,7 @@ export async function addOperator(
   now: Date,
 ): Promise<Moved<OperatorAccountView>> {
   const party = partyOf(by);
-  const bootstrap = by.operatorId === null && body.role === 'admin' && !(await hasActiveAdmin(tx));
+  const bootstrap = by.operatorId === null && (await activeAdmins(tx)) < BOOTSTRAP_ADMINS;
   const created = await createOperator(tx, body, now, {
     createdBy: party,
     approvedBy: bootstrap ? party : null,

@@ -167,18 +167,40 @@ afterEach(() => {
 });
 
 describeEngines('operator accounts through the operator API and command line', (ctx) => {
-  it('adds an operator with the key, refuses bad input in the error shape, and audits it without the password', async () => {
+  it('adds the first two admins with the key at once, files every later operator for a second admin, refuses bad input in the error shape, and audits it without the password', async () => {
     const c = ctx();
+    for (const name of ['Boss', 'Chief']) {
+      const first = await operator(c, 'POST', 'operators', {
+        username: name,
+        password: PASSWORD,
+        role: 'admin',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(json(first)).toEqual({
+        status: true,
+        data: { id: expect.any(Number), username: name.toLowerCase(), role: 'admin' },
+      });
+    }
     const added = await operator(c, 'POST', 'operators', {
       username: 'Fin_Lead',
       password: PASSWORD,
       role: 'finance',
     });
-    expect(added.statusCode).toBe(200);
-    expect(json(added)).toEqual({
-      status: true,
-      data: { id: expect.any(Number), username: 'fin_lead', role: 'finance' },
+    expect(added.statusCode).toBe(202);
+    expect(json(added)).toMatchObject({
+      message: "Waiting for a second admin's approval",
+      approval: {
+        kind: 'operator_create',
+        operator: 'fin_lead',
+        username: null,
+        amount: null,
+        status: 'pending',
+      },
     });
+    const waiting = await c.db.transaction((tx) =>
+      signInOperator(tx, { username: 'fin_lead', password: PASSWORD }, T0),
+    );
+    expect(waiting.kind).toBe('waiting');
     expect(
       (await operator(c, 'POST', 'operators', { username: 'x1', password: PASSWORD, role: 'admin' }, null))
         .statusCode,
@@ -193,8 +215,17 @@ describeEngines('operator accounts through the operator API and command line', (
       expect(Object.keys(json<{ errors: Record<string, string[]> }>(refused).errors)).toEqual([field]);
     }
     const audit = await c.db.select().from(auditLog).where(eq(auditLog.action, 'operator.create'));
-    expect(audit).toHaveLength(3);
-    expect(audit[0]!.details).toMatchObject({ username: 'fin_lead', role: 'finance', outcome: 'ok' });
+    expect(audit.map((row) => row.details.outcome)).toEqual(['ok', 'ok', 'ok', 'refused', 'refused']);
+    const invalid = await c.db.select().from(auditLog).where(eq(auditLog.action, 'request.refused'));
+    expect(invalid.map((row) => row.details)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/operator/operators',
+        status: 422,
+        reason: expect.stringContaining('role'),
+      },
+    ]);
+    expect(audit[2]!.details).toMatchObject({ username: 'fin_lead', role: 'finance', outcome: 'ok' });
     expect(JSON.stringify(audit)).not.toContain(PASSWORD);
   });
 

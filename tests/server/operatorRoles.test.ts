@@ -3,7 +3,13 @@ import { expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema';
 import type { OperatorRole } from '../../src/api/contract';
 import { describeEngines, get, json, type TestContext } from './harness';
-import { codeAt, OPERATOR_PASSWORD, operatorSignIn, signedInOperator } from './operatorFixtures';
+import {
+  codeAt,
+  installedOperator,
+  OPERATOR_PASSWORD,
+  operatorSignIn,
+  signedInOperator,
+} from './operatorFixtures';
 import { KEY, operator } from './supportFixtures';
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
@@ -49,6 +55,10 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'get /api/operator/members': everyone,
   'get /api/operator/members/{username}': everyone,
   'get /api/operator/members/{username}/earnings': everyone,
+  'post /api/operator/members/{username}/freeze': [F, A],
+  'post /api/operator/members/{username}/unfreeze': [F, A],
+  'post /api/operator/members/{username}/reset-pin': [A],
+  'post /api/operator/members/{username}/reset-2fa': [A],
   'post /api/operator/members/{username}/sessions/{id}/revoke': [A],
   'post /api/operator/members/{username}/sessions/revoke-all': [A],
   'get /api/operator/tickets': [S, A, U],
@@ -135,7 +145,7 @@ describeEngines('operator roles', (ctx) => {
     const c = ctx();
     const first = await operatorSignIn(c, { username: 'sue_support', password: OPERATOR_PASSWORD });
     expect(first.statusCode).toBe(401);
-    await operator(c, 'POST', 'operators', { username: 'sue_support', password: OPERATOR_PASSWORD, role: S });
+    await installedOperator(c, 'sue_support', S);
 
     const enrol = json<{ data: { kind: string; secret: string; otpauth_url: string } }>(
       await operatorSignIn(c, { username: 'Sue_Support', password: OPERATOR_PASSWORD }),
@@ -205,52 +215,107 @@ describeEngines('operator roles', (ctx) => {
 });
 
 describeEngines('the operator team', (ctx) => {
-  it('lets an admin change another operator, never themselves, and never take away the last admin', async () => {
+  it('lets an admin disable another operator at once and change a role, re-enable or reset an authenticator only with a second admin, never themselves, and never take away the last admin', async () => {
     const c = ctx();
     const admin = await signedInOperator(c, 'adm_team', 'admin');
+    const second = await signedInOperator(c, 'adm_two', 'admin');
     const helper = await signedInOperator(c, 'sup_team', 'support');
     const change = (id: number, body: Record<string, unknown>, token: string = admin.token) =>
       operator(c, 'POST', `operators/${id}`, body, token);
+    const approve = async (answer: Awaited<ReturnType<typeof change>>) => {
+      expect(answer.statusCode).toBe(202);
+      const { approval } = json<{ approval: { id: number } }>(answer);
+      const approved = await operator(c, 'POST', `approvals/${approval.id}/approve`, undefined, second.token);
+      expect(approved.statusCode).toBe(200);
+      return json<{ data: { outcome: Record<string, unknown> } }>(approved).data.outcome;
+    };
 
     const listed = json<{ data: Array<{ username: string; role: string; authenticator: boolean }> }>(
       await operator(c, 'GET', 'operators', undefined, admin.token),
     ).data;
     expect(listed.map((o) => [o.username, o.role, o.authenticator])).toEqual([
       ['adm_team', 'admin', true],
+      ['adm_two', 'admin', true],
       ['sup_team', 'support', true],
     ]);
 
-    const promoted = await change(helper.id, { role: 'finance' });
-    expect(json(promoted)).toMatchObject({ data: { username: 'sup_team', role: 'finance' } });
+    const promotion = await change(helper.id, { role: 'finance' });
+    expect(json(promotion)).toMatchObject({
+      approval: {
+        kind: 'operator_role',
+        operator: 'sup_team',
+        details: { role: 'finance', from: 'support' },
+      },
+    });
+    // Nothing changes until the second admin approves; the one who asked cannot.
+    expect((await operator(c, 'GET', 'me', undefined, helper.token)).statusCode).toBe(200);
+    const id = json<{ approval: { id: number } }>(promotion).approval.id;
+    expect((await operator(c, 'POST', `approvals/${id}/approve`, undefined, admin.token)).statusCode).toBe(
+      403,
+    );
+    expect(await approve(promotion)).toMatchObject({ operator: 'sup_team', role: 'finance' });
     // A new role starts from a fresh sign-in.
     expect((await operator(c, 'GET', 'me', undefined, helper.token)).statusCode).toBe(401);
 
     expect(json(await change(admin.id, { role: 'auditor' }))).toMatchObject({
       message: 'Operators cannot change their own account; ask another admin',
     });
+    expect((await change(second.id, { disabled: true })).statusCode).toBe(200);
     const lastAdmin = await change(admin.id, { disabled: true }, KEY);
     expect(lastAdmin.statusCode).toBe(409);
     expect(json(lastAdmin)).toMatchObject({ message: 'This is the last admin; make another admin first' });
     expect((await change(helper.id, {})).statusCode).toBe(422);
+    expect((await change(helper.id, { disabled: false, reset_authenticator: true })).statusCode).toBe(422);
 
     expect((await change(helper.id, { disabled: true })).statusCode).toBe(200);
     const refused = await operatorSignIn(c, { username: 'sup_team', password: OPERATOR_PASSWORD });
     expect(refused.statusCode).toBe(401);
-    await change(helper.id, { disabled: false, reset_authenticator: true });
+    // Re-enabling the second admin needs a second admin too: the key, which added neither of them.
+    const reenable = await change(second.id, { disabled: false });
+    const reenableId = json<{ approval: { id: number } }>(reenable).approval.id;
+    expect((await operator(c, 'POST', `approvals/${reenableId}/approve`, undefined, KEY)).statusCode).toBe(
+      200,
+    );
+    const secondAgain = await firstSignInAgain(c, 'adm_two', second.secret);
+    second.token = secondAgain;
+
+    await approve(await change(helper.id, { disabled: false }));
+    await firstSignInAgain(c, 'sup_team', helper.secret);
+    await approve(await change(helper.id, { reset_authenticator: true }));
     const again = json<{ data: { kind: string } }>(
       await operatorSignIn(c, { username: 'sup_team', password: OPERATOR_PASSWORD }),
     );
     expect(again.data.kind).toBe('enrol');
 
-    const [audit] = await c.db
+    const approvals = await c.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'operator.change'))
-      .orderBy(auditLog.id)
-      .limit(1);
+      .where(eq(auditLog.action, 'approval.approve'))
+      .orderBy(auditLog.id);
+    expect(approvals[0]!.details).toMatchObject({
+      outcome: 'refused',
+      reason: expect.stringContaining('You asked'),
+    });
+    const audit = approvals[1];
     expect(audit).toMatchObject({
-      before: expect.objectContaining({ role: 'support' }),
-      after: expect.objectContaining({ role: 'finance' }),
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({
+        status: 'approved',
+        outcome: { operator: 'sup_team', role: 'finance', disabled: false },
+      }),
     });
   });
 });
+
+/** Signs an enrolled operator in again with a fresh code. */
+async function firstSignInAgain(c: TestContext, username: string, secret: string): Promise<string> {
+  c.clock.advance(31_000);
+  const answer = await operatorSignIn(c, {
+    username,
+    password: OPERATOR_PASSWORD,
+    code: await codeAt(c, secret),
+  });
+  const data = json<{ data: { kind: string; token: string } }>(answer).data;
+  if (data.kind !== 'signed-in') throw new Error(`expected a session: ${answer.body}`);
+  return data.token;
+}

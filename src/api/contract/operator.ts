@@ -54,7 +54,11 @@ export type OperatorMailQuery = z.input<typeof operatorMailQuery>;
 export const operatorMail = z.object({
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
+  /**
+   * Codes and links hidden for every operator; null for support, who see only subject, time and delivery.
+   * Whole only for the operator key while no SMTP server is configured (the local outbox of a demo).
+   */
+  text: z.string().nullable(),
   purpose: z.string().nullable(),
   /** ISO 8601 */
   created_at: z.string(),

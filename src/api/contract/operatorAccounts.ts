@@ -113,3 +113,20 @@ export const operatorChangeBody = z
 export type OperatorChangeBody = z.infer<typeof operatorChangeBody>;
 export const operatorChangeResponse = z.object({ status: z.literal(true), data: operatorListItem });
 export type OperatorChangeResponse = z.infer<typeof operatorChangeResponse>;
+
+// POST operator/keys/rotate: only with the key itself; the new key is shown once and the old one stops working.
+export const operatorKeyRotateResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** The new key, in clear text this once: keep it where the old one was (DATA_DIR/operator.key). */
+  key: z.string(),
+});
+export type OperatorKeyRotateResponse = z.infer<typeof operatorKeyRotateResponse>;
+
+// POST operator/keys/revoke: every operator key stops working, OPERATOR_KEY from the environment included.
+export const operatorKeyRevokeResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  revoked: z.number().int(),
+});
+export type OperatorKeyRevokeResponse = z.infer<typeof operatorKeyRevokeResponse>;
