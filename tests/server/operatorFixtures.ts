@@ -53,3 +53,16 @@ export async function firstSignIn(c: TestContext, username: string) {
   if (session.kind !== 'signed-in') throw new Error(`expected a session: ${second.body}`);
   return { token: session.token, secret: enrol.secret, id: session.operator.id };
 }
+
+/** Signs an enrolled operator in again with a fresh code (a code is good once, so the clock moves a step). */
+export async function signInAgain(c: TestContext, username: string, secret: string): Promise<string> {
+  c.clock.advance(31_000);
+  const answer = await operatorSignIn(c, {
+    username,
+    password: OPERATOR_PASSWORD,
+    code: await codeAt(c, secret),
+  });
+  const data = (answer.json() as OperatorSignInResponse).data;
+  if (data.kind !== 'signed-in') throw new Error(`expected a session: ${answer.body}`);
+  return data.token;
+}

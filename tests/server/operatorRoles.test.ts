@@ -9,6 +9,7 @@ import {
   OPERATOR_PASSWORD,
   operatorSignIn,
   signedInOperator,
+  signInAgain,
 } from './operatorFixtures';
 import { KEY, operator } from './supportFixtures';
 
@@ -45,6 +46,9 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'post /api/operator/operators': [A],
   'get /api/operator/operators': [A, U],
   'post /api/operator/operators/{id}': [A],
+  // Only the key itself is rotated (an admin is refused inside); any admin may revoke every key.
+  'post /api/operator/keys/rotate': [],
+  'post /api/operator/keys/revoke': [A],
   'get /api/operator/liabilities': [F, A, U],
   'get /api/operator/liabilities.csv': [F, A, U],
   'get /api/operator/audit': [A, U],
@@ -113,9 +117,14 @@ describeEngines('operator roles', (ctx) => {
     for (const role of everyone) tokens[role] = (await signedInOperator(c, `${role}_one`, role)).token;
 
     const wrong: string[] = [];
-    // Signing out ends the session the other calls use, so it goes last.
-    const signOutLast = (route: string) => (route === 'post /api/operator/sign-out' ? 1 : 0);
-    for (const route of [...routes].sort((a, b) => signOutLast(a) - signOutLast(b))) {
+    // Revoking the keys and signing out end the credentials the other calls use, so they go last.
+    const ending = [
+      'post /api/operator/keys/rotate',
+      'post /api/operator/keys/revoke',
+      'post /api/operator/sign-out',
+    ];
+    const last = (route: string) => ending.indexOf(route);
+    for (const route of [...routes].sort((a, b) => last(a) - last(b))) {
       for (const role of everyone) {
         const status = (await call(c, route, tokens[role])).statusCode;
         const may = allowed[route]!.includes(role);
@@ -124,7 +133,7 @@ describeEngines('operator roles', (ctx) => {
         }
       }
       // The key is an admin, for automation: never refused for a lack of rights.
-      if (route !== 'post /api/operator/sign-out' && (await call(c, route, KEY)).statusCode === 403) {
+      if (!ending.includes(route) && (await call(c, route, KEY)).statusCode === 403) {
         wrong.push(`the key was refused ${route}`);
       }
     }
@@ -276,11 +285,11 @@ describeEngines('the operator team', (ctx) => {
     expect((await operator(c, 'POST', `approvals/${reenableId}/approve`, undefined, KEY)).statusCode).toBe(
       200,
     );
-    const secondAgain = await firstSignInAgain(c, 'adm_two', second.secret);
+    const secondAgain = await signInAgain(c, 'adm_two', second.secret);
     second.token = secondAgain;
 
     await approve(await change(helper.id, { disabled: false }));
-    await firstSignInAgain(c, 'sup_team', helper.secret);
+    await signInAgain(c, 'sup_team', helper.secret);
     await approve(await change(helper.id, { reset_authenticator: true }));
     const again = json<{ data: { kind: string } }>(
       await operatorSignIn(c, { username: 'sup_team', password: OPERATOR_PASSWORD }),
@@ -306,16 +315,3 @@ describeEngines('the operator team', (ctx) => {
     });
   });
 });
-
-/** Signs an enrolled operator in again with a fresh code. */
-async function firstSignInAgain(c: TestContext, username: string, secret: string): Promise<string> {
-  c.clock.advance(31_000);
-  const answer = await operatorSignIn(c, {
-    username,
-    password: OPERATOR_PASSWORD,
-    code: await codeAt(c, secret),
-  });
-  const data = json<{ data: { kind: string; token: string } }>(answer).data;
-  if (data.kind !== 'signed-in') throw new Error(`expected a session: ${answer.body}`);
-  return data.token;
-}
