@@ -69,5 +69,8 @@ export const approvalRequests = pgTable(
       .on(t.subject)
       .where(sql`${t.status} = 'pending' or (${t.status} = 'approved' and ${t.kind} in ${moneyKinds})`),
     index('approval_requests_status_idx').on(t.status, t.id),
+    // The back office shows each role only the kinds it may read, and a member's requests.
+    index('approval_requests_kind_idx').on(t.kind, t.status, t.id),
+    index('approval_requests_member_idx').on(t.memberId, t.id),
   ],
 );

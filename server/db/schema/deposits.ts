@@ -73,6 +73,10 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex('deposits_method_thash_unique').on(t.paymentMethodId, t.thash),
     index('deposits_member_idx').on(t.userId, t.paymentMethodId, t.recordedAt),
+    // The back office's deposit list: by time or amount, and those still waiting for the member's sync.
+    index('deposits_recorded_idx').on(t.recordedAt, t.id),
+    index('deposits_amount_idx').on(t.amount, t.id),
+    index('deposits_unsynced_idx').on(t.recordedAt, t.id).where(sql`${t.creditedTransferId} is null`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );

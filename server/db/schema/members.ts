@@ -85,6 +85,9 @@ export const users = pgTable(
     // Only one member may sit at the top of the tree; NULL parents would otherwise never collide.
     uniqueIndex('users_single_root_uidx').on(sql`(${t.parentId} is null)`).where(sql`${t.parentId} is null`),
     index('users_sponsor_idx').on(t.sponsorId),
+    // The back office's member list: by joining date, and the members whose withdrawals are frozen.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_frozen_idx').on(t.withdrawalsFrozenAt).where(sql`${t.withdrawalsFrozenAt} is not null`),
     check('users_position_chk', sql`${t.position} in ('L', 'R')`),
     check('users_auth_type_chk', sql`${t.authType} in ('mpin', 'otp', 'authenticator')`),
     check('users_gender_chk', sql`${t.gender} in ('female', 'male')`),

@@ -73,6 +73,12 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_subject_idx').on(t.subjectUsername),
     index('audit_log_operator_idx').on(t.operatorId, t.id),
+    // Filters of the back office's log: an action or its start, a member (any case), a username tried.
+    index('audit_log_action_idx').on(t.action.op('text_pattern_ops'), t.id),
+    index('audit_log_subject_lower_idx').on(sql`lower(${t.subjectUsername})`, t.id),
+    index('audit_log_sign_in_idx')
+      .on(sql`(${t.details} ->> 'username')`, t.id)
+      .where(sql`${t.action} = 'operator.sign-in'`),
   ],
 );
 

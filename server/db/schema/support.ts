@@ -45,6 +45,7 @@ export const tickets = pgTable(
     index('tickets_user_idx').on(t.userId, t.lastReplyAt),
     index('tickets_status_idx').on(t.status, t.lastReplyAt),
     index('tickets_last_reply_idx').on(t.lastReplyAt),
+    index('tickets_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -75,6 +75,9 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_code_unique').on(t.code),
     index('withdrawals_member_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // The back office's queue: every status by time, and by amount within a status.
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    index('withdrawals_status_amount_idx').on(t.status, t.amountFrom, t.id),
     check('withdrawals_status_chk', sql`${t.status} in (0, 1, 2, 3)`),
     check('withdrawals_amounts_chk', sql`${t.amountFrom} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0`),
     check('withdrawals_net_chk', sql`${t.netAmount} + ${t.fee} = ${t.amountFrom}`),
