@@ -22,6 +22,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import { alreadyAnswered, balancesOf, postTransfer, withIdempotency } from '../ledger';
 import { ApiError, fieldError } from './errors';
+import { refuseWhileFrozen } from './memberGuards';
 import { pageEnvelope, pageOffset } from './paging';
 import type { VerifierDeps } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
@@ -112,6 +113,7 @@ export async function requestWithdrawal(
   const identity = { wallet: body.wallet, amount };
   const replay = await alreadyAnswered(deps.db, { memberId: member.id, route: WITHDRAW_ROUTE, key }, now());
   if (!replay) {
+    refuseWhileFrozen(member);
     refuseDuringHold(member.withdrawHoldUntil, now());
     refuseUnpayable(await withdrawSettingOf(deps.db, member.id), amount);
     if ((await balancesOf(deps.db, member.id))[body.wallet] < amount) {
@@ -140,11 +142,12 @@ export async function placeWithdrawal(
 ): Promise<string> {
   // One withdrawal of a member at a time past this point, so the daily sum below cannot be raced.
   const [locked] = await tx
-    .select({ holdUntil: users.withdrawHoldUntil })
+    .select({ holdUntil: users.withdrawHoldUntil, withdrawalsFrozenAt: users.withdrawalsFrozenAt })
     .from(users)
     .where(eq(users.id, memberId))
     .for('update');
-  // Checked again here, where a security change made since the request began cannot slip past it.
+  // Checked again here, where a security change or a freeze made since the request began cannot slip past.
+  if (locked) refuseWhileFrozen(locked);
   refuseDuringHold(locked?.holdUntil ?? null, now);
   const setting = await withdrawSettingOf(tx, memberId);
   refuseUnpayable(setting, amount);

@@ -65,6 +65,11 @@ describeEngines("operators' guards on a member's account", (ctx) => {
       reason: 'Takeover suspected',
       frozen_by: 'fin_a',
     });
+    const own = await withdraw(c, member.token, '50');
+    expect(own.statusCode).toBe(423);
+    expect(json(own)).toMatchObject({
+      message: 'Withdrawals from this account are paused by Support; please contact Support',
+    });
     const refused = await operator(c, 'POST', `withdrawals/${pending!.id}/approve`, undefined, finB);
     expect(refused.statusCode).toBe(423);
     expect(json(refused)).toMatchObject({ message: expect.stringContaining('paused by Support') });
