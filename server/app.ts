@@ -10,7 +10,7 @@ import announcementRoutes from './routes/announcements';
 import { errorBody, handleError } from './routes/errorHandler';
 import eventRoutes from './routes/events';
 import healthRoutes, { refuseOutsideService } from './routes/health';
-import { clientErrorHandler, frameworkErrors, refuseNulCharacters } from './routes/hostileInput';
+import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './routes/hostileInput';
 import { sharedLimitStore } from './routes/limitStore';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
@@ -61,7 +61,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   });
   fastify.setErrorHandler(handleError);
   fastify.addHook('onRequest', refuseOutsideService(lifecycle));
-  fastify.addHook('preValidation', refuseNulCharacters);
+  fastify.addHook('preValidation', refuseUnstorableText);
   fastify.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;

@@ -5,8 +5,12 @@ import { ApiError } from '../services/errors';
 import { errorBody, handleError } from './errorHandler';
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000)';
+export const SURROGATE_MESSAGE = 'Text may not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)';
 
-const shown = (key: string) => key.replaceAll('\u0000', '\\0');
+/** Half of a surrogate pair: with the u flag a whole pair is one code point and never matches. */
+const loneSurrogate = /\p{Cs}/u;
+
+const shown = (key: string) => key.replaceAll('\u0000', '\\0').replace(/\p{Cs}/gu, '\ufffd');
 
 /** Parsed JSON, query strings and path parameters; never an upload's bytes or stream, which are not text. */
 const isTextHolder = (value: unknown): value is Record<string, unknown> =>
@@ -16,14 +20,19 @@ const isTextHolder = (value: unknown): value is Record<string, unknown> =>
   !(value instanceof ArrayBuffer) &&
   typeof (value as { pipe?: unknown }).pipe !== 'function';
 
-/** The first place in `value` (its keys included) holding a NUL character, as a field path; else null. */
-function nulPath(value: unknown, root: string): string | null {
+/** Why a text cannot be stored, or null when it can. */
+const flawOf = (text: string): string | null =>
+  text.includes('\u0000') ? NUL_MESSAGE : loneSurrogate.test(text) ? SURROGATE_MESSAGE : null;
+
+/** The first place in `value` (its keys included) holding text that cannot be stored, as a field path. */
+function flawedText(value: unknown, root: string): { path: string; message: string } | null {
   // Iterative, so a deeply nested body cannot exhaust the stack.
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      const message = flawOf(current);
+      if (message) return { path, message };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
         stack.push([item, path ? `${path}.${index}` : String(index)]);
@@ -31,7 +40,8 @@ function nulPath(value: unknown, root: string): string | null {
     } else if (isTextHolder(current)) {
       for (const [key, item] of Object.entries(current)) {
         const at = path ? `${path}.${shown(key)}` : shown(key);
-        if (key.includes('\u0000')) return at;
+        const message = flawOf(key);
+        if (message) return { path: at, message };
         stack.push([item, at]);
       }
     }
@@ -40,16 +50,18 @@ function nulPath(value: unknown, root: string): string | null {
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text, so a NUL that got through would fail deep in a query as a server
- * error. Refused up front, for every route, in the body, the query and the path.
+ * PostgreSQL cannot store U+0000 in text, and half of a UTF-16 surrogate pair (JSON's "\ud800" escape) is no
+ * character at all: UTF-8 cannot carry it and PostgreSQL's JSON refuses it. Either would fail deep in a query
+ * (an audit row, a ticket) as a server error, so both are refused up front, for every route, in the body, the
+ * query and the path.
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  const field =
-    nulPath(request.params, '') ??
-    nulPath(request.query, '') ??
-    (request.body !== undefined ? nulPath(request.body, '') : null);
-  if (field === null) return;
-  throw new ApiError(422, NUL_MESSAGE, { [field || 'body']: [NUL_MESSAGE] });
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const flaw =
+    flawedText(request.params, '') ??
+    flawedText(request.query, '') ??
+    (request.body !== undefined ? flawedText(request.body, '') : null);
+  if (flaw === null) return;
+  throw new ApiError(422, flaw.message, { [flaw.path || 'body']: [flaw.message] });
 }
 
 const rawHeaders = (status: number, body: string) =>

@@ -48,7 +48,8 @@ export * from './authRules';
  *   N seconds before requesting a new code') and for rate limits; 401 ('Unauthenticated') for a missing,
  *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies. On every endpoint: 422 for a NUL
  *   character (U+0000) anywhere in the body, the query or the path ('Text may not contain the NUL character
- *   (U+0000)', under the field); 414 for a path parameter longer than the router takes; 431 for headers (or
+ *   (U+0000)', under the field), and likewise for half of a UTF-16 surrogate pair (a lone "\ud800" escape:
+ *   'Text may not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)'); 414 for a path parameter longer than the router takes; 431 for headers (or
  *   an address) over 16 KB; 400 for a request that is not HTTP. All in the error shape.
  * - POST resendotp with `from: 'forget'` (and 'verify') answers an unknown username exactly like a known one.
  * - POST forget-password ends every session of the member. An operator sign-in link (POST login-as-user)
