@@ -208,6 +208,9 @@ describeEngines('plan versions', (ctx) => {
       ['income', { levels: [{ level: 1, staking_percentage: '90.00' }] }, 'levels'],
       ['income', { levels: [{ level: 7, staking_percentage: '1.00' }] }, 'levels.0.level'],
       ['income', { ranks: [{ name: 'VIP2', valid_directs: 0 }] }, 'ranks'],
+      // VIP1 asks 500 USDT of team business and VIP2 5000: neither may end up asking less than the rank below.
+      ['income', { ranks: [{ name: 'VIP2', team_business: '499.99' }] }, 'ranks'],
+      ['income', { ranks: [{ name: 'VIP1', team_business: '5000.01' }] }, 'ranks'],
       ['income', { qualifying_stake: '0' }, 'qualifying_stake'],
       ['income', { qualifying_stake: '150', effective_from: later(c, HOUR) }, 'qualifying_stake'],
     ];
