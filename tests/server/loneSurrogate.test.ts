@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count as countRows } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { announcements, approvalRequests, operators, tickets } from '../../server/db/schema';
 import { SURROGATE_MESSAGE } from '../../server/routes/hostileInput';
 import { describeEngines, get, json, registerVerified, type TestContext, testConfig } from './harness';
 import { signedInOperator } from './operatorFixtures';
@@ -30,13 +31,14 @@ function expectRefusal(res: { statusCode: number; body: string }, field: string,
 }
 
 async function rowCounts(c: TestContext) {
-  const count = async (table: string) =>
-    Number((await c.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n as number);
+  const count = async (
+    table: typeof operators | typeof announcements | typeof approvalRequests | typeof tickets,
+  ) => (await c.db.select({ n: countRows() }).from(table))[0]?.n ?? 0;
   return {
-    operators: await count('operators'),
-    announcements: await count('announcements'),
-    approvals: await count('approval_requests'),
-    tickets: await count('tickets'),
+    operators: await count(operators),
+    announcements: await count(announcements),
+    approvals: await count(approvalRequests),
+    tickets: await count(tickets),
   };
 }
 
