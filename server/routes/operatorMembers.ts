@@ -12,14 +12,16 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { earningsTrace } from '../services/earningsTrace';
-import { endMemberSessions, memberFile, searchMembers } from '../services/memberFile';
+import { endMemberSessions, memberFile } from '../services/memberFile';
+import { exportMembers, listMembers, memberCsvColumns } from '../services/memberList';
 import { clock, originOf, type RouteApp, typed } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
+import { csvAnswer, sendCsv } from './operatorCsv';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
 
-/** The operator's members: search, one member's file, and ending their sessions; each call audited. */
+/** The operator's members: the list and its export, one member's file, and ending their sessions; each call audited. */
 export default async function operatorMemberRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   const access = operatorAccess(app, deps);
@@ -38,17 +40,37 @@ function memberReadRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) 
       config: operatorCall('members.read'),
       schema: {
         tags,
-        summary: 'Find members by part of a username, name or e-mail, or by UVID',
+        summary: 'Every member, or those whose username, name or e-mail holds q or whose UVID is q: paged',
         querystring: memberSearchQuery,
         response: { 200: memberSearchResponse, ...refusals },
       },
     },
     async (request) => {
-      const { q } = request.query;
-      const data = await audited(request, { action: 'member.search', details: { q } }, (tx) =>
-        searchMembers(tx, q),
+      const query = request.query;
+      const page = await audited(request, { action: 'member.search', details: { ...query } }, (tx) =>
+        listMembers(tx, query),
       );
-      return { status: true as const, data };
+      return { status: true as const, ...page };
+    },
+  );
+
+  app.get(
+    '/members.csv',
+    {
+      config: operatorCall('members.read', 20),
+      schema: {
+        tags,
+        summary: 'Every member the search and filters select, as CSV',
+        querystring: memberSearchQuery,
+        response: { 200: csvAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const batches = await audited(request, { action: 'member.export', details: { ...query } }, async () =>
+        exportMembers(deps.db, query),
+      );
+      return sendCsv(reply, 'members', now(), memberCsvColumns, batches);
     },
   );
 

@@ -3,10 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adjustmentBody,
   approvalPendingResponse,
-  approvalsQuery,
-  approvalsResponse,
   errorResponse,
-  fromMicros,
   type OperatorWithdrawal,
   operatorDepositBody,
   operatorDepositResponse,
@@ -14,22 +11,20 @@ import {
   operatorWithdrawalParams,
   operatorWithdrawalRejectBody,
   operatorWithdrawalResponse,
-  operatorWithdrawalsQuery,
-  operatorWithdrawalsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { approvalThreshold } from '../services/approvals';
-import { listApprovals } from '../services/approvalViews';
 import {
   approveWithdrawalOrRequest,
   depositOrRequest,
   type Moved,
   requestAdjustment,
 } from '../services/approvedMoves';
-import { listWithdrawals, markWithdrawalPaid, rejectWithdrawal } from '../services/withdrawalReview';
+import { markWithdrawalPaid, rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
+import operatorMoneyListRoutes from './operatorMoneyLists';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
@@ -56,17 +51,17 @@ function answer<T>(reply: FastifyReply, moved: Moved<T>) {
 }
 
 /**
- * The operator's money calls, under /api/operator: deposits, the withdrawal queue, manual adjustments and
- * the approvals of the two-person rule. Each is audited with who asked and, where a move was made, the
+ * The operator's money calls, under /api/operator: deposits, decisions on withdrawals, manual adjustments,
+ * and (operatorMoneyLists.ts) the lists of withdrawals, deposits and approval requests. Each is audited with who asked and, where a move was made, the
  * state before and after.
  */
 export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
   depositRoutes(scope);
-  withdrawalQueueRoutes(scope);
   withdrawalDecisionRoutes(scope);
-  approvalRoutes(scope);
+  // The lists and their exports; the prefix is this plugin's already.
+  await fastify.register(operatorMoneyListRoutes, { ...deps, prefix: undefined });
 }
 
 function depositRoutes({ app, access, deps, now }: Scope) {
@@ -125,29 +120,6 @@ function depositRoutes({ app, access, deps, now }: Scope) {
   );
 }
 
-/** The withdrawal requests, by status. */
-function withdrawalQueueRoutes({ app, access }: Scope) {
-  app.get(
-    '/withdrawals',
-    {
-      config: operatorCall('money.read'),
-      schema: {
-        tags,
-        summary: 'List withdrawal requests',
-        querystring: operatorWithdrawalsQuery,
-        response: { 200: operatorWithdrawalsResponse, ...refusals },
-      },
-    },
-    async (request) => {
-      const { status } = request.query;
-      const data = await access.audited(request, { action: 'withdrawal.list', details: { status } }, (tx) =>
-        listWithdrawals(tx, status),
-      );
-      return { status: true as const, data };
-    },
-  );
-}
-
 const withdrawalSchema = { tags, params: operatorWithdrawalParams };
 const settled = { 200: operatorWithdrawalResponse, ...refusals };
 
@@ -170,8 +142,14 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
         threshold: approvalThreshold(deps.config),
         now: now(),
       };
-      const moved = await access.audited(request, { action: 'withdrawal.approve', details: { id } }, (tx) =>
-        approveWithdrawalOrRequest(tx, id, asker),
+      const moved = await access.audited(
+        request,
+        {
+          action: 'withdrawal.approve',
+          subjectUsername: await withdrawalOwner(deps.db, id),
+          details: { id },
+        },
+        (tx) => approveWithdrawalOrRequest(tx, id, asker),
       );
       return answer(reply, moved);
     },
@@ -193,7 +171,11 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
       const { tx: hash } = request.body;
       const data = await access.audited(
         request,
-        { action: 'withdrawal.paid', details: { id, tx: hash } },
+        {
+          action: 'withdrawal.paid',
+          subjectUsername: await withdrawalOwner(deps.db, id),
+          details: { id, tx: hash },
+        },
         (tx) => markWithdrawalPaid(tx, id, hash, now()),
         settledState,
       );
@@ -217,33 +199,15 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
       const { reason } = request.body;
       const data = await access.audited(
         request,
-        { action: 'withdrawal.reject', details: { id, reason } },
+        {
+          action: 'withdrawal.reject',
+          subjectUsername: await withdrawalOwner(deps.db, id),
+          details: { id, reason },
+        },
         (tx) => rejectWithdrawal(tx, id, reason, now()),
         settledState,
       );
       return { status: true as const, data };
-    },
-  );
-}
-
-function approvalRoutes({ app, access, deps, now }: Scope) {
-  app.get(
-    '/approvals',
-    {
-      config: operatorCall('money.read'),
-      schema: {
-        tags,
-        summary: 'Money moves waiting for, or decided by, a second operator',
-        querystring: approvalsQuery,
-        response: { 200: approvalsResponse, ...refusals },
-      },
-    },
-    async (request) => {
-      const { status } = request.query;
-      const data = await access.audited(request, { action: 'approval.list', details: { status } }, (tx) =>
-        listApprovals(tx, status),
-      );
-      return { status: true as const, data, threshold: fromMicros(approvalThreshold(deps.config)) };
     },
   );
 }

@@ -7,21 +7,24 @@ import {
   errorResponse,
   liabilitiesQuery,
   liabilitiesResponse,
+  operatorOverviewResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
-import { readAuditLog } from '../services/auditLog';
+import { auditCsvColumns, exportAuditLog, readAuditLog } from '../services/auditLog';
 import { liabilitiesReport } from '../services/liabilities';
 import { liabilitiesCsv } from '../services/liabilitiesCsv';
+import { operatorOverview } from '../services/overview';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
+import { csvAnswer, sendCsv } from './operatorCsv';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
 
-/** The operator's reports, under /api/operator: liabilities against holdings, and the audit log. */
+/** The operator's reports, under /api/operator: the overview, liabilities against holdings, and the audit log. */
 export default async function operatorReportRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { audited } = operatorAccess(app, deps);
+  const { audited, identityOf } = operatorAccess(app, deps);
   const now = clock(deps);
 
   app.get(
@@ -75,7 +78,8 @@ export default async function operatorReportRoutes(fastify: FastifyInstance, dep
       config: operatorCall('audit.read'),
       schema: {
         tags,
-        summary: 'The audit log, newest first, 50 at a time; filter by operator, action and member',
+        summary:
+          'The audit log, newest first, paged; filter by operator (or username tried), action, member, day',
         querystring: auditQuery,
         response: { 200: auditResponse, ...refusals },
       },
@@ -86,6 +90,46 @@ export default async function operatorReportRoutes(fastify: FastifyInstance, dep
         readAuditLog(tx, query),
       );
       return { status: true as const, ...page };
+    },
+  );
+
+  app.get(
+    '/audit.csv',
+    {
+      config: operatorCall('audit.read', 20),
+      schema: {
+        tags,
+        summary: 'Every audit row the filters select, as CSV',
+        querystring: auditQuery,
+        response: { 200: csvAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const batches = await audited(request, { action: 'audit.export', details: { ...query } }, async () =>
+        exportAuditLog(deps.db, query),
+      );
+      return sendCsv(reply, 'audit-log', now(), auditCsvColumns, batches);
+    },
+  );
+
+  app.get(
+    '/overview',
+    {
+      config: operatorCall('signed-in', 120),
+      schema: {
+        tags,
+        summary:
+          'What waits: approvals by kind, withdrawals and tickets by age, deposits, liabilities; as the role reads',
+        response: { 200: operatorOverviewResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const role = identityOf(request).role;
+      const data = await audited(request, { action: 'overview.read' }, (tx) =>
+        operatorOverview(tx, role, now()),
+      );
+      return { status: true as const, data };
     },
   );
 }

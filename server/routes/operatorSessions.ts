@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
   operatorMeResponse,
+  operatorPasswordBody,
+  operatorPasswordResponse,
   operatorSignInBody,
   operatorSignInResponse,
   operatorSignOutResponse,
@@ -17,6 +19,7 @@ import {
   signInOperator,
   signInRefusal,
 } from '../services/operatorAccounts';
+import { changeOperatorPassword, passwordChangeRefusal } from '../services/operatorPasswords';
 import { otpauthUri } from '../services/twoFactor';
 import { clock, limits } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
@@ -25,7 +28,8 @@ const tags = ['operator'];
 
 /**
  * Operators sign in with username, password and an authenticator code (the first sign-in sets the
- * authenticator up), under /api/operator; sign-in, every refusal and sign-out are audited.
+ * authenticator up), change their own password, and sign out, under /api/operator; each, refusals included,
+ * is audited, a sign-in with the username it named.
  */
 export default async function operatorSessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
   // The deps carry this plugin's own prefix; the inner scopes are registered under it, not under it twice.
@@ -115,6 +119,48 @@ async function sessionRoutes(fastify: FastifyInstance, deps: AppDeps) {
         status: true as const,
         data: { operator, role: identity.role, rights: [...roleRights[identity.role]] },
       };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      // Few a minute: each wrong attempt also counts toward the account's lock.
+      config: operatorCall('signed-in', 10),
+      schema: {
+        tags,
+        summary:
+          'Change your own password with the current one and an authenticator code; ends your other sessions',
+        body: operatorPasswordBody,
+        response: { 200: operatorPasswordResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { operatorId } = identityOf(request);
+      if (operatorId === null)
+        throw new ApiError(400, 'An operator key has no password; rotate the key instead');
+      const result = await db.transaction((tx) =>
+        changeOperatorPassword(
+          tx,
+          { ...request.body, operatorId, sessionToken: credentialOf(request) },
+          now(),
+        ),
+      );
+      const ended = result.kind === 'changed' ? result.sessionsEnded : 0;
+      // The passwords and the code never reach the audit log.
+      await recordAudit(db, {
+        action: 'operator.password.change',
+        details: {
+          outcome: result.kind === 'changed' ? 'ok' : 'refused',
+          result: result.kind,
+          sessions_ended: ended,
+        },
+        ...auditBase(request),
+      });
+      const refusal = passwordChangeRefusal(result);
+      if (refusal) throw refusal;
+      const others = ended === 1 ? '1 other session' : `${ended} other sessions`;
+      return { status: true as const, message: `Password changed; ${others} ended`, sessions_ended: ended };
     },
   );
 

@@ -2,11 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
-  operatorAnnouncementBody,
-  operatorAnnouncementParams,
-  operatorAnnouncementResponse,
-  operatorAnnouncementsQuery,
-  operatorAnnouncementsResponse,
   operatorAssignBody,
   operatorNoteBody,
   operatorNoteResponse,
@@ -18,25 +13,21 @@ import {
   ticketParams,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
-import {
-  createAnnouncement,
-  listAnnouncementsForOperator,
-  withdrawAnnouncement,
-} from '../services/announcements';
 import { ApiError } from '../services/errors';
 import { assignTicket } from '../services/ticketAssignment';
-import {
-  listTicketsForOperator,
-  moveTicket,
-  operatorNote,
-  operatorTicketImage,
-  ticketForOperator,
-} from '../services/ticketOperator';
+import { exportTickets, listTicketsForOperator, ticketCsvColumns, ticketOwner } from '../services/ticketList';
+import { moveTicket, operatorNote, operatorTicketImage, ticketForOperator } from '../services/ticketOperator';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
+import operatorAnnouncementRoutes from './operatorAnnouncements';
+import { csvAnswer, sendCsv } from './operatorCsv';
 import { sendTicketImage, ticketImageResponse } from './support';
 
 const refusals = { '4xx': errorResponse };
+
+/** unassigned: nobody's yet; mine: the asking operator's (the operator key has none). */
+const assignedFilter = (assigned: 'unassigned' | 'mine' | undefined, operatorId: number | null) =>
+  assigned === 'mine' ? { assigned, operatorId } : assigned ? { assigned } : undefined;
 const tags = ['operator'];
 
 const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,37 +39,59 @@ interface Scope {
   now: () => Date;
 }
 
-/** Operator calls for support tickets and announcements, under /api/operator, each audited. */
+/** Operator calls for support tickets (and, in operatorAnnouncements.ts, announcements), under /api/operator, each audited. */
 export default async function operatorSupportRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
   ticketReadRoutes(scope);
   ticketWriteRoutes(scope);
-  announcementRoutes(scope);
+  await fastify.register(operatorAnnouncementRoutes, { ...deps, prefix: undefined });
 }
 
-function ticketReadRoutes({ app, access }: Scope) {
+function ticketReadRoutes({ app, access, deps, now }: Scope) {
   app.get(
     '/tickets',
     {
       config: operatorCall('tickets.read'),
       schema: {
         tags,
-        summary: 'List support tickets, newest activity first, by status or member',
+        summary: 'List support tickets: paged, by status, assignee, member and day, by activity or opening',
         querystring: operatorTicketsQuery,
         response: { 200: operatorTicketsResponse, ...refusals },
       },
     },
     async (request) => {
-      const { status, username, page, assigned } = request.query;
-      const operatorId = access.identityOf(request).operatorId;
-      const filter = assigned === 'mine' ? { assigned, operatorId } : assigned ? { assigned } : undefined;
+      const { assigned, ...query } = request.query;
+      const filter = { ...query, assigned: assignedFilter(assigned, access.identityOf(request).operatorId) };
       const data = await access.audited(
         request,
-        { action: 'ticket.list', subjectUsername: username ?? null, details: { status, page, assigned } },
-        (tx) => listTicketsForOperator(tx, { status, username, page, assigned: filter }),
+        { action: 'ticket.list', subjectUsername: query.username ?? null, details: { ...request.query } },
+        (tx) => listTicketsForOperator(tx, filter),
       );
       return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/tickets.csv',
+    {
+      config: operatorCall('tickets.read', 20),
+      schema: {
+        tags,
+        summary: 'Every ticket the filters select, as CSV',
+        querystring: operatorTicketsQuery,
+        response: { 200: csvAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { assigned, ...query } = request.query;
+      const filter = { ...query, assigned: assignedFilter(assigned, access.identityOf(request).operatorId) };
+      const batches = await access.audited(
+        request,
+        { action: 'ticket.export', subjectUsername: query.username ?? null, details: { ...request.query } },
+        async () => exportTickets(deps.db, filter),
+      );
+      return sendCsv(reply, 'tickets', now(), ticketCsvColumns, batches);
     },
   );
 
@@ -95,8 +108,10 @@ function ticketReadRoutes({ app, access }: Scope) {
     },
     async (request) => {
       const { id } = request.params;
-      const data = await access.audited(request, { action: 'ticket.read', details: { id } }, (tx) =>
-        ticketForOperator(tx, id),
+      const data = await access.audited(
+        request,
+        { action: 'ticket.read', subjectUsername: await ticketOwner(deps.db, id), details: { id } },
+        (tx) => ticketForOperator(tx, id),
       );
       return { status: true as const, data };
     },
@@ -129,7 +144,7 @@ function ticketReadRoutes({ app, access }: Scope) {
   );
 }
 
-function ticketWriteRoutes({ app, access, now }: Scope) {
+function ticketWriteRoutes({ app, access, deps, now }: Scope) {
   app.post(
     '/tickets/:id/note',
     {
@@ -146,7 +161,7 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
       const { id } = request.params;
       const { message, username } = await access.audited(
         request,
-        { action: 'ticket.note', details: { id } },
+        { action: 'ticket.note', subjectUsername: await ticketOwner(deps.db, id), details: { id } },
         (tx) =>
           operatorNote(tx, id, request.body.note, now(), access.identityOf(request).username ?? undefined),
       );
@@ -172,7 +187,11 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
       const { assignee } = request.body;
       const { after } = await access.audited(
         request,
-        { action: 'ticket.assign', details: { id, assignee } },
+        {
+          action: 'ticket.assign',
+          subjectUsername: await ticketOwner(deps.db, id),
+          details: { id, assignee },
+        },
         (tx) => assignTicket(tx, id, assignee),
         (change) => ({
           before: { assigned_to: change.before.assigned_to },
@@ -200,7 +219,7 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
         const { id } = request.params;
         const { ticket } = await access.audited(
           request,
-          { action: `ticket.${move}`, details: { id } },
+          { action: `ticket.${move}`, subjectUsername: await ticketOwner(deps.db, id), details: { id } },
           (tx) => moveTicket(tx, id, move),
         );
         const msg = move === 'close' ? 'Ticket closed' : 'Ticket reopened';
@@ -208,73 +227,4 @@ function ticketWriteRoutes({ app, access, now }: Scope) {
       },
     );
   }
-}
-
-function announcementRoutes({ app, access, now }: Scope) {
-  app.post(
-    '/announcements',
-    {
-      config: operatorCall('announcements.write'),
-      schema: {
-        tags,
-        summary: 'Publish an announcement now or at publish_at, until expires_at',
-        body: operatorAnnouncementBody,
-        response: { 200: operatorAnnouncementResponse, ...refusals },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const data = await access.audited(
-        request,
-        {
-          action: 'announcement.create',
-          details: { title: body.title, publish_at: body.publish_at, expires_at: body.expires_at },
-        },
-        (tx) => createAnnouncement(tx, body, access.auditBase(request).actor, now()),
-      );
-      const msg = data.state === 'scheduled' ? 'Announcement scheduled' : 'Announcement published';
-      return { status: true as const, message: msg, msg, data };
-    },
-  );
-
-  app.get(
-    '/announcements',
-    {
-      config: operatorCall('announcements.read'),
-      schema: {
-        tags,
-        summary: 'List announcements, newest first, with their state and reads',
-        querystring: operatorAnnouncementsQuery,
-        response: { 200: operatorAnnouncementsResponse, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      const data = await access.audited(request, { action: 'announcement.list', details: { page } }, (tx) =>
-        listAnnouncementsForOperator(tx, page, now()),
-      );
-      return { status: true as const, data };
-    },
-  );
-
-  app.post(
-    '/announcements/:id/withdraw',
-    {
-      config: operatorCall('announcements.write'),
-      schema: {
-        tags,
-        summary: 'Withdraw an announcement: members no longer see it',
-        params: operatorAnnouncementParams,
-        response: { 200: operatorAnnouncementResponse, ...refusals },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const data = await access.audited(request, { action: 'announcement.withdraw', details: { id } }, (tx) =>
-        withdrawAnnouncement(tx, id, now()),
-      );
-      const msg = 'Announcement withdrawn';
-      return { status: true as const, message: msg, msg, data };
-    },
-  );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import type { Reencoded } from '../services/images';
+import { ticketOwner } from '../services/ticketList';
 import { operatorReply } from '../services/ticketOperator';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
@@ -48,7 +49,11 @@ export async function operatorSupportUploadRoutes(fastify: FastifyInstance, deps
       const { fields, images } = await replyForm(request);
       const { message } = await access.audited(
         request,
-        { action: 'ticket.reply', details: { id, name: fields.name ?? null, images: images.length } },
+        {
+          action: 'ticket.reply',
+          subjectUsername: await ticketOwner(deps.db, id),
+          details: { id, name: fields.name ?? null, images: images.length },
+        },
         (tx) =>
           operatorReply(tx, id, fields, images, {
             mailer: deps.mailer,

@@ -14,8 +14,14 @@ const concerned = alias(operators, 'concerned');
 const partyName = (operatorName: string | null, party: string | null) =>
   party === null ? null : (operatorName ?? 'operator key');
 
-/** Approval requests as the operator API shows them, newest first. */
-export async function approvalRows(tx: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
+/** Approval requests as the operator API shows them, newest first unless `order` says otherwise. */
+export async function approvalRows(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  order: SQL[] = [desc(approvalRequests.id)],
+) {
   const rows = await tx
     .select({
       row: approvalRequests,
@@ -30,7 +36,7 @@ export async function approvalRows(tx: DbOrTx, where: SQL | undefined, limit: nu
     .leftJoin(requester, eq(requester.id, approvalRequests.requestedByOperatorId))
     .leftJoin(decider, eq(decider.id, approvalRequests.decidedByOperatorId))
     .where(where)
-    .orderBy(desc(approvalRequests.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return rows.map(({ row, username, operator, requestedBy, decidedBy }) =>
@@ -69,6 +75,3 @@ export async function approvalView(tx: DbOrTx, id: number): Promise<ApprovalRequ
   if (!found) throw new ApiError(404, `No approval request has the id ${id}`);
   return found;
 }
-
-export const listApprovals = (tx: DbOrTx, status?: ApprovalRow['status']) =>
-  approvalRows(tx, status ? eq(approvalRequests.status, status) : undefined, 100);

@@ -1,16 +1,10 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import {
-  type OperatorTicket,
-  type OperatorTicketMessage,
-  PAGE_SIZE,
-  type TicketLiveEvent,
-} from '../../src/api/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { OperatorTicket, OperatorTicketMessage, TicketLiveEvent } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operators, ticketMessages, ticketSubjects, tickets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Reencoded } from './images';
 import { publishLive } from './liveEvents';
-import { pageEnvelope, pageOffset } from './paging';
 import {
   addMessage,
   findImage,
@@ -19,7 +13,6 @@ import {
   type MessageRow,
   messagesOf,
   messageView,
-  newestFirst,
   setStatus,
   statusAfterClose,
   statusAfterOperatorReply,
@@ -36,7 +29,7 @@ import {
 export const DEFAULT_OPERATOR_NAME = 'Support';
 
 /** Visible messages of each ticket, and whether the member wrote since the operator's last reply. */
-const messageStats = {
+export const messageStats = {
   messages: sql<number>`(select count(*)::int from ${ticketMessages} m where m.ticket_id = ${tickets.id} and not m.internal)`,
   awaitingReply: sql<boolean>`coalesce((select m.user_id is not null from ${ticketMessages} m where m.ticket_id = ${tickets.id} and not m.internal order by m.id desc limit 1), false)`,
   assignedTo: sql<
@@ -44,9 +37,13 @@ const messageStats = {
   >`(select o.username from ${operators} o where o.id = ${tickets.assignedOperatorId})`,
 };
 
-type OperatorTicketRow = TicketRow & { messages: number; awaitingReply: boolean; assignedTo: string | null };
+export type OperatorTicketRow = TicketRow & {
+  messages: number;
+  awaitingReply: boolean;
+  assignedTo: string | null;
+};
 
-function operatorTicketView(row: OperatorTicketRow): OperatorTicket {
+export function operatorTicketView(row: OperatorTicketRow): OperatorTicket {
   const { unread: _unread, ...view } = ticketView(row, 0);
   return {
     ...view,
@@ -54,53 +51,6 @@ function operatorTicketView(row: OperatorTicketRow): OperatorTicket {
     messages: Number(row.messages),
     assigned_to: row.assignedTo ?? null,
   };
-}
-
-/** Which tickets an operator asks for: nobody's yet, or their own. */
-export type TicketAssignedFilter =
-  | { assigned: 'unassigned' }
-  | { assigned: 'mine'; operatorId: number | null };
-
-export async function listTicketsForOperator(
-  tx: DbOrTx,
-  filter: { status?: number; username?: string; page: number; assigned?: TicketAssignedFilter },
-) {
-  const assigned = filter.assigned;
-  const where = and(
-    filter.status === undefined ? undefined : eq(tickets.status, filter.status),
-    filter.username ? sql`lower(${users.username}) = lower(${filter.username})` : undefined,
-    assigned?.assigned === 'unassigned' ? isNull(tickets.assignedOperatorId) : undefined,
-    // The operator key is nobody: none of the tickets are its own.
-    assigned?.assigned === 'mine' ? eq(tickets.assignedOperatorId, assigned.operatorId ?? -1) : undefined,
-  );
-  const base = () =>
-    tx
-      .select({ ...ticketColumns, ...messageStats })
-      .from(tickets)
-      .innerJoin(ticketSubjects, eq(ticketSubjects.id, tickets.subjectId))
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .where(where);
-  const rows = await base()
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(filter.page));
-  const [total] = await tx
-    .select({ n: count() })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(where);
-  const query = new URLSearchParams({
-    ...(filter.status === undefined ? {} : { status: String(filter.status) }),
-    ...(filter.username ? { username: filter.username } : {}),
-    ...(assigned ? { assigned: assigned.assigned } : {}),
-  }).toString();
-  return pageEnvelope(
-    'operator/tickets',
-    filter.page,
-    Number(total?.n ?? 0),
-    rows.map(operatorTicketView),
-    query,
-  );
 }
 
 export async function operatorTicket(tx: DbOrTx, id: number): Promise<OperatorTicket> {

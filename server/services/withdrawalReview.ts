@@ -12,9 +12,9 @@ import { holdRef, postTransfer } from '../ledger';
 import { ApiError } from './errors';
 import type { WithdrawalRow } from './withdrawals';
 
-/** The operator's review of withdrawals: list, approve, mark paid, reject. */
+/** The operator's review of withdrawals: approve, mark paid, reject (the queue is withdrawalList.ts). */
 
-function operatorView(row: WithdrawalRow, username: string): OperatorWithdrawal {
+export function operatorView(row: WithdrawalRow, username: string): OperatorWithdrawal {
   return {
     id: row.id,
     code: row.code,
@@ -37,18 +37,6 @@ function operatorView(row: WithdrawalRow, username: string): OperatorWithdrawal 
   };
 }
 
-/** Withdrawals for the operator, newest first, optionally of one status; at most 100. */
-export async function listWithdrawals(tx: DbOrTx, status?: number): Promise<OperatorWithdrawal[]> {
-  const rows = await tx
-    .select({ row: withdrawals, username: users.username })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(status === undefined ? undefined : eq(withdrawals.status, status))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(100);
-  return rows.map(({ row, username }) => operatorView(row, username));
-}
-
 /** One member's withdrawals for the operator, newest first. */
 export async function listMemberWithdrawals(
   tx: DbOrTx,
@@ -62,6 +50,16 @@ export async function listMemberWithdrawals(
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
   return rows.map((row) => operatorView(row, member.username));
+}
+
+/** The username of the member a withdrawal belongs to, so the audit row of a decision names them; null if none. */
+export async function withdrawalOwner(tx: DbOrTx, id: number): Promise<string | null> {
+  const [owner] = await tx
+    .select({ username: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  return owner?.username ?? null;
 }
 
 async function withUsername(tx: DbOrTx, row: WithdrawalRow): Promise<OperatorWithdrawal> {

@@ -18,9 +18,9 @@ export interface AuditFilters {
   subject?: string;
 }
 
-export const getAuditLog = (filters: AuditFilters, beforeId?: number) =>
+export const getAuditLog = (filters: AuditFilters, page = 1, untilId?: number) =>
   asOperator((options) =>
-    apiGet<AuditResponse>(withQuery('operator/audit', { ...filters, before_id: beforeId }), options),
+    apiGet<AuditResponse>(withQuery('operator/audit', { ...filters, page, until_id: untilId }), options),
   );
 
 /** Under the back office's own key, so signing out forgets all of it. */
@@ -28,11 +28,14 @@ export const auditKeys = {
   log: (filters: AuditFilters) => [...operatorKeys.all(), 'audit', filters] as const,
 };
 
-/** The audit log, newest first, 50 rows a page; "Older" asks for the rows before the last one shown. */
+/** The audit log, newest first, 50 rows a page; "Older" asks for the next page, counted from the first. */
 export const auditLogQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.log(filters),
-    queryFn: ({ pageParam }) => unwrap(getAuditLog(filters, pageParam)),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
+    queryFn: ({ pageParam }) => unwrap(getAuditLog(filters, pageParam.page, pageParam.untilId)),
+    initialPageParam: { page: 1 } as { page: number; untilId?: number },
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page
+        ? { page: last.current_page + 1, untilId: last.until_id ?? undefined }
+        : undefined,
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { operators, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/demo/seed';
 import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { balancesOf } from '../../server/ledger';
@@ -19,14 +19,19 @@ describeEngines('demo data', (ctx) => {
     );
     expect(await seedDemoData(c.db, testConfig)).toBeNull();
 
-    // One demo operator per role, each able to start the first sign-in with the printed password.
+    // One demo operator per role and a second admin, each able to start the first sign-in with the printed
+    // password, and past the first day in which an operator approves nothing, so the two-person rule can be tried.
     const demoOperators = signIns!.filter((s) => s.authType === 'operator');
     expect(demoOperators.map((s) => s.note.split(':')[0])).toEqual([
       'operator, support',
       'operator, finance',
       'operator, admin',
       'operator, auditor',
+      'operator, admin',
     ]);
+    const team = await c.db.select().from(operators);
+    const aDayAgo = Date.now() - 24 * 60 * 60_000;
+    expect(team.filter((o) => o.createdAt.getTime() < aDayAgo && o.approvedAt !== null)).toHaveLength(5);
     for (const demo of demoOperators) {
       const first = await post(c.app, '/api/operator/sign-in', {
         username: demo.username,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adjustableWallets, adjustmentDirections, approvalKinds, approvalStatuses } from './approvalRules';
 import { usernameText } from './common';
 import { usdtAmount } from './money';
+import { listPage, listQuery, usernameFilter } from './operatorLists';
 
 export * from './approvalRules';
 
@@ -45,12 +46,16 @@ export const approvalPendingResponse = z.object({
 });
 export type ApprovalPendingResponse = z.infer<typeof approvalPendingResponse>;
 
-// GET operator/approvals?status=
-export const approvalsQuery = z.object({ status: z.enum(approvalStatuses).optional() });
-export const approvalsResponse = z.object({
-  status: z.literal(true),
-  /** Newest first, at most 100. */
-  data: z.array(approvalRequest),
+// GET operator/approvals?status=&kind=&username=&from=&to=&sort=&dir=&page=&per_page= (contract/operatorLists.ts),
+// and operator/approvals.csv. Each role sees only the kinds it reads (approvalKindsReadable).
+export const approvalsQuery = listQuery('approvals').extend({
+  status: z.enum(approvalStatuses, `status must be one of ${approvalStatuses.join(', ')}`).optional(),
+  kind: z.enum(approvalKinds, `kind must be one of ${approvalKinds.join(', ')}`).optional(),
+  /** The member a request concerns. */
+  username: usernameFilter,
+});
+export type ApprovalsQuery = z.input<typeof approvalsQuery>;
+export const approvalsResponse = listPage(approvalRequest).extend({
   /** Above this amount (USDT) a deposit or withdrawal needs a second operator. */
   threshold: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameText } from './common';
 import { usdtAmount } from './money';
+import { listPage, listQuery, usernameFilter } from './operatorLists';
 
 /**
  * The operator API, under `/api/operator` (not part of the spec; Tessera's own). Every call carries
@@ -115,14 +116,16 @@ export const operatorDepositResponse = z.object({
 });
 export type OperatorDepositResponse = z.infer<typeof operatorDepositResponse>;
 
-// GET operator/withdrawals?status=: newest first, at most 100.
-export const operatorWithdrawalsQuery = z.object({
+// GET operator/withdrawals?status=&username=&from=&to=&sort=&dir=&page=&per_page= (contract/operatorLists.ts),
+// and operator/withdrawals.csv with the same filters.
+export const operatorWithdrawalsQuery = listQuery('withdrawals').extend({
   status: z.coerce
     .number({ error: 'status must be 0, 1, 2 or 3' })
     .int('status must be 0, 1, 2 or 3')
     .min(0, 'status must be 0, 1, 2 or 3')
     .max(3, 'status must be 0, 1, 2 or 3')
     .optional(),
+  username: usernameFilter,
 });
 export type OperatorWithdrawalsQuery = z.input<typeof operatorWithdrawalsQuery>;
 export const operatorWithdrawal = z.object({
@@ -149,10 +152,7 @@ export const operatorWithdrawal = z.object({
   created_at: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
-export const operatorWithdrawalsResponse = z.object({
-  status: z.literal(true),
-  data: z.array(operatorWithdrawal),
-});
+export const operatorWithdrawalsResponse = listPage(operatorWithdrawal);
 export type OperatorWithdrawalsResponse = z.infer<typeof operatorWithdrawalsResponse>;
 
 export const operatorWithdrawalParams = z.object({

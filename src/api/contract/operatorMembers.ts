@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withdrawalFreeze } from './memberGuards';
 import { operatorBalances, operatorWithdrawal } from './operator';
+import { listPage, listQuery } from './operatorLists';
 import { MEMBER_SEARCH_MIN } from './operatorMemberRules';
 import { logEntry, memberSession } from './profile';
 import { reserveSubscription } from './reserve';
@@ -12,19 +13,25 @@ import { ticket } from './support';
  * whole file. Read with `members.read`; ending a member's sessions needs `members.act`.
  */
 
+/** What the member search answered at most before it paged; kept for the older search. */
 export const MEMBER_SEARCH_LIMIT = 50;
 export const MEMBER_FILE_ROWS = 20;
 export const MEMBER_LEDGER_ROWS = 50;
 
-// GET operator/members?q=
-export const memberSearchQuery = z.object({
-  /** Part of a username, name or e-mail, or a whole UVID. */
+// GET operator/members?q=&frozen=&from=&to=&sort=&dir=&page=&per_page= (contract/operatorLists.ts), and
+// operator/members.csv: every member, or those a search finds, a whole username or UVID first.
+export const memberSearchQuery = listQuery('members', { dir: 'asc' }).extend({
+  /** Part of a username, name or e-mail, or a whole UVID; left out, every member. */
   q: z
-    .string({ error: 'q is required' })
+    .string()
     .trim()
     .min(MEMBER_SEARCH_MIN, `q must be at least ${MEMBER_SEARCH_MIN} characters`)
-    .max(64, 'q must be at most 64 characters'),
+    .max(64, 'q must be at most 64 characters')
+    .optional(),
+  /** true: only members whose withdrawals are frozen. */
+  frozen: z.enum(['true', 'false'], 'frozen must be true or false').optional(),
 });
+export type MemberSearchQuery = z.input<typeof memberSearchQuery>;
 export const memberSearchHit = z.object({
   username: z.string(),
   name: z.string(),
@@ -35,11 +42,12 @@ export const memberSearchHit = z.object({
   email_verified: z.boolean(),
 });
 export type MemberSearchHit = z.infer<typeof memberSearchHit>;
-export const memberSearchResponse = z.object({
-  status: z.literal(true),
-  /** Exact username or UVID first, then by username; at most 50. */
-  data: z.array(memberSearchHit),
+export const memberListItem = memberSearchHit.extend({
+  /** An operator has frozen the member's withdrawals. */
+  withdrawals_frozen: z.boolean(),
 });
+export type MemberListItem = z.infer<typeof memberListItem>;
+export const memberSearchResponse = listPage(memberListItem);
 export type MemberSearchResponse = z.infer<typeof memberSearchResponse>;
 
 export const memberUsernameParams = z.object({ username: z.string().trim().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse, usernameText } from './common';
+import { listQuery } from './operatorLists';
 import {
   announcementParams,
   messageImage,
@@ -23,12 +24,13 @@ import { paged, pageQuery } from './wallet';
 
 // --- Operator: tickets -----------------------------------------------------------------------------------
 
-export const operatorTicketsQuery = z.object({
+// GET operator/tickets?status=&username=&assigned=&from=&to=&sort=&dir=&page=&per_page= (contract/operatorLists.ts;
+// 10 a page unless asked, the envelope under `data` as the members' lists have it), and operator/tickets.csv.
+export const operatorTicketsQuery = listQuery('tickets', { perPage: 10 }).extend({
   status: z.coerce.number().pipe(ticketStatus).optional(),
   username: usernameText.optional(),
   /** unassigned: nobody has taken them; mine: assigned to the operator asking. */
   assigned: z.enum(['unassigned', 'mine'], 'assigned must be unassigned or mine').optional(),
-  page: pageQuery,
 });
 export type OperatorTicketsQuery = z.input<typeof operatorTicketsQuery>;
 export const operatorTicket = ticket.omit({ unread: true }).extend({

@@ -1,0 +1,117 @@
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type ApprovalKind,
+  type ApprovalRequest,
+  approvalKindsReadable,
+  type approvalsQuery,
+  type OperatorRole,
+  roleRights,
+} from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { approvalRequests, users } from '../db/schema';
+import { approvalRows } from './approvalViews';
+import type { CsvColumn } from './csv';
+import { ApiError } from './errors';
+import {
+  afterRow,
+  dayRange,
+  exportBatches,
+  type ListOrder,
+  listEnvelope,
+  orderOf,
+  readPage,
+} from './listPaging';
+
+/**
+ * The approval requests of the back office, a page at a time or all as CSV. A role sees only the kinds it
+ * reads: money moves with money.read, operator changes with operators.read, member changes with members.read.
+ */
+
+export type ApprovalFilter = z.output<typeof approvalsQuery>;
+
+/** The kinds `role` reads, narrowed to the one asked for; 403 when the role may not read that kind. */
+export function kindsFor(role: OperatorRole, kind?: ApprovalKind): ApprovalKind[] {
+  const readable = approvalKindsReadable(roleRights[role]);
+  if (kind === undefined) return readable;
+  if (!readable.includes(kind)) throw new ApiError(403, `The ${role} role may not read ${kind} requests`);
+  return [kind];
+}
+
+function whereOf(filter: ApprovalFilter, kinds: ApprovalKind[]): SQL | undefined {
+  const { since, until } = dayRange(filter);
+  const member = filter.username?.toLowerCase();
+  return and(
+    inArray(approvalRequests.kind, kinds),
+    filter.status ? eq(approvalRequests.status, filter.status) : undefined,
+    member
+      ? sql`${approvalRequests.memberId} = (select ${users.id} from ${users} where lower(${users.username}) = ${member})`
+      : undefined,
+    since ? gte(approvalRequests.requestedAt, since) : undefined,
+    until ? lt(approvalRequests.requestedAt, until) : undefined,
+  );
+}
+
+// Requests are numbered in the order they are asked, so the id is their time order.
+const orderFor = (filter: ApprovalFilter): ListOrder => ({
+  table: approvalRequests,
+  key: filter.sort === 'amount' ? sql`coalesce(${approvalRequests.amount}, 0)` : approvalRequests.id,
+  id: approvalRequests.id,
+  dir: filter.dir,
+});
+
+export async function listApprovals(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) {
+  const kinds = kindsFor(role, filter.kind);
+  const where = whereOf(filter, kinds);
+  const [counted] = await tx.select({ n: count() }).from(approvalRequests).where(where);
+  const total = Number(counted?.n ?? 0);
+  const order = orderFor(filter);
+  const data = await readPage(total, filter, (reversed, limit, offset) =>
+    approvalRows(tx, where, limit, offset, orderOf(order, reversed)),
+  );
+  const { status, kind, username, from, to, sort, dir } = filter;
+  return listEnvelope('operator/approvals', filter, total, data, {
+    status,
+    kind,
+    username,
+    from,
+    to,
+    sort,
+    dir,
+  });
+}
+
+/** Every request the filters select that the role reads, in the list's order, batch by batch. */
+export function exportApprovals(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) {
+  const where = whereOf(filter, kindsFor(role, filter.kind));
+  const order = orderFor(filter);
+  return exportBatches(
+    (afterId, limit) =>
+      approvalRows(
+        tx,
+        and(where, afterId === null ? undefined : afterRow(order, afterId)),
+        limit,
+        0,
+        orderOf(order),
+      ),
+    (row) => row.id,
+  );
+}
+
+const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null);
+
+export const approvalCsvColumns: CsvColumn<ApprovalRequest>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'kind', value: (r) => r.kind },
+  { header: 'member', value: (r) => r.username },
+  { header: 'operator', value: (r) => r.operator },
+  { header: 'amount', value: (r) => r.amount },
+  { header: 'status', value: (r) => r.status },
+  { header: 'requested_by', value: (r) => r.requested_by },
+  { header: 'requested_at', value: (r) => r.requested_at },
+  { header: 'decided_by', value: (r) => r.decided_by },
+  { header: 'decided_at', value: (r) => r.decided_at },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'details', value: (r) => json(r.details) },
+  { header: 'outcome', value: (r) => json(r.outcome) },
+];

@@ -1,0 +1,119 @@
+import { and, count, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fromMicros, type OperatorDepositRow, type operatorDepositsQuery } from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { deposits, ledgerTransfers, paymentMethods, users } from '../db/schema';
+import type { CsvColumn } from './csv';
+import {
+  afterRow,
+  dayRange,
+  exportBatches,
+  type ListOrder,
+  listEnvelope,
+  orderOf,
+  readPage,
+} from './listPaging';
+
+/** The back office's deposits: every payment recorded, synced into the member's wallet or not yet. */
+
+export type DepositFilter = z.output<typeof operatorDepositsQuery>;
+
+function whereOf(filter: DepositFilter): SQL | undefined {
+  const { since, until } = dayRange(filter);
+  return and(
+    filter.state === 'unsynced' ? isNull(deposits.creditedTransferId) : undefined,
+    filter.state === 'credited' ? isNotNull(deposits.creditedTransferId) : undefined,
+    filter.payment_method_id === undefined
+      ? undefined
+      : eq(deposits.paymentMethodId, filter.payment_method_id),
+    filter.username ? sql`lower(${users.username}) = ${filter.username.toLowerCase()}` : undefined,
+    since ? gte(deposits.recordedAt, since) : undefined,
+    until ? lt(deposits.recordedAt, until) : undefined,
+  );
+}
+
+const orderFor = (filter: DepositFilter): ListOrder => ({
+  table: deposits,
+  key: filter.sort === 'amount' ? deposits.amount : deposits.recordedAt,
+  id: deposits.id,
+  dir: filter.dir,
+});
+
+async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  const found = await tx
+    .select({
+      row: deposits,
+      username: users.username,
+      method: sql<string>`${paymentMethods.name} || ' ' || ${paymentMethods.networkName}`,
+      creditedAt: ledgerTransfers.createdAt,
+    })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
+    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, deposits.creditedTransferId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return found.map(
+    ({ row, username, method, creditedAt }): OperatorDepositRow => ({
+      id: row.id,
+      username,
+      payment_method_id: row.paymentMethodId,
+      method,
+      thash: row.thash,
+      amount: fromMicros(row.amount),
+      source: row.source,
+      recorded_at: row.recordedAt.toISOString(),
+      state: row.creditedTransferId === null ? 'unsynced' : 'credited',
+      credited_at: creditedAt?.toISOString() ?? null,
+    }),
+  );
+}
+
+export async function listDeposits(tx: DbOrTx, filter: DepositFilter) {
+  const where = whereOf(filter);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where);
+  const total = Number(counted?.n ?? 0);
+  const order = orderFor(filter);
+  const data = await readPage(total, filter, (reversed, limit, offset) =>
+    rows(tx, where, orderOf(order, reversed), limit, offset),
+  );
+  const { state, payment_method_id, username, from, to, sort, dir } = filter;
+  return listEnvelope('operator/deposits', filter, total, data, {
+    state,
+    payment_method_id,
+    username,
+    from,
+    to,
+    sort,
+    dir,
+  });
+}
+
+/** Every deposit the filters select, in the list's order, batch by batch. */
+export function exportDeposits(tx: DbOrTx, filter: DepositFilter) {
+  const where = whereOf(filter);
+  const order = orderFor(filter);
+  return exportBatches(
+    (afterId, limit) =>
+      rows(tx, and(where, afterId === null ? undefined : afterRow(order, afterId)), orderOf(order), limit),
+    (row) => row.id,
+  );
+}
+
+export const depositCsvColumns: CsvColumn<OperatorDepositRow>[] = [
+  { header: 'id', value: (d) => d.id },
+  { header: 'member', value: (d) => d.username },
+  { header: 'method', value: (d) => d.method },
+  { header: 'txhash', value: (d) => d.thash },
+  { header: 'amount', value: (d) => d.amount },
+  { header: 'recorded_by', value: (d) => d.source },
+  { header: 'recorded_at', value: (d) => d.recorded_at },
+  { header: 'state', value: (d) => d.state },
+  { header: 'credited_at', value: (d) => d.credited_at },
+];

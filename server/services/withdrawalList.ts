@@ -1,0 +1,98 @@
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type OperatorWithdrawal,
+  type operatorWithdrawalsQuery,
+  withdrawalStatusLabels,
+} from '../../src/api/contract';
+import type { DbOrTx } from '../db/client';
+import { users, withdrawals } from '../db/schema';
+import type { CsvColumn } from './csv';
+import {
+  afterRow,
+  dayRange,
+  exportBatches,
+  type ListOrder,
+  listEnvelope,
+  orderOf,
+  readPage,
+} from './listPaging';
+import { operatorView } from './withdrawalReview';
+
+/** The withdrawal queue of the back office: every withdrawal the filters select, a page at a time or all as CSV. */
+
+export type WithdrawalFilter = z.output<typeof operatorWithdrawalsQuery>;
+
+function whereOf(filter: WithdrawalFilter): SQL | undefined {
+  const { since, until } = dayRange(filter);
+  return and(
+    filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+    filter.username ? sql`lower(${users.username}) = ${filter.username.toLowerCase()}` : undefined,
+    since ? gte(withdrawals.createdAt, since) : undefined,
+    until ? lt(withdrawals.createdAt, until) : undefined,
+  );
+}
+
+const orderFor = (filter: WithdrawalFilter): ListOrder => ({
+  table: withdrawals,
+  key: filter.sort === 'amount' ? withdrawals.amountFrom : withdrawals.createdAt,
+  id: withdrawals.id,
+  dir: filter.dir,
+});
+
+async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  const found = await tx
+    .select({ row: withdrawals, username: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return found.map(({ row, username }) => operatorView(row, username));
+}
+
+export async function listWithdrawals(tx: DbOrTx, filter: WithdrawalFilter) {
+  const where = whereOf(filter);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where);
+  const total = Number(counted?.n ?? 0);
+  const order = orderFor(filter);
+  const data = await readPage(total, filter, (reversed, limit, offset) =>
+    rows(tx, where, orderOf(order, reversed), limit, offset),
+  );
+  const { status, username, from, to, sort, dir } = filter;
+  return listEnvelope('operator/withdrawals', filter, total, data, { status, username, from, to, sort, dir });
+}
+
+/** Every withdrawal the filters select, in the list's order, batch by batch. */
+export function exportWithdrawals(tx: DbOrTx, filter: WithdrawalFilter) {
+  const where = whereOf(filter);
+  const order = orderFor(filter);
+  return exportBatches(
+    (afterId, limit) =>
+      rows(tx, and(where, afterId === null ? undefined : afterRow(order, afterId)), orderOf(order), limit),
+    (row) => row.id,
+  );
+}
+
+export const withdrawalCsvColumns: CsvColumn<OperatorWithdrawal>[] = [
+  { header: 'id', value: (w) => w.id },
+  { header: 'code', value: (w) => w.code },
+  { header: 'member', value: (w) => w.username },
+  { header: 'status', value: (w) => withdrawalStatusLabels[w.status as 0] ?? w.status },
+  { header: 'asked_at', value: (w) => w.created_at },
+  { header: 'wallet', value: (w) => w.type },
+  { header: 'amount', value: (w) => w.amount_from },
+  { header: 'fee', value: (w) => w.fee },
+  { header: 'net_amount', value: (w) => w.net_amount },
+  { header: 'paid_to', value: (w) => w.address ?? w.ac_no },
+  { header: 'network_or_bank', value: (w) => w.network ?? w.bank_name },
+  { header: 'holder_name', value: (w) => w.holder_name },
+  { header: 'ifsc', value: (w) => w.ifsc },
+  { header: 't_hash', value: (w) => w.t_hash },
+  { header: 'remarks', value: (w) => w.remarks },
+];
