@@ -11,6 +11,7 @@ import { placeStake } from '../services/staking';
 import { seedDemoOperators } from './operators';
 import { demoProfiles } from './profiles';
 import { seedDemoSupport } from './support';
+import { seedDemoWithdrawAddresses } from './withdrawAddresses';
 
 export interface DemoSignIn {
   username: string;
@@ -249,6 +250,11 @@ export async function seedDemoData(
     });
   }
   await seedDemoStakes(db, now);
+  await seedDemoWithdrawAddresses(
+    db,
+    team.map((member) => member.username),
+    now,
+  );
   await seedDemoSupport(db, now);
   signIns.push(...(await seedDemoOperators(db, now)));
   return signIns;

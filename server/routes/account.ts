@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type AuthType,
@@ -8,16 +7,13 @@ import {
   logoutResponse,
   userDetailsResponse,
 } from '../../src/api/contract';
-import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { checkCode, codeRefusal } from '../services/codes';
-import { findMemberByUsername } from '../services/members';
+import { enrolmentSecret } from '../services/credentials';
+import { resetForgottenPassword } from '../services/passwordReset';
 import { avatarPath, profileOf } from '../services/profile';
-import { hashPassword } from '../services/secrets';
-import { revokeAllTokens, revokeToken } from '../services/sessions';
-import { claimResetAttempt } from '../services/signInLimits';
-import { enrolmentSecret, otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
-import { clock, failureStore, limits, type RouteApp, requireToken, typed } from './context';
+import { revokeToken } from '../services/sessions';
+import { otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
+import { clock, failureStore, limits, originOf, type RouteApp, requireToken, typed } from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -86,9 +82,6 @@ function signedInRoutes(app: RouteApp, deps: AppDeps) {
 
 /** A new password for a member who forgot theirs, proved by a mailed code. */
 function forgottenPasswordRoutes(app: RouteApp, deps: AppDeps) {
-  const { db, config } = deps;
-  const now = clock(deps);
-
   app.post(
     '/forget-password',
     {
@@ -101,22 +94,7 @@ function forgottenPasswordRoutes(app: RouteApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { username, otp, newpassword } = request.body;
-      const attempt = await claimResetAttempt(failureStore(deps), username, now());
-      const passwordHash = await hashPassword(newpassword);
-      const result = await db.transaction(async (tx) => {
-        const member = await findMemberByUsername(tx, username);
-        if (!member) return 'invalid' as const;
-        const at = now();
-        const checked = await checkCode(tx, member.id, 'forget', otp, { secret: config.pinPepper, now: at });
-        if (checked !== 'ok') return checked;
-        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, member.id));
-        // A reset means the old password may be known to someone else: every open session ends.
-        await revokeAllTokens(tx, member.id, at);
-        return checked;
-      });
-      if (result !== 'ok') throw codeRefusal(result);
-      await attempt.succeeded();
+      await resetForgottenPassword(deps, failureStore(deps), request.body, originOf(request));
       const message = 'Password changed successfully, please sign in with your new password';
       return { status: true as const, message, msg: message };
     },

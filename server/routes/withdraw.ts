@@ -36,7 +36,6 @@ export default async function withdrawRoutes(fastify: FastifyInstance, deps: App
 
 /** Where withdrawals are paid: the crypto address or bank account, and which of them is used. */
 function settingRoutes(app: RouteApp, deps: AppDeps) {
-  const { db } = deps;
   const now = clock(deps);
 
   app.post(
@@ -75,7 +74,10 @@ function settingRoutes(app: RouteApp, deps: AppDeps) {
     },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
-      const data = await changeWithdrawType(db, member, request.body.account_type, now());
+      const data = await changeWithdrawType(deps, member, request.body.account_type, {
+        origin: originOf(request),
+        at: now(),
+      });
       const msg = 'Withdraw type changed';
       return { status: true as const, msg, message: msg, data };
     },

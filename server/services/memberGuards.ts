@@ -3,10 +3,10 @@ import type { ApprovalRequest, MemberFreezeBody, WithdrawalFreeze } from '../../
 import type { DbOrTx } from '../db/client';
 import { operators, users } from '../db/schema';
 import { type ApprovalRow, partyOf, requestApproval } from './approvals';
+import { removePin, switchTwoFactorOff } from './credentials';
 import { ApiError } from './errors';
 import { requireMember } from './members';
 import type { AuditActor } from './operator';
-import { discardRecoveryCodes } from './recoveryCodes';
 import type { RequestOrigin } from './securityEvents';
 import { type NoticeDeps, noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
@@ -128,41 +128,21 @@ export async function applyMemberChange(
   const kind = row.kind as MemberKind;
   const refusal = unchangeable(kind, member);
   if (refusal) throw new ApiError(409, refusal);
-  const fallsBack = (method: string) => (member.authType === method ? { authType: 'otp' } : {});
-  if (kind === 'member_unfreeze') {
-    await tx
-      .update(users)
-      .set({ withdrawalsFrozenAt: null, withdrawalsFrozenReason: null, withdrawalsFrozenBy: null })
-      .where(eq(users.id, member.id));
-  } else if (kind === 'member_pin_reset') {
-    await tx
-      .update(users)
-      // An empty hash is a PIN not set up: no PIN matches it, and Profile offers to set one.
-      .set({ pinHash: '', pinFailedCount: 0, pinLockedUntil: null, ...fallsBack('mpin'), updatedAt: now })
-      .where(eq(users.id, member.id));
-  } else {
-    await tx
-      .update(users)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        status2fa: 0,
-        ...fallsBack('authenticator'),
-        updatedAt: now,
-      })
-      .where(eq(users.id, member.id));
-    await discardRecoveryCodes(tx, member.id);
-  }
   const notice = {
     member_unfreeze: 'withdrawals_unfrozen',
     member_pin_reset: 'pin_reset_by_support',
     member_2fa_reset: '2fa_reset_by_support',
   } as const;
-  await noteSecurityChange(tx, deps, member, {
-    kind: notice[kind],
-    origin: BY_SUPPORT,
-    at: now,
-    holdWithdrawals: kind !== 'member_unfreeze',
-  });
+  const change = { origin: BY_SUPPORT, at: now };
+  if (kind === 'member_pin_reset') await removePin(tx, deps, member, change);
+  else if (kind === 'member_2fa_reset')
+    await switchTwoFactorOff(tx, deps, member, { ...change, bySupport: true });
+  else {
+    await tx
+      .update(users)
+      .set({ withdrawalsFrozenAt: null, withdrawalsFrozenReason: null, withdrawalsFrozenBy: null })
+      .where(eq(users.id, member.id));
+    await noteSecurityChange(tx, deps, member, { kind: 'withdrawals_unfrozen', ...change });
+  }
   return { username: member.username, change: notice[kind] };
 }

@@ -5,6 +5,7 @@ import { type Db, onPool, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { type CodeCheck, checkCode, codeRefusal } from './codes';
+import { acceptTotp } from './credentials';
 import { type ApiError, fieldError, unauthenticated } from './errors';
 import { clearFailures, countFailure, inTurn, lockedError, lockedUntil, lockMember } from './factorAttempts';
 import { normalizeRecoveryCode, spendRecoveryCode } from './recoveryCodes';
@@ -12,7 +13,6 @@ import { verifyPin } from './secrets';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
-import { acceptTotp } from './twoFactor';
 
 export { PIN_LOCK_MS, PIN_MAX_ATTEMPTS } from './factorAttempts';
 

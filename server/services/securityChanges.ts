@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AuthenticationResponse,
@@ -7,13 +6,12 @@ import type {
   changePasswordBody,
   changePinBody,
 } from '../../src/api/contract';
-import { users } from '../db/schema';
+import { saveAuthType, savePassword, savePin } from './credentials';
 import { fieldError } from './errors';
 import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import { hashPassword, hashPin, isTrivialPin, verifyPassword } from './secrets';
 import type { RequestOrigin } from './securityEvents';
-import { noteSecurityChange } from './securityNotices';
-import { type Member, revokeOtherTokens } from './sessions';
+import type { Member } from './sessions';
 
 export const PIN_MISMATCH = 'Secutity Pin not matching with new Pin';
 export const TRIVIAL_PIN = 'Security Pin is too easy to guess';
@@ -57,14 +55,11 @@ export async function changePassword(
       if (current.passwordHash !== member.passwordHash) {
         throw fieldError('currentpassword', 'Current password is incorrect');
       }
-      const now = at(deps);
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, member.id));
-      await revokeOtherTokens(tx, member.id, session.tokenId, now);
-      await noteSecurityChange(tx, deps, current, {
-        kind: 'password_changed',
+      await savePassword(tx, deps, current, {
+        passwordHash,
+        keepTokenId: session.tokenId,
         origin: session.origin,
-        at: now,
-        holdWithdrawals: true,
+        at: at(deps),
       });
     },
   );
@@ -87,19 +82,7 @@ export async function changePin(
     throw fieldError('old_password', 'Password is incorrect');
   }
   const pinHash = await hashPin(body.spassword, deps.config.pinPepper);
-  const now = at(deps);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ pinHash, pinFailedCount: 0, pinLockedUntil: null, updatedAt: now })
-      .where(eq(users.id, member.id));
-    await noteSecurityChange(tx, deps, member, {
-      kind: 'pin_changed',
-      origin,
-      at: now,
-      holdWithdrawals: true,
-    });
-  });
+  await deps.db.transaction((tx) => savePin(tx, deps, member, { pinHash, origin, at: at(deps) }));
 }
 
 /** GET authentication: the member's auth type and which methods are set up. */
@@ -141,14 +124,7 @@ export async function changeAuthentication(
     { purpose: 'security', action: 'authentication change', origin },
     async (tx, current) => {
       notSetUp(current);
-      const now = at(deps);
-      await tx.update(users).set({ authType: body.type, updatedAt: now }).where(eq(users.id, member.id));
-      await noteSecurityChange(tx, deps, current, {
-        kind: 'auth_type_changed',
-        origin,
-        at: now,
-        detail: body.type,
-      });
+      await saveAuthType(tx, deps, current, { type: body.type, origin, at: at(deps) });
     },
   );
   return { authType: body.type, message: `Authentication changed to ${authTypeLabels[body.type]}` };

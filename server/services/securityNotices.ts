@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type AuthType, WITHDRAW_HOLD_HOURS } from '../../src/api/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AuthType } from '../../src/api/contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { securityEvents, users } from '../db/schema';
+import { securityEvents } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { formatUtc } from './factorAttempts';
 import { countryOf, type RequestOrigin, recordSecurityEvent } from './securityEvents';
+import { holdWithdrawals } from './withdrawHold';
 
 export interface NoticeDeps {
   config: Pick<Config, 'productName'>;
@@ -15,6 +16,7 @@ export interface NoticeDeps {
 /** The changes a member is told about by mail; each is also an event of the same name in Logs. */
 export type NoticeKind =
   | 'password_changed'
+  | 'password_reset'
   | 'pin_changed'
   | '2fa_enabled'
   | '2fa_disabled'
@@ -24,9 +26,9 @@ export type NoticeKind =
   | 'pin_reset_by_support'
   | '2fa_reset_by_support'
   | 'withdrawals_frozen'
-  | 'withdrawals_unfrozen';
-
-const HOLD_MS = WITHDRAW_HOLD_HOURS * 60 * 60 * 1000;
+  | 'withdrawals_unfrozen'
+  | 'withdraw_setting_saved'
+  | 'withdraw_type_changed';
 
 const authTypeNames: Record<AuthType, string> = {
   mpin: 'Security Pin',
@@ -36,6 +38,7 @@ const authTypeNames: Record<AuthType, string> = {
 
 const subjects: Record<NoticeKind | 'new_device', string> = {
   password_changed: 'Your password was changed',
+  password_reset: 'Your password was reset',
   pin_changed: 'Your Security Pin was changed',
   '2fa_enabled': '2FA was turned on',
   '2fa_disabled': '2FA was turned off',
@@ -46,6 +49,8 @@ const subjects: Record<NoticeKind | 'new_device', string> = {
   '2fa_reset_by_support': 'Your 2FA was reset by Support',
   withdrawals_frozen: 'Withdrawals from your account are paused',
   withdrawals_unfrozen: 'Withdrawals from your account are possible again',
+  withdraw_setting_saved: 'A withdrawal destination was saved',
+  withdraw_type_changed: 'Your withdrawal method was changed',
   new_device: 'New sign-in to your account',
 };
 
@@ -53,6 +58,8 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
   switch (kind) {
     case 'password_changed':
       return 'The password of your account was changed. Every other session was signed out.';
+    case 'password_reset':
+      return 'The password of your account was reset with a code mailed to this address. Every session was signed out.';
     case 'pin_changed':
       return 'The Security Pin of your account was changed.';
     case '2fa_enabled':
@@ -73,6 +80,10 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
       return `Support paused withdrawals from your account (${detail}). Your balances are untouched; reply to Support to have the pause lifted.`;
     case 'withdrawals_unfrozen':
       return 'Support lifted the pause on withdrawals from your account.';
+    case 'withdraw_setting_saved':
+      return `Withdrawals from your account will now be paid to ${detail}.`;
+    case 'withdraw_type_changed':
+      return `Withdrawals from your account will now be paid to your saved ${detail === 'bank' ? 'bank account' : 'crypto address'}.`;
     case 'new_device':
       return 'Your account was signed in to from a device it had not been signed in from before.';
   }
@@ -116,20 +127,6 @@ async function mailNotice(
     userId: member.id,
     purpose: `security:${notice.kind}`,
   });
-}
-
-/** Refuses withdrawals for the next 24 hours (never shortening a hold already running); answers its end. */
-export async function holdWithdrawals(tx: DbOrTx, memberId: number, at: Date): Promise<Date> {
-  const until = new Date(at.getTime() + HOLD_MS);
-  const iso = until.toISOString();
-  const [row] = await tx
-    .update(users)
-    .set({
-      withdrawHoldUntil: sql`greatest(coalesce(${users.withdrawHoldUntil}, ${iso}::timestamptz), ${iso}::timestamptz)`,
-    })
-    .where(eq(users.id, memberId))
-    .returning({ until: users.withdrawHoldUntil });
-  return row?.until ?? until;
 }
 
 /**

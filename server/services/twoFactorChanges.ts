@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { renewRecoveryCodesBody } from '../../src/api/contract';
-import { users } from '../db/schema';
+import { enrolmentSecret, renewRecoveryCodesOf, switchTwoFactorOff, switchTwoFactorOn } from './credentials';
 import { ApiError, fieldError } from './errors';
 import { lockMember } from './factorAttempts';
-import { discardRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
 import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
-import { noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
-import { enrolmentSecret, totpStep } from './twoFactor';
+import { totpStep } from './twoFactor';
 
 export const TWO_FACTOR_IS_ON = '2FA is already turned on';
 export const TWO_FACTOR_IS_OFF = '2FA is not turned on';
@@ -39,18 +36,7 @@ export async function enableTwoFactor(
     const step = secret ? await totpStep(secret, code, now, null) : null;
     // Not counted toward the lock: the enrolment secret is shown to this very session, so guessing gains nothing.
     if (!secret || step === null) throw fieldError('code', 'Invalid Authenticator code');
-    await tx
-      .update(users)
-      .set({ totpSecret: secret, status2fa: 1, totpPendingSecret: null, lastTotpStep: step, updatedAt: now })
-      .where(eq(users.id, member.id));
-    const codes = await replaceRecoveryCodes(tx, member.id, deps.config.pinPepper, now);
-    await noteSecurityChange(tx, deps, current, {
-      kind: '2fa_enabled',
-      origin,
-      at: now,
-      holdWithdrawals: true,
-    });
-    return codes;
+    return switchTwoFactorOn(tx, deps, current, { secret, step, origin, at: now });
   });
 }
 
@@ -79,18 +65,7 @@ export async function disableTwoFactor(
     { purpose: 'security', action: 'turning off 2FA', origin },
     async (tx, current) => {
       refuseUnlessAllowed(current);
-      const now = at(deps);
-      await tx
-        .update(users)
-        .set({ totpSecret: null, status2fa: 0, totpPendingSecret: null, updatedAt: now })
-        .where(eq(users.id, member.id));
-      await discardRecoveryCodes(tx, member.id);
-      await noteSecurityChange(tx, deps, current, {
-        kind: '2fa_disabled',
-        origin,
-        at: now,
-        holdWithdrawals: true,
-      });
+      await switchTwoFactorOff(tx, deps, current, { origin, at: at(deps), bySupport: false });
     },
   );
 }
@@ -111,10 +86,7 @@ export async function renewRecoveryCodes(
     { purpose: 'security', action: 'new recovery codes', origin },
     async (tx, current) => {
       if (current.status2fa !== 1) throw new ApiError(422, SETUP_2FA_FIRST);
-      const now = at(deps);
-      const codes = await replaceRecoveryCodes(tx, member.id, deps.config.pinPepper, now);
-      await noteSecurityChange(tx, deps, current, { kind: 'recovery_codes_renewed', origin, at: now });
-      return codes;
+      return renewRecoveryCodesOf(tx, deps, current, { origin, at: at(deps) });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   WithdrawNetwork,
@@ -10,10 +10,10 @@ import type { Db, DbOrTx } from '../db/client';
 import { withdrawalSettings } from '../db/schema';
 import { decodeTronAddress } from '../deposits/addresses';
 import { ApiError, fieldError } from './errors';
-import type { VerifierDeps } from './secondFactor';
+import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
+import { type NoticeDeps, noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
-import { verifyMoneyCode } from './verification';
 import { refuseDuringHold } from './withdrawHold';
 
 export const SETTING_LOCKED = 'Withdrawal details are locked once saved';
@@ -61,10 +61,18 @@ function addressNetwork(address: string, network: WithdrawNetwork | undefined): 
   return chosen;
 }
 
+/** The destination as the member's Logs and mail name it: the whole address, or the account's last digits. */
+function destinationOf(body: z.output<typeof withdrawSettingBody>, network: WithdrawNetwork | null): string {
+  if (body.type === 'crypto') return `the ${network} address ${body.withdrawal_address}`;
+  return `the bank account ending ${body.ac_no.slice(-4)} at ${body.bank_name}`;
+}
+
 /**
  * POST withdraw-setting: saves the crypto address or the bank account, once. The second factor is checked
- * after the fields, so a malformed address costs no PIN attempt. The save is a conditional write (the field
- * must still be empty), so two saves at once cannot both succeed.
+ * after the fields, so a malformed address costs no PIN attempt. A new destination is what a thief who got in
+ * would set first, so saving one pauses withdrawals for 24 hours, is written to Logs and mailed to the member,
+ * in the transaction that spends the code. The save is a conditional write (the field must still be empty), so
+ * two saves at once cannot both succeed.
  */
 export async function saveWithdrawSetting(
   deps: VerifierDeps,
@@ -72,16 +80,14 @@ export async function saveWithdrawSetting(
   body: z.output<typeof withdrawSettingBody>,
   origin: RequestOrigin,
 ): Promise<WithdrawSetting> {
-  const now = deps.now?.() ?? new Date();
+  const now = () => deps.now?.() ?? new Date();
   // A payout address saved during the hold would receive the first withdrawal after it.
-  refuseDuringHold(member.withdrawHoldUntil, now);
+  refuseDuringHold(member.withdrawHoldUntil, now());
   const current = await withdrawSettingOf(deps.db, member.id);
   const network = body.type === 'crypto' ? addressNetwork(body.withdrawal_address, body.network) : null;
   if ((body.type === 'crypto' ? current.withdrawal_address : current.ac_no) !== null) {
     throw new ApiError(422, SETTING_LOCKED);
   }
-  await verifyMoneyCode(deps, member, body, 'withdraw', origin, 'withdraw setting');
-
   const fields =
     body.type === 'crypto'
       ? { withdrawalCoin: body.withdrawal_coin, network, withdrawalAddress: body.withdrawal_address }
@@ -90,37 +96,72 @@ export async function saveWithdrawSetting(
     body.type === 'crypto'
       ? sql`${withdrawalSettings.withdrawalAddress} is null`
       : sql`${withdrawalSettings.acNo} is null`;
-  const [saved] = await deps.db
-    .insert(withdrawalSettings)
-    .values({ userId: member.id, withdrawType: body.type, ...fields, updatedAt: now })
-    .onConflictDoUpdate({
-      target: withdrawalSettings.userId,
-      set: { withdrawType: body.type, ...fields, updatedAt: now },
-      setWhere: stillEmpty,
-    })
-    .returning({ userId: withdrawalSettings.userId });
-  if (!saved) throw new ApiError(422, SETTING_LOCKED);
-  return withdrawSettingOf(deps.db, member.id);
+  const offered = offeredFactor(member, body, 'withdraw');
+  const context = { purpose: 'withdraw', action: 'withdraw setting', origin } as const;
+  return verifySecondFactor(deps, member, offered, context, async (tx, locked) => {
+    const at = now();
+    refuseDuringHold(locked.withdrawHoldUntil, at);
+    const [saved] = await tx
+      .insert(withdrawalSettings)
+      .values({ userId: member.id, withdrawType: body.type, ...fields, updatedAt: at })
+      .onConflictDoUpdate({
+        target: withdrawalSettings.userId,
+        set: { withdrawType: body.type, ...fields, updatedAt: at },
+        setWhere: stillEmpty,
+      })
+      .returning({ userId: withdrawalSettings.userId });
+    if (!saved) throw new ApiError(422, SETTING_LOCKED);
+    await noteSecurityChange(tx, deps, locked, {
+      kind: 'withdraw_setting_saved',
+      origin,
+      at,
+      detail: destinationOf(body, network),
+      holdWithdrawals: true,
+    });
+    return withdrawSettingOf(tx, member.id);
+  });
 }
 
-/** POST withdraw-type: switches between crypto and bank, only once both have been saved. */
-export async function changeWithdrawType(db: Db, member: Member, type: WithdrawType, now: Date) {
-  const [row] = await db
-    .update(withdrawalSettings)
-    .set({ withdrawType: type, updatedAt: now })
-    .where(
-      and(
-        eq(withdrawalSettings.userId, member.id),
-        isNotNull(withdrawalSettings.withdrawalAddress),
-        isNotNull(withdrawalSettings.acNo),
-      ),
-    )
-    .returning({ userId: withdrawalSettings.userId });
-  if (!row) {
-    throw fieldError(
-      'account_type',
-      'Save both a crypto address and a bank account before changing the type',
-    );
-  }
-  return withdrawSettingOf(db, member.id);
+/**
+ * POST withdraw-type: switches between crypto and bank, only once both have been saved. It sends the next
+ * withdrawals elsewhere, so like a new destination it pauses withdrawals for 24 hours and the member is told.
+ */
+export async function changeWithdrawType(
+  deps: NoticeDeps & { db: Db },
+  member: Member,
+  type: WithdrawType,
+  change: { origin: RequestOrigin; at: Date },
+): Promise<WithdrawSetting> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawalSettings)
+      .set({ withdrawType: type, updatedAt: change.at })
+      .where(
+        and(
+          eq(withdrawalSettings.userId, member.id),
+          isNotNull(withdrawalSettings.withdrawalAddress),
+          isNotNull(withdrawalSettings.acNo),
+          ne(withdrawalSettings.withdrawType, type),
+        ),
+      )
+      .returning({ userId: withdrawalSettings.userId });
+    const setting = await withdrawSettingOf(tx, member.id);
+    if (!row && setting.type === type && setting.withdrawal_address !== null && setting.ac_no !== null) {
+      // Already the chosen type: nothing moves, so nothing to pause or tell.
+      return setting;
+    }
+    if (!row) {
+      throw fieldError(
+        'account_type',
+        'Save both a crypto address and a bank account before changing the type',
+      );
+    }
+    await noteSecurityChange(tx, deps, member, {
+      kind: 'withdraw_type_changed',
+      ...change,
+      detail: type,
+      holdWithdrawals: true,
+    });
+    return setting;
+  });
 }

@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectSignedInAt, signInFirstStep, tessera } from './tessera';
+import { DEMO_WITHOUT_ADDRESS, demoWithdrawalAddress } from '../../server/demo/withdrawAddresses';
+import { expectSignedInAt, latestMail, signInFirstStep, tessera } from './tessera';
 
 /**
  * The whole money path in the browser, against the server `npm start` runs: the operator records a deposit,
- * the member syncs it, moves 50 to reserve, sets a withdrawal address, withdraws 20 with the PIN, and the
- * operator approves and pays it. After every step each balance the member can see is compared with the
- * ledger, read through the operator API.
+ * the member syncs it, moves 50 to reserve, withdraws 20 with the PIN to the address saved before the first
+ * start, and the operator approves and pays it. After every step each balance the member can see is compared
+ * with the ledger, read through the operator API. A member without an address saves one and is told that
+ * withdrawals wait a day.
  */
 
 const MEMBER = 'frank';
+/** frank's place in the demo team, which picks the payout address the demo gives him. */
+const MEMBER_INDEX = 6;
 // A well-formed TRON address (base58check), used only as a destination string.
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -103,14 +107,10 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await expect(summaryItem(page, 'Transfer summary', 'Reserve')).toContainText(usdt('50'));
   await expect(page.getByRole('table', { name: 'Transfer History' })).toContainText(usdt('50'));
 
-  // The withdrawal address, locked once saved.
+  // The withdrawal address the demo member saved a week before the first start, locked once saved.
   await page.goto('/user/profile?tab=withdraw');
-  await page.getByLabel('Receiving Address').fill(TRON_ADDRESS);
-  await page.getByLabel('Digit 1 of 4').focus();
-  await page.keyboard.insertText(member.pin);
-  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByLabel('Receiving Address')).toHaveValue(demoWithdrawalAddress(MEMBER_INDEX));
   await expect(page.getByText('it cannot be changed here')).toBeVisible();
-  await expect(page.getByLabel('Receiving Address')).toHaveValue(TRON_ADDRESS);
 
   // Withdraw 20 from reserve with the PIN: it waits, held, for the operator.
   await page.goto('/user/withdraw');
@@ -155,4 +155,34 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await expect(lines).toContainText(usdt('20'));
 
   expect(operator('ledger', 'check')).toContain('The ledger is sound.');
+});
+
+test('a newly saved withdrawal address pauses withdrawals for a day, says until when and mails the member', async ({
+  page,
+}) => {
+  const member = tessera.demoSignIns().find((m) => m.username === DEMO_WITHOUT_ADDRESS);
+  if (!member?.pin) throw new Error(`${DEMO_WITHOUT_ADDRESS} must be a demo member with a PIN`);
+  await signInFirstStep(page, member.username, member.password);
+  await page.getByLabel('Security Pin').fill(member.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectSignedInAt(page, '/user/explore', member.username);
+
+  await page.goto('/user/withdraw');
+  await expect(page.getByRole('region', { name: /Withdrawals reopen at/ })).toHaveCount(0);
+  const savedAt = new Date();
+  await page.goto('/user/profile?tab=withdraw');
+  await page.getByLabel('Receiving Address').fill(TRON_ADDRESS);
+  await page.getByLabel('Digit 1 of 4').focus();
+  await page.keyboard.insertText(member.pin);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('it cannot be changed here')).toBeVisible();
+  await expect(page.getByLabel('Receiving Address')).toHaveValue(TRON_ADDRESS);
+
+  await page.goto('/user/withdraw');
+  const notice = page.getByRole('region', { name: /Withdrawals reopen at/ });
+  await expect(notice).toContainText('a withdrawal address is saved or chosen');
+  await expect(page.getByLabel('Amount')).toBeDisabled();
+  const mail = await latestMail(member.username, 'security:withdraw_setting_saved', savedAt);
+  expect(mail.text).toContain(`the TRC20 address ${TRON_ADDRESS}`);
+  expect(mail.text).toMatch(/withdrawals are paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
 });

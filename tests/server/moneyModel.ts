@@ -49,6 +49,8 @@ export const DIFFERENT_REQUEST = 'This Idempotency-Key was already used for a di
 export interface ModelMember {
   balances: Record<MemberKind, bigint>;
   hasAddress: boolean;
+  /** Withdrawals (and saving another payout address) wait until then, after the address was saved. */
+  holdUntil: number | null;
   pinFailures: number;
   pinLockedUntil: number | null;
   /** Recorded, not yet credited deposit amounts, per payment method. */
@@ -107,6 +109,7 @@ export class MoneyModel {
     this.members = Array.from({ length: count }, () => ({
       balances: zeroBalances(),
       hasAddress: false,
+      holdUntil: null,
       pinFailures: 0,
       pinLockedUntil: null,
       unsynced: new Map(),
@@ -191,12 +194,23 @@ export class MoneyModel {
     return { status: 423, message: /^Security Pin is locked until /, field: 'mpin', reason: 'PIN locked' };
   }
 
+  /** Refused while the member's withdrawal hold runs. */
+  private held(m: number, now: number): Prediction | null {
+    const until = this.members[m]!.holdUntil;
+    if (until === null || until <= now) return null;
+    return { status: 423, message: /^Withdrawals are paused until /, reason: 'withdrawal hold' };
+  }
+
   saveAddress(m: number, wrongPin: boolean, now: number): Prediction {
     const member = this.members[m]!;
+    const held = this.held(m, now);
+    if (held) return held;
     if (member.hasAddress) return { status: 422, message: SETTING_LOCKED, reason: 'setting locked' };
     const refused = this.pin(m, wrongPin, now);
     if (refused) return refused;
     member.hasAddress = true;
+    // A new payout address is what a thief would set first: withdrawals wait a day.
+    member.holdUntil = now + DAY_MS;
     return { status: 200 };
   }
 
@@ -250,6 +264,8 @@ export class MoneyModel {
     now: number,
   ): Prediction {
     const member = this.members[m]!;
+    const held = this.held(m, now);
+    if (held) return held;
     if (!member.hasAddress) return { status: 422, message: NO_WITHDRAWAL_ADDRESS, reason: 'no address' };
     if (request.amount < WITHDRAW_MINIMUM_MICROS) {
       return {

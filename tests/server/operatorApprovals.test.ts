@@ -7,6 +7,7 @@ import { balancesOf, postTransfer } from '../../server/ledger';
 import { DEFAULT_PIN, describeEngines, get, json, post, type TestContext } from './harness';
 import { operatorCli, routeFetchTo } from './operatorCli';
 import { signedInOperator } from './operatorFixtures';
+import { endWithdrawHold } from './securityFixtures';
 import { KEY, operator, supportMember } from './supportFixtures';
 
 const usdt = (n: bigint) => n * 1_000_000n;
@@ -144,6 +145,8 @@ describeEngines('the two-person rule', (ctx) => {
       member.token,
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    // The address was saved a day ago: the pause a new address starts is over.
+    await endWithdrawHold(c, member.id);
     for (const amount of ['2500', '100']) {
       const res = await c.app.inject({
         method: 'POST',

@@ -223,7 +223,8 @@ describeEngines('password, Security Pin and authentication changes', (ctx) => {
         headers: { 'idempotency-key': key },
       });
     const info = (session = token) => getAs(ctx(), '/api/withdraw', session);
-    expect(json(await info())).toMatchObject({ withdraw_hold_until: null });
+    // A new payout address is itself a change a thief would make: it starts a hold of its own.
+    expect(json(await info())).toMatchObject({ withdraw_hold_until: '2026-03-03T09:00:00.000Z' });
 
     ctx().clock.advance(60 * 60 * 1000);
     const changed = await postAs(ctx(), '/api/change-secondary-password', token, {

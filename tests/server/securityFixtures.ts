@@ -125,5 +125,13 @@ export async function fund(
   );
 }
 
+/**
+ * Ends the member's withdrawal hold now, as if the day a new payout address waits had passed: for tests of what
+ * comes after it (withdrawals to that address) without moving the clock past every session's idle limit.
+ */
+export async function endWithdrawHold(ctx: TestContext, memberId: number) {
+  await ctx.db.update(users).set({ withdrawHoldUntil: ctx.clock.now() }).where(eq(users.id, memberId));
+}
+
 export type Refusal = { status: false; message: string; msg: string; errors?: Record<string, string[]> };
 export { DEFAULT_PASSWORD, DEFAULT_PIN };

@@ -17,6 +17,7 @@ import {
   type TestContext,
   testConfig,
 } from './harness';
+import { endWithdrawHold } from './securityFixtures';
 
 const OPERATOR_KEY = 'withdraw-test-operator-key-0123456789';
 testConfig.operatorKey = OPERATOR_KEY;
@@ -93,6 +94,8 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
         token,
       );
       expect(saved.statusCode, saved.body).toBe(200);
+      // The address was saved a day ago: the pause a new address starts is over.
+      await endWithdrawHold(c, id);
     }
     return { token, id };
   }
@@ -418,6 +421,13 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
       withdrawal_address: BSC_ADDRESS,
       withdrawal_coin: 'USDT',
     });
+    // Saving it paused withdrawals for a day; once the day is over the address is still locked.
+    expect(json<{ withdraw_hold_until: string }>(await get(ctx().app, '/api/withdraw', token))).toMatchObject(
+      {
+        withdraw_hold_until: '2026-03-03T09:00:00.000Z',
+      },
+    );
+    await endWithdrawHold(ctx(), id);
     const second = await setting({ type: 'crypto', withdrawal_address: TRON_ADDRESS });
     expect(second.statusCode).toBe(422);
     expect(json<Errorish>(second).message).toBe('Withdrawal details are locked once saved');
@@ -430,6 +440,7 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
       ifsc: 'SBIN0001234',
     };
     expect((await setting(bank)).statusCode).toBe(200);
+    await endWithdrawHold(ctx(), id);
     const bankAgain = await setting({ ...bank, ac_no: '999' });
     expect(json<Errorish>(bankAgain).message).toBe('Withdrawal details are locked once saved');
 

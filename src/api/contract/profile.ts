@@ -33,17 +33,19 @@ export * from './profileRules';
  * - Recovery codes: ten, shown once when 2FA is turned on (or renewed), stored hashed, each usable once
  *   instead of an authenticator code to sign in or to turn 2FA off. Turning 2FA off discards them.
  * - Auth type 'authenticator' needs 2FA on; 2FA cannot be turned off while it is the auth type.
- * - After a password, PIN or 2FA change, or a sign-in with a recovery code, withdrawals are refused for 24
+ * - After a password change or reset (POST forget-password), a PIN or 2FA change, a sign-in with a recovery
+ *   code, a saved withdrawal address or account, or a switch of withdraw-type, withdrawals are refused for 24
  *   hours (`withdraw_hold_until` on GET withdraw says until when; POST withdraw and withdraw-setting answer 423
- *   with the time in UTC). Each such change, and a sign-in from a device not seen before, is mailed to the
- *   member.
+ *   with the time in UTC). Each such change is written to Logs and mailed to the member, as is a sign-in from
+ *   a device not seen before.
  * - Wrong second factors of every kind (PIN, e-mailed code, authenticator code, recovery code) count toward
  *   one lock: the fifth in a row locks them all for 30 minutes (423, 'Security Pin is locked until …' on
  *   `mpin`, else 'Verification is locked until …' on the field typed into). A code of the new authenticator
  *   at enable-2fa does not count: this session was shown its secret.
  * - A password change ends every other session of the member; the current one stays signed in.
- * - Security events (GET logs): sign-in, failed second factor, password / PIN / 2FA / auth-type change,
- *   recovery code used, recovery codes renewed, session revoked, profile updated, avatar changed. Each
+ * - Security events (GET logs): sign-in, failed second factor, password change or reset, PIN / 2FA /
+ *   auth-type change, recovery code used, recovery codes renewed, session revoked, profile updated, avatar
+ *   changed, withdrawal destination saved or switched, and Support's resets and freezes. Each
  *   carries the address, its country from a local IP-to-country table ('Unknown' for private and unknown
  *   addresses) and the device (the browser's user agent).
  */

@@ -25,6 +25,7 @@ export const securityEventKinds = [
   'sign_in',
   'second_factor_failed',
   'password_changed',
+  'password_reset',
   'pin_changed',
   '2fa_enabled',
   '2fa_disabled',
@@ -38,6 +39,8 @@ export const securityEventKinds = [
   '2fa_reset_by_support',
   'withdrawals_frozen',
   'withdrawals_unfrozen',
+  'withdraw_setting_saved',
+  'withdraw_type_changed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -46,6 +49,7 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   sign_in: 'Signed in',
   second_factor_failed: 'Wrong verification code',
   password_changed: 'Password changed',
+  password_reset: 'Password reset with a mailed code',
   pin_changed: 'Security Pin changed',
   '2fa_enabled': '2FA turned on',
   '2fa_disabled': '2FA turned off',
@@ -59,4 +63,6 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   '2fa_reset_by_support': '2FA reset by Support',
   withdrawals_frozen: 'Withdrawals frozen by Support',
   withdrawals_unfrozen: 'Withdrawals unfrozen by Support',
+  withdraw_setting_saved: 'Withdrawal destination saved',
+  withdraw_type_changed: 'Withdrawal method changed',
 };

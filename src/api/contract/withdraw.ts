@@ -18,7 +18,8 @@ export * from './withdrawRules';
  *   from the chosen wallet to the member's pending-withdrawal hold; the hold is paid out or released by the
  *   operator exactly once.
  * - Once a withdrawal address (crypto) or account number (bank) is saved it is locked: saving that kind again
- *   is refused. withdraw-type switches between the kinds only once both have been saved.
+ *   is refused. withdraw-type switches between the kinds only once both have been saved. Saving one, and
+ *   switching to the other kind, pause withdrawals for 24 hours and are mailed to the member (see profile.ts).
  * - A crypto address is USDT on TRC20 (a TRON base58check address, 'T…') or on BEP20 (an EVM '0x' address);
  *   the network follows the address when not given.
  * - `conversion_rate` is the rupees shown per USDT for bank withdrawals; display only.

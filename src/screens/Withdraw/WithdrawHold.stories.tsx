@@ -45,6 +45,7 @@ export const HeldAfterASecurityChange: Story = {
     const notice = canvas.getByRole('region', { name: `Withdrawals reopen at ${localTime(holdUntil)}` });
     await expect(notice).toHaveTextContent(/password, Security Pin or 2FA is changed/);
     await expect(notice).toHaveTextContent(/a sign-in with a recovery code/);
+    await expect(notice).toHaveTextContent(/a withdrawal address is saved or chosen/);
     // Stated first: above the terms and the form, so it is read before anything is filled in.
     const terms = canvas.getByRole('list', { name: 'Withdrawal terms' });
     await expect(notice.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -5,8 +5,9 @@ import { formatHoldTime } from './withdrawFormat';
 export function WithdrawHold({ until }: { until: string }) {
   return (
     <Callout title={`Withdrawals reopen at ${formatHoldTime(until)}`}>
-      For your safety, withdrawals pause for 24 hours after your password, Security Pin or 2FA is changed, or
-      after a sign-in with a recovery code. The form opens again at that time (your local time).
+      For your safety, withdrawals pause for 24 hours after your password, Security Pin or 2FA is changed,
+      after a sign-in with a recovery code, or after a withdrawal address is saved or chosen. The form opens
+      again at that time (your local time).
     </Callout>
   );
 }
