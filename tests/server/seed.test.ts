@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { operators, users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/demo/seed';
+import { DEMO_WITHOUT_ADDRESS, demoWithdrawalAddress } from '../../server/demo/withdrawAddresses';
 import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { balancesOf } from '../../server/ledger';
 import type { StakeRecord } from '../../src/api/contract';
@@ -110,5 +111,31 @@ describeEngines('demo stakes', (ctx) => {
       ['executive', 4, '10.000000', 1],
       ['free', 5, '10.000000', 1],
     ]);
+  });
+});
+
+describeEngines('demo payout addresses', (ctx) => {
+  it('gives demo members a payout address saved a week ago, so withdrawals are open at once, and heidi none', async () => {
+    const c = ctx();
+    const signIns = await seedDemoData(c.db, testConfig);
+    const withdrawInfo = async (username: string) => {
+      const demo = signIns!.find((s) => s.username === username)!;
+      const pre = json<{ token: string }>(
+        await post(c.app, '/api/pre-login', { username, password: demo.password }),
+      );
+      const session = json<{ token: string }>(await post(c.app, '/api/login', { mpin: demo.pin }, pre.token));
+      return json<{ setting: { withdrawal_address: string | null }; withdraw_hold_until: string | null }>(
+        await get(c.app, '/api/withdraw', session.token),
+      );
+    };
+    const carol = await withdrawInfo('carol');
+    expect(carol.setting).toMatchObject({
+      type: 'crypto',
+      network: 'TRC20',
+      withdrawal_address: demoWithdrawalAddress(3),
+    });
+    expect(carol.withdraw_hold_until).toBeNull();
+    const heidi = await withdrawInfo(DEMO_WITHOUT_ADDRESS);
+    expect(heidi.setting.withdrawal_address).toBeNull();
   });
 });
