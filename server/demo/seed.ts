@@ -237,7 +237,13 @@ export async function seedDemoData(
       { pinPepper: config.pinPepper, now: () => now },
       async (tx, registered) => {
         const profile = demoProfiles[member.username];
-        if (profile) await tx.update(users).set(profile).where(eq(users.id, registered.id));
+        if (!profile) return;
+        // Named one by one, so the check of guarded columns can read that only Basic Info is written here.
+        const { gender, dob, addressLine1, addressLine2, landmark, city, state, pincode } = profile;
+        await tx
+          .update(users)
+          .set({ gender, dob, addressLine1, addressLine2, landmark, city, state, pincode })
+          .where(eq(users.id, registered.id));
       },
     );
     signIns.push({

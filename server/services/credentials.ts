@@ -69,8 +69,8 @@ export async function savePin(
 }
 
 /** Sign-ins fall back to the e-mailed code when the method they used is taken away. */
-const fallingBackFrom = (member: Pick<Member, 'authType'>, method: AuthType) =>
-  member.authType === method ? { authType: 'otp' } : {};
+const authTypeWithout = (member: Pick<Member, 'authType'>, method: AuthType) =>
+  member.authType === method ? 'otp' : member.authType;
 
 /** Support removes the member's PIN (approved by a second person) until the member sets a new one. */
 export async function removePin(
@@ -82,7 +82,7 @@ export async function removePin(
   await tx
     .update(users)
     // An empty hash is a PIN not set up: no PIN matches it, and Profile offers to set one.
-    .set({ pinHash: '', ...fallingBackFrom(member, 'mpin'), updatedAt: change.at })
+    .set({ pinHash: '', authType: authTypeWithout(member, 'mpin'), updatedAt: change.at })
     .where(eq(users.id, member.id));
   await clearFailures(tx, member.id);
   await noteSecurityChange(tx, deps, member, {
@@ -194,7 +194,7 @@ export async function switchTwoFactorOff(
       totpSecret: null,
       status2fa: 0,
       totpPendingSecret: null,
-      ...fallingBackFrom(member, 'authenticator'),
+      authType: authTypeWithout(member, 'authenticator'),
       updatedAt: change.at,
     })
     .where(eq(users.id, member.id));

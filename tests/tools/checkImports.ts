@@ -1,3 +1,4 @@
+import { checkGuardedTree } from './guardedWrites';
 import { serverCycles } from './importCycles';
 import { checkTree } from './importRules';
 
@@ -17,3 +18,14 @@ if (cycles.length > 0) {
   process.exit(1);
 }
 console.log('No import cycles in server/.');
+
+// Who can get into an account and where its money goes change in one module each (guardedColumns.ts).
+const strayWrites = checkGuardedTree(process.cwd());
+if (strayWrites.length > 0) {
+  console.error('Guarded columns written outside their one module (tests/tools/guardedColumns.ts):');
+  for (const w of strayWrites) {
+    console.error(`  ${w.file}:${w.line} writes ${w.table}.${w.column}, which only ${w.writer} may write`);
+  }
+  process.exit(1);
+}
+console.log('Guarded columns are written only by their own modules.');
