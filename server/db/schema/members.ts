@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -48,8 +49,10 @@ export const users = pgTable(
     lastTotpStep: integer('last_totp_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
-     * Wrong second factors (PIN, e-mailed code, authenticator or recovery code) since the last right one; the
-     * fifth locks every second factor of the member until `pin_locked_until`.
+     * Wrong second factors (PIN, e-mailed code, authenticator or recovery code) from every address since the
+     * last right one. Past the ceiling each further try waits until `pin_locked_until` (one per pace): slowed,
+     * never locked, since a lock here would be one a stranger could put on the member (`factor_failures`
+     * counts and locks each address on its own).
      */
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
@@ -98,6 +101,25 @@ export const users = pgTable(
       sql`(${t.withdrawalsFrozenAt} is null) = (${t.withdrawalsFrozenReason} is null)`,
     ),
   ],
+);
+
+/**
+ * Wrong second factors of a member from one address (an IPv4 address or an IPv6 /64) since the last right one
+ * from there; the fifth locks that address, and no other, out of the member's second factor until
+ * `locked_until`.
+ */
+export const factorFailures = pgTable(
+  'factor_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'factor_failures_pk', columns: [t.userId, t.network] })],
 );
 
 export const oneTimeCodes = pgTable(
