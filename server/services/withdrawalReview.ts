@@ -10,6 +10,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import { holdRef, postTransfer } from '../ledger';
 import { ApiError } from './errors';
+import { refuseWhileFrozen } from './memberGuards';
 import type { WithdrawalRow } from './withdrawals';
 
 /** The operator's review of withdrawals: approve, mark paid, reject (the queue is withdrawalList.ts). */
@@ -119,6 +120,12 @@ export async function markWithdrawalPaid(
     { tHash },
     now,
   );
+  // An operator froze the member's withdrawals after this one was approved: nothing may be sent now.
+  const [member] = await tx
+    .select({ withdrawalsFrozenAt: users.withdrawalsFrozenAt })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (member) refuseWhileFrozen(member);
   const legs = [
     { account: { member: row.userId, kind: 'hold_withdrawal' as const }, amount: -row.amountFrom },
     { account: { platform: 'platform_withdrawals_paid' as const }, amount: row.netAmount },

@@ -52,9 +52,16 @@ describeEngines("operators' guards on a member's account", (ctx) => {
     const c = ctx();
     const { finA, finB } = await team(c);
     const member = await payee(c);
-    const before = await withdraw(c, member.token, '100');
-    expect(before.statusCode, before.body).toBe(200);
-    const [pending] = await c.db.select().from(withdrawals).where(eq(withdrawals.userId, member.id));
+    for (const amount of ['100', '200'])
+      expect((await withdraw(c, member.token, amount)).statusCode).toBe(200);
+    const [pending, processing] = await c.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, member.id))
+      .orderBy(withdrawals.id);
+    expect(
+      (await operator(c, 'POST', `withdrawals/${processing!.id}/approve`, undefined, finB)).statusCode,
+    ).toBe(200);
 
     const freeze = (token: string) =>
       operator(c, 'POST', `members/${member.username}/freeze`, { reason: 'Takeover suspected' }, token);
@@ -73,6 +80,16 @@ describeEngines("operators' guards on a member's account", (ctx) => {
     const refused = await operator(c, 'POST', `withdrawals/${pending!.id}/approve`, undefined, finB);
     expect(refused.statusCode).toBe(423);
     expect(json(refused)).toMatchObject({ message: expect.stringContaining('paused by Support') });
+    const unpaid = await operator(
+      c,
+      'POST',
+      `withdrawals/${processing!.id}/paid`,
+      { tx: 'c'.repeat(64) },
+      finB,
+    );
+    expect(unpaid.statusCode).toBe(423);
+    const [held] = await c.db.select().from(withdrawals).where(eq(withdrawals.id, processing!.id));
+    expect(held?.status).toBe(3);
     expect((await eventsOf(c, member.username)).map((e) => [e.kind, e.detail])).toContainEqual([
       'withdrawals_frozen',
       'Takeover suspected',
