@@ -13,9 +13,8 @@ import type { AppDeps } from '../deps';
 import { offerCode } from '../services/codeOffer';
 import { CooldownError, sendCode } from '../services/codes';
 import { ApiError, unauthenticated } from '../services/errors';
-import { findMemberByUsername } from '../services/members';
+import { checkPassword } from '../services/passwordCheck';
 import { type FactorMethod, offeredFactor, verifySecondFactor } from '../services/secondFactor';
-import { verifyDecoyPassword, verifyPassword } from '../services/secrets';
 import type { RequestOrigin } from '../services/securityEvents';
 import { noteSignIn } from '../services/securityNotices';
 import {
@@ -25,7 +24,6 @@ import {
   PRE_LOGIN_TTL_MS,
   revokeToken,
 } from '../services/sessions';
-import { claimPasswordAttempt } from '../services/signInLimits';
 import {
   clock,
   codeContext,
@@ -104,13 +102,7 @@ function passwordStepRoutes(app: RouteApp, deps: AppDeps) {
     },
     async (request) => {
       const { username, password } = request.body;
-      const attempt = await claimPasswordAttempt(failures, request.ip, username, now());
-      const member = await findMemberByUsername(db, username);
-      const valid = member
-        ? await verifyPassword(member.passwordHash, password)
-        : await verifyDecoyPassword(password);
-      if (!member || !valid) throw new ApiError(422, 'Invalid username or password');
-      await attempt.succeeded();
+      const member = await checkPassword(deps, failures, { username, password, origin: originOf(request) });
 
       if (!member.emailVerifiedAt) {
         let otpSend: 0 | 1 = 1;

@@ -4,15 +4,20 @@
  * them from this process's memory to a store every instance shares changes this file only.
  */
 
-/** At most `max` failures under `key` within any `windowMs`. */
+/**
+ * At most `max` failures under `key` within any `windowMs`. With `paceMs`, a spent budget slows rather than
+ * stops: one more failure is let through once `paceMs` has passed since the last one counted.
+ */
 export interface Budget {
   key: string;
   max: number;
   windowMs: number;
+  paceMs?: number;
 }
 
 export type Claim =
-  | { granted: true }
+  /** `counts`: the failures now within each budget's window, this one included, in the budgets' order. */
+  | { granted: true; counts: number[] }
   /** `key` is the first spent budget; `retryAfterMs` is how long until every budget has room again. */
   | { granted: false; key: string; retryAfterMs: number };
 
@@ -27,6 +32,11 @@ export interface FailureStore {
   /** Marks `key`, at `now`, as trusted until `until`. */
   trust(key: string, until: number, now: number): Promise<void>;
   trusted(key: string, now: number): Promise<boolean>;
+  /**
+   * Raises the flag `key` until `until` (a flag already up stays up at least that long); answers whether it was
+   * down, so that of many callers at once exactly one hears it went up.
+   */
+  flag(key: string, until: number, now: number): Promise<boolean>;
 }
 
 /** Beyond this many keys the oldest go first, so a flood of made-up usernames cannot exhaust memory. */
@@ -69,11 +79,12 @@ export function memoryFailureStore(): FailureStore {
       for (const budget of budgets) {
         const at = live(budget.key, budget.windowMs, now);
         if (at.length < budget.max) continue;
-        // Room returns when enough of the oldest failures have left the window.
-        const freedAt = at[at.length - budget.max]! + budget.windowMs;
-        const retryAfterMs = Math.max(1, freedAt - now);
-        if (!refusal) refusal = { granted: false, key: budget.key, retryAfterMs };
-        else if (!refusal.granted && retryAfterMs > refusal.retryAfterMs) refusal.retryAfterMs = retryAfterMs;
+        // Room returns when enough of the oldest failures have left the window, or a paced budget's pause is over.
+        let waitMs = at[at.length - budget.max]! + budget.windowMs - now;
+        if (budget.paceMs !== undefined) waitMs = Math.min(waitMs, at.at(-1)! + budget.paceMs - now);
+        if (waitMs <= 0) continue;
+        if (!refusal) refusal = { granted: false, key: budget.key, retryAfterMs: waitMs };
+        else if (!refusal.granted && waitMs > refusal.retryAfterMs) refusal.retryAfterMs = waitMs;
       }
       if (refusal) {
         // Keys being guessed at are the last to be evicted, refused guesses included.
@@ -86,16 +97,18 @@ export function memoryFailureStore(): FailureStore {
         }
         return refusal;
       }
+      const counts: number[] = [];
       for (const budget of budgets) {
         const entry = marks.get(budget.key) ?? { windowMs: budget.windowMs, at: [] };
         entry.at.push(now);
         entry.at.sort((a, b) => a - b);
         entry.windowMs = Math.max(entry.windowMs, budget.windowMs);
+        counts.push(entry.at.length);
         // Re-inserted so the keys under attack now are the last to be evicted.
         marks.delete(budget.key);
         marks.set(budget.key, entry);
       }
-      return { granted: true };
+      return { granted: true, counts };
     },
     async release(keys, at) {
       for (const key of keys) {
@@ -112,6 +125,12 @@ export function memoryFailureStore(): FailureStore {
     async trusted(key, now) {
       const until = trust.get(key);
       return until !== undefined && until > now;
+    },
+    async flag(key, until, now) {
+      const was = trust.get(`flag:${key}`);
+      trust.delete(`flag:${key}`);
+      trust.set(`flag:${key}`, Math.max(until, was ?? until));
+      return was === undefined || was <= now;
     },
   };
 }

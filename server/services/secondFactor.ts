@@ -7,12 +7,21 @@ import type { Mailer } from '../mail/mailer';
 import { type CodeCheck, checkCode, codeRefusal } from './codes';
 import { acceptTotp } from './credentials';
 import { type ApiError, fieldError, unauthenticated } from './errors';
-import { clearFailures, countFailure, inTurn, lockedError, lockedUntil, lockMember } from './factorAttempts';
+import {
+  clearFailures,
+  countFailure,
+  FACTOR_CEILING,
+  inTurn,
+  lockedError,
+  lockMember,
+  refusalBefore,
+} from './factorAttempts';
 import { normalizeRecoveryCode, spendRecoveryCode } from './recoveryCodes';
 import { verifyPin } from './secrets';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { noteSecurityChange } from './securityNotices';
 import type { Member } from './sessions';
+import { networkOf } from './signInLimits';
 
 export { PIN_LOCK_MS, PIN_MAX_ATTEMPTS } from './factorAttempts';
 
@@ -86,16 +95,21 @@ export function offeredFactor(member: Member, body: FactorFields, purpose: Facto
   return { method: type, code, field: type };
 }
 
-/** Counts a wrong factor and records it in Logs, in the caller's transaction; answers the refusal to send. */
+/**
+ * Counts a wrong factor and records it in Logs, in the caller's transaction; answers the refusal to send. The
+ * failure that takes the member's run of wrong factors to the ceiling is mailed: whoever gives them knows the
+ * password or holds a session.
+ */
 async function refusal(
   tx: Tx,
+  deps: VerifierDeps,
   member: Member,
   offered: OfferedFactor,
   context: FactorContext,
   at: Date,
   codeResult: Exclude<CodeCheck, 'ok'>,
 ): Promise<ApiError> {
-  const counted = await countFailure(tx, member, at);
+  const counted = await countFailure(tx, member, networkOf(context.origin.ip), at);
   await recordSecurityEvent(tx, {
     userId: member.id,
     kind: 'second_factor_failed',
@@ -103,7 +117,15 @@ async function refusal(
     at,
     detail: `${context.action} (${methodLabels[offered.method]})`,
   });
-  if ('lockedUntil' in counted) return lockedError(counted.lockedUntil, offered.field);
+  if (counted.burst) {
+    await noteSecurityChange(tx, deps, member, {
+      kind: 'second_factor_failures',
+      origin: context.origin,
+      at,
+      detail: `${FACTOR_CEILING} in a row, the last for ${context.action}`,
+    });
+  }
+  if (counted.lockedUntil) return lockedError(counted.lockedUntil, offered.field);
   switch (offered.method) {
     case 'mpin': {
       const message = `Invalid Security Pin, ${counted.left} ${counted.left === 1 ? 'try' : 'tries'} left`;
@@ -124,7 +146,8 @@ type Outcome<T> = { value: T } | { refused: ApiError };
  * Verifies a second factor — the one place sign-in, money moves and security changes all go through — and,
  * when it is right, runs `onAccepted` in the transaction that spends it, so a code is never used up by a change
  * that did not happen. Every wrong factor is counted and logged, and stays counted though the request is
- * refused; the fifth locks the member's second factor for 30 minutes.
+ * refused; the fifth locks the sender's address out of the member's second factor for 30 minutes, and a run of
+ * them from everywhere slows every further try (factorAttempts.ts).
  *
  * The checks of one member are taken one at a time: each reads the failures so far and writes its own before
  * the next begins, so however many requests arrive at once no more wrong factors are evaluated than the limit
@@ -141,11 +164,12 @@ export async function verifySecondFactor<T = void>(
   onAccepted?: (tx: Tx, current: Member) => Promise<T>,
 ): Promise<T> {
   const now = () => deps.now?.() ?? new Date();
+  const network = networkOf(context.origin.ip);
   const outcome = await inTurn(deps.db, member.id, (): Promise<Outcome<T>> => {
     const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T>> => {
       const at = now();
-      if (result !== 'ok') return { refused: await refusal(tx, current, offered, context, at, result) };
-      await clearFailures(tx, member.id);
+      if (result !== 'ok') return { refused: await refusal(tx, deps, current, offered, context, at, result) };
+      await clearFailures(tx, member.id, network);
       if (offered.method === 'recovery') {
         await noteSecurityChange(tx, deps, current, {
           kind: 'recovery_code_used',
@@ -158,11 +182,11 @@ export async function verifySecondFactor<T = void>(
       return { value: (onAccepted ? await onAccepted(tx, current) : undefined) as T };
     };
     if (offered.method === 'mpin' && !onPool(deps.db))
-      return pinWithoutTransaction(deps, member.id, offered, now, settle);
+      return pinWithoutTransaction(deps, member.id, offered, network, now, settle);
     return deps.db.transaction(async (tx) => {
       const current = await lockMember(tx, member.id);
-      const until = lockedUntil(current, now());
-      if (until) return { refused: lockedError(until, offered.field) };
+      const refused = await refusalBefore(tx, current, network, offered.field, now());
+      if (refused) return { refused };
       return settle(tx, current, await evaluate(deps, tx, current, offered, context.purpose, now()));
     });
   });
@@ -197,13 +221,14 @@ async function pinWithoutTransaction<T>(
   deps: VerifierDeps,
   memberId: number,
   offered: OfferedFactor,
+  network: string,
   now: () => Date,
   settle: (tx: Tx, current: Member, result: CodeCheck) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   const [before] = await deps.db.select().from(users).where(eq(users.id, memberId));
   if (!before) throw unauthenticated();
-  const until = lockedUntil(before, now());
-  if (until) return { refused: lockedError(until, offered.field) };
+  const refused = await refusalBefore(deps.db, before, network, offered.field, now());
+  if (refused) return { refused };
   const right = await verifyPin(before.pinHash, offered.code, deps.config.pinPepper);
   return deps.db.transaction(async (tx) => {
     const current = await lockMember(tx, memberId);

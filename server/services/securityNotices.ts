@@ -28,7 +28,9 @@ export type NoticeKind =
   | 'withdrawals_frozen'
   | 'withdrawals_unfrozen'
   | 'withdraw_setting_saved'
-  | 'withdraw_type_changed';
+  | 'withdraw_type_changed'
+  | 'sign_in_failures'
+  | 'second_factor_failures';
 
 const authTypeNames: Record<AuthType, string> = {
   mpin: 'Security Pin',
@@ -51,6 +53,8 @@ const subjects: Record<NoticeKind | 'new_device', string> = {
   withdrawals_unfrozen: 'Withdrawals from your account are possible again',
   withdraw_setting_saved: 'A withdrawal destination was saved',
   withdraw_type_changed: 'Your withdrawal method was changed',
+  sign_in_failures: 'Many wrong passwords were tried on your account',
+  second_factor_failures: 'Many wrong verification codes were tried on your account',
   new_device: 'New sign-in to your account',
 };
 
@@ -84,6 +88,10 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
       return `Withdrawals from your account will now be paid to ${detail}.`;
     case 'withdraw_type_changed':
       return `Withdrawals from your account will now be paid to your saved ${detail === 'bank' ? 'bank account' : 'crypto address'}.`;
+    case 'sign_in_failures':
+      return `Someone tried to sign in to your account with wrong passwords (${detail}) from addresses you have not signed in from. Nobody got in. Your account is not locked: you sign in as usual, while further guesses are slowed down.`;
+    case 'second_factor_failures':
+      return `Wrong Security Pins or verification codes were given for your account (${detail}). Whoever gave them knew your password or had a signed-in session. Your account is not locked: your own codes still work, while further guesses are slowed down.`;
     case 'new_device':
       return 'Your account was signed in to from a device it had not been signed in from before.';
   }

@@ -13,30 +13,58 @@ import type { Budget, Claim, FailureStore } from './failureStore';
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
-/** Failures within each budget's window are a sorted set of their times; all or nothing, like the memory store. */
+/**
+ * Failures within each budget's window are a sorted set of their times; all or nothing, like the memory store.
+ * Each budget's arguments are its window, its maximum and its pace (0: none). Answers {0, 0, counts…} when
+ * granted, else {the first spent budget, the wait}.
+ */
 const CLAIM = `
 local now = tonumber(ARGV[1])
 local refused = 0
 local retry = 0
+local counts = {}
 for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[2 * i + 1])
-  local max = tonumber(ARGV[2 * i + 2])
+  local window = tonumber(ARGV[3 * i])
+  local max = tonumber(ARGV[3 * i + 1])
+  local pace = tonumber(ARGV[3 * i + 2])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
   local count = redis.call('ZCARD', key)
+  counts[i] = count
   if count >= max then
     local oldest = redis.call('ZRANGE', key, count - max, count - max, 'WITHSCORES')
-    local wait = math.max(1, tonumber(oldest[2]) + window - now)
-    if refused == 0 then refused = i end
-    if wait > retry then retry = wait end
+    local wait = tonumber(oldest[2]) + window - now
+    if pace > 0 then
+      local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+      wait = math.min(wait, tonumber(newest[2]) + pace - now)
+    end
+    if wait > 0 then
+      if refused == 0 then refused = i end
+      if wait > retry then retry = wait end
+    end
   end
 end
 if refused > 0 then return {refused, retry} end
+local answer = {0, 0}
 for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[2 * i + 1])
+  local window = tonumber(ARGV[3 * i])
   redis.call('ZADD', key, now, ARGV[2])
   if redis.call('PTTL', key) < window then redis.call('PEXPIRE', key, window) end
+  answer[i + 2] = counts[i] + 1
 end
-return {0, 0}
+return answer
+`;
+
+/**
+ * Raises a flag until ARGV[1] (never lowering it), the time being ARGV[2]; 1 when it was down. The flag keeps its
+ * end as its value, as trusted keys do, so it is judged by the caller's clock.
+ */
+const FLAG = `
+local now = tonumber(ARGV[2])
+local was = tonumber(redis.call('GET', KEYS[1]) or '0')
+local untilAt = math.max(tonumber(ARGV[1]), was)
+redis.call('SET', KEYS[1], untilAt, 'PX', math.max(1, untilAt - now))
+if was > now then return 0 end
+return 1
 `;
 
 /** Takes back one failure counted at ARGV[1] under each key. */
@@ -60,7 +88,8 @@ return {current, ttl}
 `;
 
 interface Scripts {
-  failureClaim(...args: (string | number)[]): Promise<[number, number]>;
+  failureClaim(...args: (string | number)[]): Promise<number[]>;
+  failureFlag(key: string, until: number, now: number): Promise<number>;
   failureRelease(...args: (string | number)[]): Promise<number>;
   limitHit(key: string, windowMs: number): Promise<[number, number]>;
 }
@@ -121,6 +150,7 @@ export async function openRedis(
   });
   client.defineCommand('failureClaim', { lua: CLAIM });
   client.defineCommand('failureRelease', { lua: RELEASE });
+  client.defineCommand('failureFlag', { numberOfKeys: 1, lua: FLAG });
   client.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT });
   try {
     await client.connect();
@@ -168,11 +198,11 @@ export function redisFailureStore(redis: SharedRedis): FailureStore {
   return {
     async claim(budgets: readonly Budget[], now: number): Promise<Claim> {
       const mark = `${now}:${Math.random().toString(36).slice(2)}`;
-      const windows = budgets.flatMap((b) => [b.windowMs, b.max]);
-      const [refused, retryAfterMs] = await ask(() =>
-        client.failureClaim(budgets.length, ...budgets.map((b) => key(b.key)), now, mark, ...windows),
+      const shapes = budgets.flatMap((b) => [b.windowMs, b.max, b.paceMs ?? 0]);
+      const [refused = 0, retryAfterMs = 0, ...counts] = await ask(() =>
+        client.failureClaim(budgets.length, ...budgets.map((b) => key(b.key)), now, mark, ...shapes),
       );
-      if (refused === 0) return { granted: true };
+      if (refused === 0) return { granted: true, counts };
       return { granted: false, key: budgets[refused - 1]!.key, retryAfterMs };
     },
     async release(keys, at) {
@@ -187,6 +217,10 @@ export function redisFailureStore(redis: SharedRedis): FailureStore {
     async trusted(name, now) {
       const until = await ask(() => client.get(`${redis.prefix}trusted:${name}`));
       return until !== null && Number(until) > now;
+    },
+    async flag(name, until, now) {
+      const raised = await ask(() => client.failureFlag(`${redis.prefix}flag:${name}`, until, now));
+      return raised === 1;
     },
   };
 }

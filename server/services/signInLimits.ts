@@ -1,25 +1,40 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import {
+  KNOWN_ADDRESS_DAYS,
+  RESET_CODE_FAILURES,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_PACE_SECONDS,
+  SIGN_IN_WINDOW_MINUTES,
+} from '../../src/api/contract';
 import { ApiError } from './errors';
 import type { Budget, FailureStore } from './failureStore';
 
 const MINUTE = 60_000;
+const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * MINUTE;
 
 /**
- * Password guessing, limited before the password is hashed (figures also in `src/api/contract/auth.ts`):
- * - per account, from every address it has not signed in from: 10 failures in any 10 minutes;
- * - per address (an IPv6 /64 counts as one), across usernames: 20 failures in any 10 minutes;
- * - from an address where the account's password was given correctly in the last 30 days, the account and
- *   address limits give way to one of 10 failures in 10 minutes for that account at that address, so a
- *   stranger's guessing cannot keep the member out from where they usually sign in.
- * A correct password is not counted. A blocked request waits until enough failures have left the window,
- * never longer than 10 minutes after the last counted failure.
+ * Password guessing, limited before the password is hashed (the figures are the contract's, authRules.ts):
+ * - per account and address (an IPv6 /64 counts as one): a spent budget makes that address wait, no other,
+ *   so a stranger's guessing never keeps the member out from where the member is;
+ * - per address, across usernames;
+ * - per account, from every address it has not signed in from: a wider ceiling that slows (one try per
+ *   pace) rather than stops a guesser spreading over many addresses; crossing it mails the member;
+ * - from an address where the account's password was right in the last KNOWN_ADDRESS_DAYS, only its own
+ *   per-account-and-address budget counts.
+ * A correct password is not counted. A refused request says how long until its attempt would be counted.
  */
-export const ACCOUNT_FAILURES = { max: 10, windowMs: 10 * MINUTE };
-export const ADDRESS_FAILURES = { max: 20, windowMs: 10 * MINUTE };
-export const KNOWN_ADDRESS_FAILURES = { max: 10, windowMs: 10 * MINUTE };
-export const KNOWN_ADDRESS_DAYS = 30;
+export const PAIR_FAILURES = { max: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs: WINDOW_MS };
+export const ADDRESS_FAILURES = { max: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS };
+export const ACCOUNT_FAILURES = {
+  max: SIGN_IN_FAILURES_PER_ACCOUNT,
+  windowMs: WINDOW_MS,
+  paceMs: SIGN_IN_PACE_SECONDS * 1000,
+};
+export { KNOWN_ADDRESS_DAYS };
 /** Wrong password-reset codes per account, from all addresses together. */
-export const RESET_FAILURES = { max: 10, windowMs: 10 * MINUTE };
+export const RESET_FAILURES = { max: RESET_CODE_FAILURES, windowMs: WINDOW_MS };
 
 /** The address a limit counts: IPv4 as it is, IPv6 by its /64, which one subscriber usually holds whole. */
 export function networkOf(ip: string): string {
@@ -59,33 +74,41 @@ export interface CountedAttempt {
   succeeded(): Promise<void>;
 }
 
+export interface PasswordAttempt extends CountedAttempt {
+  /**
+   * The password was wrong: answers whether the account's guesses from strange addresses have just become a
+   * burst the member should hear of. A burst is told once, however long it lasts.
+   */
+  failed(): Promise<boolean>;
+}
+
+const refusals: Record<string, string> = {
+  pair: 'Too many failed sign-in attempts for this account from your network',
+  address: 'Too many failed sign-in attempts from your network',
+  account: 'Too many failed sign-in attempts for this account',
+};
+
 /** Counts a password attempt before it is checked; throws 429 when a limit is reached. */
 export async function claimPasswordAttempt(
   store: FailureStore,
   ip: string,
   username: string,
   now: Date,
-): Promise<CountedAttempt> {
+): Promise<PasswordAttempt> {
   const account = accountOf(username);
   const network = networkOf(ip);
   const at = now.getTime();
   const pairKey = `${account}|${network}`;
   const known = await store.trusted(`known:${pairKey}`, at);
-  const budgets: Budget[] = known
-    ? [{ key: `pair:${pairKey}`, ...KNOWN_ADDRESS_FAILURES }]
-    : [
-        { key: `account:${account}`, ...ACCOUNT_FAILURES },
-        { key: `address:${network}`, ...ADDRESS_FAILURES },
-      ];
-  const claim = await store.claim(budgets, at);
-  if (!claim.granted) {
-    throw tooMany(
-      claim.key.startsWith('address:')
-        ? 'Too many failed sign-in attempts from your network'
-        : 'Too many failed sign-in attempts for this account',
-      claim.retryAfterMs,
+  const budgets: Budget[] = [{ key: `pair:${pairKey}`, ...PAIR_FAILURES }];
+  if (!known) {
+    budgets.push(
+      { key: `address:${network}`, ...ADDRESS_FAILURES },
+      { key: `account:${account}`, ...ACCOUNT_FAILURES },
     );
   }
+  const claim = await store.claim(budgets, at);
+  if (!claim.granted) throw tooMany(refusals[claim.key.split(':')[0]!]!, claim.retryAfterMs);
   return {
     async succeeded() {
       await store.release(
@@ -93,6 +116,12 @@ export async function claimPasswordAttempt(
         at,
       );
       await store.trust(`known:${pairKey}`, at + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE, at);
+    },
+    async failed() {
+      const fromStrangers = known ? 0 : claim.counts[2]!;
+      if (fromStrangers < ACCOUNT_FAILURES.max) return false;
+      // Raised again by every failure of the burst, so the member hears of it once until it dies down.
+      return store.flag(`burst:${account}`, at + ACCOUNT_FAILURES.windowMs, at);
     },
   };
 }

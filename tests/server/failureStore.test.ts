@@ -32,8 +32,8 @@ const stores: Array<[string, () => Promise<FailureStore>]> = [
 describe.each(stores)('the failure counts behind the sign-in limits (%s)', (_name, open) => {
   it('refuses the failure after the limit until the oldest one leaves the window', async () => {
     const store = await open();
-    for (const at of [0, MINUTE, 2 * MINUTE])
-      expect(await store.claim([account], at)).toEqual({ granted: true });
+    for (const [i, at] of [0, MINUTE, 2 * MINUTE].entries())
+      expect(await store.claim([account], at)).toEqual({ granted: true, counts: [i + 1] });
     expect(await store.claim([account], 3 * MINUTE)).toEqual({
       granted: false,
       key: 'account:ada',
@@ -63,6 +63,42 @@ describe.each(stores)('the failure counts behind the sign-in limits (%s)', (_nam
     await store.release([account.key], 1);
     expect((await store.claim([account], 5)).granted).toBe(true);
     expect((await store.claim([account], 6)).granted).toBe(false);
+  });
+
+  it('answers how many failures each budget now holds', async () => {
+    const store = await open();
+    await store.claim([account], 0);
+    expect(await store.claim([account, address], 1)).toEqual({ granted: true, counts: [2, 1] });
+  });
+
+  it('lets a paced budget, once spent, count one more failure per pace instead of none', async () => {
+    const store = await open();
+    const paced = { ...account, paceMs: 10_000 };
+    for (let i = 0; i < 3; i++) await store.claim([paced], i);
+    expect(await store.claim([paced], 5_000)).toEqual({
+      granted: false,
+      key: 'account:ada',
+      retryAfterMs: 5_002,
+    });
+    expect(await store.claim([paced], 10_002)).toEqual({ granted: true, counts: [4] });
+    expect(await store.claim([paced], 15_000)).toMatchObject({ granted: false, retryAfterMs: 5_002 });
+    expect(await store.claim([paced], 20_002)).toEqual({ granted: true, counts: [5] });
+    // Another budget spent with it still refuses, for as long as that one needs.
+    const spent = { ...address, max: 1 };
+    await store.claim([spent], 20_003);
+    expect(await store.claim([paced, spent], 40_000)).toMatchObject({
+      granted: false,
+      key: 'address:10.0.0.1',
+    });
+  });
+
+  it('raises a flag once: the first caller hears it went up, until it has been down for its time', async () => {
+    const store = await open();
+    expect(await store.flag('burst:ada', 1_000, 0)).toBe(true);
+    expect(await store.flag('burst:ada', 1_500, 500)).toBe(false);
+    expect(await store.flag('burst:ada', 2_400, 1_400)).toBe(false);
+    expect(await store.flag('burst:bob', 1_000, 500)).toBe(true);
+    expect(await store.flag('burst:ada', 3_500, 2_500)).toBe(true);
   });
 
   it('trusts a key until the time it was given', async () => {

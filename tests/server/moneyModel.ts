@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../server/ledger/idempotency';
-import { PIN_LOCK_MS, PIN_MAX_ATTEMPTS } from '../../server/services/secondFactor';
+import { FACTOR_CEILING, FACTOR_PACE_MS } from '../../server/services/factorAttempts';
+import { PIN_MAX_ATTEMPTS } from '../../server/services/secondFactor';
 import { NO_WITHDRAWAL_ADDRESS, SETTING_LOCKED } from '../../server/services/withdrawals';
 import {
   fromMicros,
@@ -51,8 +52,10 @@ export interface ModelMember {
   hasAddress: boolean;
   /** Withdrawals (and saving another payout address) wait until then, after the address was saved. */
   holdUntil: number | null;
+  /** Wrong PINs since the last right one, from every address. */
   pinFailures: number;
-  pinLockedUntil: number | null;
+  /** Past the ceiling, the next PIN is weighed no sooner than this. */
+  pinSlowedUntil: number | null;
   /** Recorded, not yet credited deposit amounts, per payment method. */
   unsynced: Map<number, bigint[]>;
   credited: Map<number, number>;
@@ -111,7 +114,7 @@ export class MoneyModel {
       hasAddress: false,
       holdUntil: null,
       pinFailures: 0,
-      pinLockedUntil: null,
+      pinSlowedUntil: null,
       unsynced: new Map(),
       credited: new Map(),
     }));
@@ -167,31 +170,39 @@ export class MoneyModel {
 
   // --- Verification -----------------------------------------------------------------------------------
 
-  /** The security PIN check with its shared failure counter; null when the PIN is accepted. */
+  /**
+   * The security PIN check; null when the PIN is accepted. Every request of the model comes from an address of
+   * its own, so no address reaches its own lock: only the run of wrong PINs across addresses counts, and past
+   * the ceiling it slows the next try by a pace.
+   */
   private pin(m: number, wrong: boolean, now: number): Prediction | null {
     const member = this.members[m]!;
-    if (member.pinLockedUntil !== null && member.pinLockedUntil > now) {
-      return { status: 423, message: /^Security Pin is locked until /, field: 'mpin', reason: 'PIN locked' };
-    }
-    const attempt = member.pinFailures + 1;
-    member.pinLockedUntil = null;
-    if (!wrong) {
-      member.pinFailures = 0;
-      return null;
-    }
-    if (attempt < PIN_MAX_ATTEMPTS) {
-      member.pinFailures = attempt;
-      const left = PIN_MAX_ATTEMPTS - attempt;
+    if (
+      member.pinFailures >= FACTOR_CEILING &&
+      member.pinSlowedUntil !== null &&
+      member.pinSlowedUntil > now
+    ) {
       return {
-        status: 422,
-        message: `Invalid Security Pin, ${left} ${left === 1 ? 'try' : 'tries'} left`,
+        status: 429,
+        message: /^Too many wrong codes for this account\. Please try again in \d+ seconds?\.$/,
         field: 'mpin',
-        reason: 'wrong PIN',
+        reason: 'PIN slowed',
       };
     }
-    member.pinFailures = 0;
-    member.pinLockedUntil = now + PIN_LOCK_MS;
-    return { status: 423, message: /^Security Pin is locked until /, field: 'mpin', reason: 'PIN locked' };
+    if (!wrong) {
+      member.pinFailures = 0;
+      member.pinSlowedUntil = null;
+      return null;
+    }
+    member.pinFailures += 1;
+    member.pinSlowedUntil = member.pinFailures >= FACTOR_CEILING ? now + FACTOR_PACE_MS : null;
+    const left = PIN_MAX_ATTEMPTS - 1;
+    return {
+      status: 422,
+      message: `Invalid Security Pin, ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      field: 'mpin',
+      reason: 'wrong PIN',
+    };
   }
 
   /** Refused while the member's withdrawal hold runs. */

@@ -42,6 +42,11 @@ export const guardedColumns: readonly GuardedColumns[] = [
     columns: ['pin_failed_count', 'pin_locked_until'],
     writer: 'server/services/factorAttempts.ts',
   },
+  {
+    table: 'factor_failures',
+    columns: ['failed_count', 'locked_until'],
+    writer: 'server/services/factorAttempts.ts',
+  },
   { table: 'users', columns: ['withdraw_hold_until'], writer: 'server/services/withdrawHold.ts' },
   {
     table: 'users',

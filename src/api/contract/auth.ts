@@ -21,16 +21,23 @@ export * from './authRules';
  * - Codes: the e-mail verification code has 4 digits; login (auth type otp) and password-reset codes have 6.
  *   Codes are random, stored hashed, valid 10 minutes, single use and bound to their purpose; 5 wrong tries
  *   burn a code; a new code for the same purpose cannot be sent within 60 seconds of the last.
- * - The security PIN (auth type mpin) locks for 30 minutes after 5 wrong tries, counted per account.
- * - Password guessing (POST pre-login) is counted before the password is checked, and only wrong passwords
- *   count: at most 10 failures per account in any 10 minutes from all addresses together, and at most 20
- *   per address (an IPv6 /64 counts as one) in any 10 minutes across usernames; unknown usernames count like
- *   known ones. An address where the account's password was given correctly within the last 30 days is held
- *   instead to 10 failures for that account in 10 minutes, so a stranger's guessing never keeps a member out
- *   from where they usually sign in. A refused attempt answers 429 with `retry_after` (and Retry-After): the
- *   seconds until enough failures have left the window, never more than 10 minutes. POST forget-password
- *   counts wrong codes the same way: at most 10 per account in any 10 minutes from all addresses together.
- *   These counts are kept by each server instance.
+ * - Guessing (figures in authRules.ts, each named there once). An address is an IPv4 address or an IPv6 /64.
+ *   Passwords (POST pre-login) are counted before any is checked, and only wrong ones count; unknown usernames
+ *   count like known ones. Per account and address, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS within
+ *   SIGN_IN_WINDOW_MINUTES, then that address waits and no other; per address across usernames,
+ *   SIGN_IN_FAILURES_PER_ADDRESS. Per account from the addresses it has not signed in from,
+ *   SIGN_IN_FAILURES_PER_ACCOUNT, then one try every SIGN_IN_PACE_SECONDS (slowed, never stopped), and the
+ *   member is mailed once for the burst ('security:sign_in_failures', in Logs too). An address where the
+ *   account's password was given right within KNOWN_ADDRESS_DAYS counts only its own failures, so a stranger's
+ *   guessing never keeps a member out. POST forget-password counts wrong codes per account from all addresses
+ *   together: RESET_CODE_FAILURES within the window. A refused attempt answers 429 with `retry_after` (and
+ *   Retry-After): the seconds until it would be counted. With REDIS_URL every instance shares these counts;
+ *   without, each instance keeps its own.
+ * - Second factors (the security PIN, e-mailed and app codes, recovery codes), wherever they are asked:
+ *   FACTOR_FAILURES_PER_ADDRESS wrong in a row from one address lock that address for FACTOR_LOCK_MINUTES (423,
+ *   the message says until when, in UTC); FACTOR_FAILURES_PER_ACCOUNT wrong in a row from all addresses together
+ *   slow every further try to one per FACTOR_PACE_SECONDS (429 with `retry_after`) and are mailed to the member
+ *   once ('security:second_factor_failures'). A right factor ends the run, and its address's count.
  * - Pre-login of an `otp` member and POST resendotp say what happened to the code: a new code was sent
  *   ('OTP sent to your registered email address'); or, within the 60-second cooldown, the last code is still
  *   unused and valid ('Use the code sent to your registered email address N seconds ago'); or no code could
@@ -44,13 +51,14 @@ export * from './authRules';
  *   are refused with 'Security Pin is too easy to guess'.
  * - Refusals use the error shape with these statuses: 422 for invalid fields, wrong codes, wrong PINs and
  *   wrong credentials ('Invalid username or password', the same for unknown usernames); 423 while the PIN
- *   is locked (the message says until when, in UTC); 429 for a code asked within the cooldown ('Please wait
- *   N seconds before requesting a new code') and for rate limits; 401 ('Unauthenticated') for a missing,
- *   expired, revoked or wrong-kind token; 400/413/415 for unreadable bodies. On every endpoint: 422 for a NUL
- *   character (U+0000) anywhere in the body, the query or the path ('Text may not contain the NUL character
- *   (U+0000)', under the field), and likewise for half of a UTF-16 surrogate pair (a lone "\ud800" escape:
- *   'Text may not contain a lone UTF-16 surrogate (U+D800 to U+DFFF)'); 414 for a path parameter longer than the router takes; 431 for headers (or
- *   an address) over 16 KB; 400 for a request that is not HTTP. All in the error shape.
+ *   is locked from the address asking (the message says until when, in UTC); 429 for a code asked within the
+ *   cooldown ('Please wait N seconds before requesting a new code'), for guesses slowed down and for rate
+ *   limits; 401 ('Unauthenticated') for a missing, expired, revoked or wrong-kind token; 400/413/415 for
+ *   unreadable bodies. On every endpoint: 422 for a NUL character (U+0000) anywhere in the body, the query or
+ *   the path ('Text may not contain the NUL character (U+0000)', under the field), and likewise for half of a
+ *   UTF-16 surrogate pair (a lone "\ud800" escape: 'Text may not contain a lone UTF-16 surrogate (U+D800 to
+ *   U+DFFF)'); 414 for a path parameter longer than the router takes; 431 for headers (or an address) over
+ *   16 KB; 400 for a request that is not HTTP. All in the error shape.
  * - POST resendotp with `from: 'forget'` (and 'verify') answers an unknown username exactly like a known one.
  * - POST forget-password ends every session of the member. An operator sign-in link (POST login-as-user)
  *   is single use and valid 5 minutes.

@@ -25,3 +25,36 @@ export const otpPurposes = [
   'unstake',
   'security',
 ] as const;
+
+/*
+ * Guessing, counted before any password or PIN is checked. An address is an IPv4 address or an IPv6 /64 (one
+ * subscriber usually holds a whole /64). A stranger's guesses are held to the stranger's addresses, so they
+ * never lock the member out from where the member is; across all addresses they are slowed, never stopped,
+ * and the member is mailed when they come in a burst.
+ */
+/** Every password limit counts failures within this sliding window. */
+export const SIGN_IN_WINDOW_MINUTES = 10;
+/** Wrong passwords for one account from one address; then that address waits, and no other. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Wrong passwords from one address across usernames. */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 20;
+/**
+ * Wrong passwords for one account from the addresses it has not signed in from; past them, one try every
+ * SIGN_IN_PACE_SECONDS, and the member is mailed (once for the whole burst).
+ */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+export const SIGN_IN_PACE_SECONDS = 10;
+/** An address where the account's password was given right within this many days keeps its own count only. */
+export const KNOWN_ADDRESS_DAYS = 30;
+/** Wrong password-reset codes for one account, from all addresses together. */
+export const RESET_CODE_FAILURES = 10;
+
+/** Wrong second factors (PIN, e-mailed or app code, recovery code) in a row from one address lock that address. */
+export const FACTOR_FAILURES_PER_ADDRESS = 5;
+export const FACTOR_LOCK_MINUTES = 30;
+/**
+ * Wrong second factors in a row from all addresses together; past them, one try every FACTOR_PACE_SECONDS, and
+ * the member is mailed. A right one from anywhere starts the count again.
+ */
+export const FACTOR_FAILURES_PER_ACCOUNT = 10;
+export const FACTOR_PACE_SECONDS = 60;

@@ -38,10 +38,11 @@ export * from './profileRules';
  *   hours (`withdraw_hold_until` on GET withdraw says until when; POST withdraw and withdraw-setting answer 423
  *   with the time in UTC). Each such change is written to Logs and mailed to the member, as is a sign-in from
  *   a device not seen before.
- * - Wrong second factors of every kind (PIN, e-mailed code, authenticator code, recovery code) count toward
- *   one lock: the fifth in a row locks them all for 30 minutes (423, 'Security Pin is locked until …' on
- *   `mpin`, else 'Verification is locked until …' on the field typed into). A code of the new authenticator
- *   at enable-2fa does not count: this session was shown its secret.
+ * - Wrong second factors of every kind (PIN, e-mailed code, authenticator code, recovery code) count together,
+ *   per address and across addresses, as auth.ts describes: an address that guesses too often is locked out
+ *   (423, 'Security Pin is locked until …' on `mpin`, else 'Verification is locked until …' on the field typed
+ *   into), while guesses from everywhere are only slowed (429). A code of the new authenticator at enable-2fa
+ *   does not count: this session was shown its secret.
  * - A password change ends every other session of the member; the current one stays signed in.
  * - Security events (GET logs): sign-in, failed second factor, password change or reset, PIN / 2FA /
  *   auth-type change, recovery code used, recovery codes renewed, session revoked, profile updated, avatar

@@ -41,6 +41,8 @@ export const securityEventKinds = [
   'withdrawals_unfrozen',
   'withdraw_setting_saved',
   'withdraw_type_changed',
+  'sign_in_failures',
+  'second_factor_failures',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -65,4 +67,6 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   withdrawals_unfrozen: 'Withdrawals unfrozen by Support',
   withdraw_setting_saved: 'Withdrawal destination saved',
   withdraw_type_changed: 'Withdrawal method changed',
+  sign_in_failures: 'Many wrong passwords tried',
+  second_factor_failures: 'Many wrong verification codes tried',
 };
