@@ -10,7 +10,7 @@ import {
   operatorWithdrawalsResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
-import { approvalCsvColumns, exportApprovals, listApprovals } from '../services/approvalList';
+import { approvalCsvColumns, exportApprovals, kindsDecided, listApprovals } from '../services/approvalList';
 import { approvalThreshold } from '../services/approvals';
 import { depositCsvColumns, exportDeposits, listDeposits } from '../services/depositList';
 import { exportWithdrawals, listWithdrawals, withdrawalCsvColumns } from '../services/withdrawalList';
@@ -131,7 +131,8 @@ export default async function operatorMoneyListRoutes(fastify: FastifyInstance, 
       const page = await audited(request, { action: 'approval.list', details: { ...query } }, (tx) =>
         listApprovals(tx, query, role),
       );
-      return { status: true as const, ...page, threshold: fromMicros(approvalThreshold(deps.config)) };
+      const threshold = fromMicros(approvalThreshold(deps.config));
+      return { status: true as const, ...page, threshold, decides: kindsDecided(role) };
     },
   );
 

@@ -4,8 +4,10 @@ import {
   type ApprovalKind,
   type ApprovalRequest,
   approvalKindsReadable,
+  approvalRight,
   type approvalsQuery,
   type OperatorRole,
+  roleMay,
   roleRights,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
@@ -37,6 +39,10 @@ export function kindsFor(role: OperatorRole, kind?: ApprovalKind): ApprovalKind[
   if (!readable.includes(kind)) throw new ApiError(403, `The ${role} role may not read ${kind} requests`);
   return [kind];
 }
+
+/** The kinds `role` decides: the decision routes need money.write, and each kind its own right besides. */
+export const kindsDecided = (role: OperatorRole): ApprovalKind[] =>
+  roleMay(role, 'money.write') ? kindsFor(role).filter((kind) => roleMay(role, approvalRight(kind))) : [];
 
 function whereOf(filter: ApprovalFilter, kinds: ApprovalKind[]): SQL | undefined {
   const { since, until } = dayRange(filter);

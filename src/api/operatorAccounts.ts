@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
+import type { ApprovalPendingResponse } from './contract/approvals';
 import type {
   OperatorChangeBody,
   OperatorChangeResponse,
@@ -21,11 +22,19 @@ export type {
 
 export const getOperators = () =>
   asOperator((options) => apiGet<OperatorsResponse>('operator/operators', options));
+/** 202 with the request a second admin must approve; 200 only for the key's very first admin. */
 export const postCreateOperator = (body: OperatorCreateBody) =>
-  asOperator((options) => apiPost<OperatorCreateResponse>('operator/operators', { ...body }, options));
+  asOperator((options) =>
+    apiPost<OperatorCreateResponse | ApprovalPendingResponse>('operator/operators', { ...body }, options),
+  );
+/** Disabling is done at once (200); a new role, re-enabling and an authenticator reset answer 202. */
 export const postChangeOperator = (id: number, change: OperatorChangeBody) =>
   asOperator((options) =>
-    apiPost<OperatorChangeResponse>(`operator/operators/${segment(id)}`, { ...change }, options),
+    apiPost<OperatorChangeResponse | ApprovalPendingResponse>(
+      `operator/operators/${segment(id)}`,
+      { ...change },
+      options,
+    ),
   );
 
 /** Under the back office's own key, so signing out forgets all of it. */

@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLogQuery } from './auditLog';
 import { setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
 import { changeOperatorMutation, createOperatorMutation, operatorsQuery } from './operatorAccounts';
+import { type ListParams, listPageQuery } from './operatorLists';
 import {
   memberEarningsQuery,
   memberFileQuery,
   memberLoginLinkMutation,
-  memberSearchQuery,
   revokeMemberSessionsMutation,
 } from './operatorMembers';
 import { clearOperatorToken, getOperatorToken, setOperatorToken } from './operatorSession';
@@ -37,6 +36,27 @@ function twoPages(options: object) {
   return client.fetchInfiniteQuery({ ...options, pages: 2 } as never);
 }
 
+const first = (extra: Partial<ListParams> = {}): ListParams => ({
+  page: 1,
+  per_page: 50,
+  sort: 'username',
+  dir: 'asc',
+  ...extra,
+});
+const envelope = {
+  status: true,
+  current_page: 1,
+  last_page: 1,
+  from: null,
+  to: null,
+  total: 0,
+  per_page: 50,
+  data: [],
+};
+const memberSearchQuery = (q: string) => listPageQuery('members', 'members', first({ q }));
+const auditLogQuery = (filters: Partial<ListParams>) =>
+  listPageQuery('audit', 'audit', first({ sort: 'time', dir: 'desc', ...filters }));
+
 const trace = (next: number | null) => ({ status: true, data: [], totals: {}, next_before_id: next });
 
 beforeEach(() => {
@@ -52,15 +72,10 @@ afterEach(() => {
 
 describe('operator members', () => {
   it("searches with the trimmed text and the operator's token, never the member's", async () => {
-    const calls = capture({ status: true, data: [] });
-    await expect(runQuery(memberSearchQuery('  ali ce '))).resolves.toEqual([]);
-    expect(calls[0]?.path).toBe('operator/members?q=ali+ce');
+    const calls = capture(envelope);
+    await expect(runQuery(memberSearchQuery('  ali ce '))).resolves.toMatchObject({ total: 0, data: [] });
+    expect(calls[0]?.path).toBe('operator/members?page=1&per_page=50&sort=username&dir=asc&q=ali+ce');
     expect(calls[0]?.options.headers.Authorization).toBe('Bearer operator-token');
-  });
-
-  it('asks nothing for a search shorter than two characters', () => {
-    expect(memberSearchQuery(' a ').enabled).toBe(false);
-    expect(memberSearchQuery('al').enabled).toBe(true);
   });
 
   it("reads a member's file by a username made safe for the path", async () => {
@@ -124,19 +139,14 @@ describe('operator members', () => {
 });
 
 describe('audit log', () => {
-  it('sends only the filters that have text, then the next page by its id', async () => {
-    const calls = capture({ status: true, data: [], next_before_id: 501 });
-    await twoPages(auditLogQuery({ operator: ' demo_admin ', action: 'withdrawal.', subject: '' }));
+  it('sends only the filters that have text, and a later page counted from the first', async () => {
+    const calls = capture(envelope);
+    await runQuery(auditLogQuery({ operator: ' demo_admin ', action: 'withdrawal.', subject: '' }));
+    await runQuery(auditLogQuery({ operator: 'demo_admin', page: 2, until_id: 501 }));
     expect(calls.map((call) => call.path)).toEqual([
-      'operator/audit?operator=demo_admin&action=withdrawal.',
-      'operator/audit?operator=demo_admin&action=withdrawal.&before_id=501',
+      'operator/audit?page=1&per_page=50&sort=time&dir=desc&operator=demo_admin&action=withdrawal.',
+      'operator/audit?page=2&per_page=50&sort=time&dir=desc&operator=demo_admin&until_id=501',
     ]);
-  });
-
-  it('asks for the whole log with no filters at all', async () => {
-    const calls = capture({ status: true, data: [], next_before_id: null });
-    await runQuery(auditLogQuery({}));
-    expect(calls[0]?.path).toBe('operator/audit');
   });
 
   it("keeps a refusal's field errors for the filter they name", async () => {

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
+import type { ApprovalPendingResponse } from './contract/approvals';
+import type { MemberFreezeResponse } from './contract/memberGuards';
 import type { OperatorLoginLinkResponse } from './contract/operator';
-import { MEMBER_SEARCH_MIN } from './contract/operatorMemberRules';
 import type {
   EarningsTraceResponse,
   MemberFileResponse,
-  MemberSearchResponse,
   MemberSessionsRevokedResponse,
 } from './contract/operatorMembers';
 import { unwrap } from './errors';
@@ -21,12 +21,11 @@ export type {
   MemberFile,
   MemberFileResponse,
   MemberLedgerLine,
+  MemberListItem,
   MemberSearchHit,
   MemberSearchResponse,
 } from './contract/operatorMembers';
 
-export const searchMembers = (q: string) =>
-  asOperator((options) => apiGet<MemberSearchResponse>(withQuery('operator/members', { q }), options));
 export const getMemberFile = (username: string) =>
   asOperator((options) => apiGet<MemberFileResponse>(`operator/members/${segment(username)}`, options));
 export const getMemberEarnings = (username: string, beforeId?: number) =>
@@ -57,18 +56,9 @@ export const postMemberLoginLink = (username: string) =>
 
 /** Under the back office's own key, so signing out forgets all of it. */
 export const operatorMemberKeys = {
-  search: (q: string) => [...operatorKeys.all(), 'members', 'search', q] as const,
   file: (username: string) => [...operatorKeys.all(), 'members', 'file', username] as const,
   earnings: (username: string) => [...operatorKeys.all(), 'members', 'earnings', username] as const,
 };
-
-/** Members matching `q` (trimmed); asks nothing while it is shorter than the server accepts. */
-export const memberSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: operatorMemberKeys.search(q.trim()),
-    queryFn: () => unwrap(searchMembers(q.trim())).then((response) => response.data),
-    enabled: q.trim().length >= MEMBER_SEARCH_MIN,
-  });
 
 export const memberFileQuery = (username: string) =>
   queryOptions({
@@ -97,4 +87,24 @@ export const memberLoginLinkMutation = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all(), 'login-link'],
     mutationFn: (username: string) => unwrap(postMemberLoginLink(username)),
+  });
+
+/** The guards on a member's account: freezing withdrawals is done at once; the rest wait for a second person. */
+export type MemberGuard = 'freeze' | 'unfreeze' | 'reset-pin' | 'reset-2fa';
+
+/** 200 with the freeze for `freeze`; 202 with the request a second person must approve for the others. */
+export const postMemberGuard = (username: string, guard: MemberGuard, reason: string) =>
+  asOperator((options) =>
+    apiPost<MemberFreezeResponse | ApprovalPendingResponse>(
+      `operator/members/${segment(username)}/${guard}`,
+      { reason },
+      options,
+    ),
+  );
+
+export const memberGuardMutation = (username: string) =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all(), 'members', 'guard', username],
+    mutationFn: ({ guard, reason }: { guard: MemberGuard; reason: string }) =>
+      unwrap(postMemberGuard(username, guard, reason)),
   });

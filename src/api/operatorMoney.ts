@@ -30,6 +30,7 @@ export type {
 } from './contract/approvals';
 export type { LiabilitiesReport } from './contract/liabilities';
 export type { OperatorDepositBody, OperatorWithdrawal } from './contract/operator';
+export type { OperatorDepositRow } from './contract/operatorDeposits';
 
 export type ApprovalStatus = ApprovalRequest['status'];
 export type ApprovalKind = ApprovalRequest['kind'];

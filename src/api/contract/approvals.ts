@@ -58,6 +58,8 @@ export type ApprovalsQuery = z.input<typeof approvalsQuery>;
 export const approvalsResponse = listPage(approvalRequest).extend({
   /** Above this amount (USDT) a deposit or withdrawal needs a second operator. */
   threshold: z.string(),
+  /** The kinds the caller may approve or decline (others' requests; never their own). */
+  decides: z.array(z.enum(approvalKinds)),
 });
 export type ApprovalsResponse = z.infer<typeof approvalsResponse>;
 

@@ -5,6 +5,7 @@ import { clearOperatorToken, getOperatorToken, setOperatorToken } from '../../ap
 import { getSession } from '../../api/session';
 import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { OperatorBackOffice } from './OperatorBackOffice';
+import { supportOverview } from './Overview/overviewFixtures';
 import { OPERATOR_SESSION_ENDED, OPERATOR_SIGNED_OUT } from './operatorSections';
 
 const { sentTo, serve } = fakeNetwork('alice');
@@ -34,6 +35,7 @@ const server = (meStatuses: number[]) => (path: string, request: { body: unknown
   if (path === 'operator/me')
     return json({ status: false, message: 'Sign in again', msg: 'Sign in again' }, meStatus);
   if (path === 'operator/sign-out') return json({ status: true, message: 'Signed out' });
+  if (path === 'operator/overview') return json({ status: true, data: supportOverview });
   return json({ status: false, message: 'Not found', msg: 'Not found' }, 404);
 };
 
@@ -78,6 +80,11 @@ export const FirstSignInToSignOut: Story = {
     await expect(await within(main).findByText(/Signed in as/, {}, patient)).toHaveTextContent(
       'demo_support',
     );
+    // The overview: what waits for support, and nothing of money.
+    await expect(
+      await within(main).findByRole('region', { name: 'Open tickets by age' }, patient),
+    ).toBeVisible();
+    await expect(within(main).queryByRole('region', { name: 'Withdrawals by age' })).toBeNull();
     await expect(sentTo('POST', 'operator/sign-in').map((request) => request.body)).toEqual([
       { username: 'demo_support', password: 'Demo-operator-2026' },
       { username: 'demo_support', password: 'Demo-operator-2026', code: '123456' },

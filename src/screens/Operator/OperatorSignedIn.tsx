@@ -3,19 +3,19 @@ import { type ReactNode, Suspense, useContext } from 'react';
 import { useParams, useRoutes } from 'react-router-dom';
 import { queryClient } from '../../api/queryClient';
 import { Spinner } from '../../ui';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { OperatorLayout } from './OperatorLayout';
-import { OperatorOverview, OperatorSectionView } from './OperatorPages';
+import { OperatorSectionView } from './OperatorPages';
 import { operatorSections } from './operatorSections';
 import { useOperatorShell } from './operatorShell';
 import { sectionScreens } from './sectionScreens';
 
-/** /operator: who is signed in and what their role may do. */
-export function OperatorHome() {
-  const { operator, role, rights } = useOperatorShell();
-  return (
-    <OperatorOverview operator={{ username: operator?.username ?? 'operator key', role }} rights={rights} />
-  );
-}
+/** /operator: what waits for the role today, and what the role may do. */
+const OperatorHome = lazyNamed(() => import('./Overview/OverviewScreen'), 'OverviewScreen').Lazy;
+/** /operator/password: the operator's own password. */
+const OperatorPassword = lazyNamed(() => import('./Password/PasswordScreen'), 'PasswordScreen').Lazy;
+
+const loading = <Spinner size="lg" label="Loading the back office" />;
 
 /** /operator/:section/*: the section's page, for a role that holds its right. */
 export function OperatorSectionScreen() {
@@ -44,7 +44,22 @@ export function OperatorSignedIn() {
     {
       element: <OperatorLayout />,
       children: [
-        { index: true, element: <OperatorHome /> },
+        {
+          index: true,
+          element: (
+            <Suspense fallback={loading}>
+              <OperatorHome />
+            </Suspense>
+          ),
+        },
+        {
+          path: 'password',
+          element: (
+            <Suspense fallback={loading}>
+              <OperatorPassword />
+            </Suspense>
+          ),
+        },
         { path: ':section/*', element: <OperatorSectionScreen /> },
         { path: '*', element: <OperatorSectionScreen /> },
       ],

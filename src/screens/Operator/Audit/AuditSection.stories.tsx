@@ -9,14 +9,26 @@ import { auditRows } from './auditFixtures';
 const network = fakeNetwork('alice');
 const ACTION_REFUSED = 'action may contain lower-case letters, dots and dashes only';
 
-/** The audit log as the server answers it: two pages of everything, one filtered page, a refused filter. */
+const FIRST = 'operator/audit?page=1&per_page=50&sort=time&dir=desc';
+const page = (current: number, total: number, data: unknown[]) => ({
+  status: true,
+  current_page: current,
+  last_page: Math.max(1, Math.ceil(total / 50)),
+  from: (current - 1) * 50 + 1,
+  to: (current - 1) * 50 + data.length,
+  total,
+  per_page: 50,
+  first_page_url: 'operator/audit?page=1',
+  data,
+  until_id: 811,
+});
+
+/** The audit log as the server answers it: pages of everything, one filtered page, a refused filter. */
 function server(path: string) {
-  if (path === 'operator/audit')
-    return json({ status: true, data: auditRows.slice(0, 2), next_before_id: 811 });
-  if (path === 'operator/audit?before_id=811')
-    return json({ status: true, data: auditRows.slice(2), next_before_id: null });
-  if (path === 'operator/audit?action=withdrawal.&subject=alice')
-    return json({ status: true, data: [auditRows[1]], next_before_id: null });
+  if (path === FIRST) return json(page(1, 52, auditRows.slice(0, 2)));
+  if (path === 'operator/audit?page=2&per_page=50&sort=time&dir=desc&until_id=811')
+    return json(page(2, 52, auditRows.slice(2)));
+  if (path === `${FIRST}&action=withdrawal.&subject=alice`) return json(page(1, 1, [auditRows[1]]));
   return json(
     { status: false, message: 'Invalid', msg: 'Invalid', errors: { action: [ACTION_REFUSED] } },
     422,
@@ -53,18 +65,19 @@ export const PagesAndFilters: Story = {
   beforeEach: network.serve(server),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Older' }, patient));
-    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(4), patient);
-    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
+    const pages = await canvas.findByRole('navigation', { name: 'Audit log pages' }, patient);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(canvas.getByText('Showing 51 to 51 of 52 results')).toBeVisible(), patient);
+    await expect(rowsOf(canvasElement)).toHaveLength(2);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Action' }), 'withdrawal.');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'alice');
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(2), patient);
     await expect(rowsOf(canvasElement)[1]).toHaveTextContent('withdrawal.paid');
     await expect(network.asked).toEqual([
-      'operator/audit',
-      'operator/audit?before_id=811',
-      'operator/audit?action=withdrawal.&subject=alice',
+      FIRST,
+      'operator/audit?page=2&per_page=50&sort=time&dir=desc&until_id=811',
+      `${FIRST}&action=withdrawal.&subject=alice`,
     ]);
     // Nothing but reads: an auditor changes nothing here.
     await expect(network.sent).toEqual([]);

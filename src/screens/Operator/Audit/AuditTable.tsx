@@ -39,7 +39,9 @@ function Entry({ row, linkMembers }: { row: AuditRow; linkMembers: boolean }) {
           </bdi>
         </td>
         <td className={cell} data-label="Operator">
-          {row.operator}
+          {row.attempted_username && !row.operator.includes(row.attempted_username)
+            ? `${row.operator}: tried ${row.attempted_username}`
+            : row.operator}
         </td>
         <td className={cell} data-label="Action" id={`${id}-action`}>
           {ltr(row.action)}

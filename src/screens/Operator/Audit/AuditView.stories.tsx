@@ -1,7 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AuditRow } from '../../../api/auditLog';
+import { listOf } from '../Lists/listStories';
 import { AuditView } from './AuditView';
 import { auditRows } from './auditFixtures';
+
+const list = (rows: AuditRow[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
+  listOf(rows, { ...overrides, params: { sort: 'time', ...overrides.params } });
+
+/** A sign-in that did not get in, under the username it tried. */
+const failedSignIn: AuditRow = {
+  id: 4,
+  action: 'operator.sign-in',
+  operator: 'not signed in',
+  attempted_username: 'demo_admin',
+  subject_username: null,
+  details: { username: 'demo_admin', outcome: 'refused' },
+  before: null,
+  after: null,
+  ip: '198.51.100.23',
+  created_at: '2026-03-14T08:01:00.000Z',
+};
 
 const meta = {
   title: 'Screens/Operator/Audit log',
@@ -9,16 +28,10 @@ const meta = {
   parameters: { router: { initialEntries: ['/operator/audit'] } },
   args: {
     filters: { operator: '', action: '', subject: '' },
-    rows: auditRows,
-    loading: false,
-    error: null,
+    list: list(auditRows, { total: 153, params: { per_page: 50 } }),
     fieldErrors: {},
-    hasOlder: true,
-    loadingOlder: false,
     linkMembers: true,
     onFilter: fn(),
-    onOlder: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof AuditView>;
 export default meta;
@@ -40,12 +53,16 @@ export const Entries: Story = {
       '/operator/members/alice',
     );
     await expect(refused).toHaveTextContent(/operator key.*member\.session\.revoke-all.*bob.*Refused/);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 entries shown, newest first');
-    // Read only: the only buttons open entries, filter and page.
-    const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
-    await expect(buttons).toEqual(['Filter', 'Details', 'Details', 'Details', 'Older']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
-    await expect(args.onOlder).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('Showing 1 to 3 of 153 results')).toBeVisible();
+    // Read only: its buttons open entries, filter, export and page.
+    await expect(canvas.queryByRole('button', { name: /Delete|Change/ })).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'Audit log pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Last' }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ page: 4 });
+    await userEvent.selectOptions(canvas.getByLabelText('Order'), 'Oldest first');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ dir: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.list.onExport).toHaveBeenCalledOnce();
   },
 };
 
@@ -89,11 +106,21 @@ export const RefusedEntry: Story = {
   },
 };
 
+export const FailedSignIn: Story = {
+  name: 'A failed sign-in names the username it tried',
+  args: { filters: { operator: 'demo_admin', action: '', subject: '' }, list: list([failedSignIn]) },
+  play: async ({ canvasElement }) => {
+    const [, row] = logOf(canvasElement).getAllByRole('row');
+    await expect(row).toHaveTextContent(
+      /not signed in: tried demo_admin.*operator\.sign-in.*Refused.*198\.51\.100\.23/,
+    );
+  },
+};
+
 export const Filtering: Story = {
   args: {
     filters: { operator: 'demo_finance', action: '', subject: '' },
-    rows: [auditRows[1]!],
-    hasOlder: false,
+    list: list([auditRows[1]!]),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -109,19 +136,18 @@ export const Filtering: Story = {
     await expect(args.onFilter).toHaveBeenCalledTimes(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(args.onFilter).toHaveBeenLastCalledWith({ operator: '', action: '', subject: '' });
-    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
   },
 };
 
 export const NothingMatches: Story = {
-  args: { filters: { operator: 'nobody', action: '', subject: '' }, rows: [], hasOlder: false },
+  args: { filters: { operator: 'nobody', action: '', subject: '' }, list: list([]) },
   play: async ({ canvasElement }) => {
     await expect(logOf(canvasElement).getByText('No entry matches these filters')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { rows: null, loading: true, hasOlder: false },
+  args: { list: list(null, { loading: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Audit log' })).toHaveAttribute('aria-busy', 'true');
@@ -129,23 +155,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingOlder: Story = {
-  args: { loadingOlder: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Older' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
 export const RefusedFilter: Story = {
   args: {
     filters: { operator: '', action: 'Withdrawal', subject: '' },
-    rows: null,
-    error: 'action may contain lower-case letters, dots and dashes only',
+    list: list(null, { error: 'action may contain lower-case letters, dots and dashes only' }),
     fieldErrors: { action: 'action may contain lower-case letters, dots and dashes only' },
-    hasOlder: false,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,23 +172,20 @@ export const RefusedFilter: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { rows: null, error: 'The support role may not do this (it needs audit.read)', hasOlder: false },
+  args: { list: list(null, { error: 'The support role may not do this (it needs audit.read)' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('it needs audit.read');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.list.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-export const OlderPageFailed: Story = {
-  args: { error: 'Could not load this. Please try again.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+export const AnotherPageFailed: Story = {
+  name: 'Another page failed: the page in view stays',
+  args: { list: list(auditRows, { error: 'Could not load this. Please try again.', total: 153 }) },
+  play: async ({ canvasElement }) => {
     await expect(logOf(canvasElement).getAllByRole('row')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onOlder).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
   },
 };
 
@@ -217,6 +228,7 @@ export const OnAPhone: Story = {
       await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
       await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     }
-    for (const name of ['Filter', 'Older']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Filter', 'Export CSV'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import { useOperatorShell } from '../operatorShell';
 import { failureMessage, isNotFound } from './failure';
 import { MemberFileView } from './MemberFileView';
 import type { SignInLinkState } from './SignInLinkDialog';
+import { useMemberGuards } from './useMemberGuards';
 
 const LINK_FAILED = 'Could not make a sign-in link. Please try again.';
 const END_FAILED = 'Could not end the session. Please try again.';
@@ -42,6 +43,7 @@ export function MemberFileScreen({ username }: { username: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: operatorMemberKeys.file(username) }),
   });
   const older = earnings.isFetchNextPageError;
+  const guards = useMemberGuards(username);
 
   return (
     <MemberFileView
@@ -76,6 +78,11 @@ export function MemberFileScreen({ username }: { username: string }) {
       signInLink={linkState(link)}
       onSignInLink={() => link.mutate(username)}
       onSignInLinkClose={() => link.reset()}
+      guards={{
+        canGuardMoney: rights.includes('money.write'),
+        canReset: rights.includes('members.act'),
+        ...guards,
+      }}
     />
   );
 }

@@ -25,7 +25,7 @@ const meta = {
   parameters: { router: { initialEntries: ['/operator/members/alice'] } },
   args: {
     username: 'alice',
-    fromSearch: 'ali',
+    fromSearch: 'q=ali',
     file: memberFile,
     loading: false,
     error: null,
@@ -37,6 +37,15 @@ const meta = {
     signInLink: { kind: 'idle' },
     onSignInLink: fn(),
     onSignInLinkClose: fn(),
+    guards: {
+      canGuardMoney: false,
+      canReset: true,
+      state: { guard: null, reason: '', reasonError: null, error: null, busy: false, outcome: null },
+      onOpen: fn(),
+      onReasonChange: fn(),
+      onConfirm: fn(),
+      onCancel: fn(),
+    },
   },
 } satisfies Meta<typeof MemberFileView>;
 export default meta;
@@ -44,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 const sectionsInOrder = [
   'Profile',
+  'Withdrawals and security',
   'Placement',
   'Balances',
   'Ledger lines',

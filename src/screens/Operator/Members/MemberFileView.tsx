@@ -12,6 +12,7 @@ import {
   type TableColumn,
 } from '../../../ui';
 import { MemberEarnings, type MemberEarningsProps } from './MemberEarnings';
+import { MemberGuards, type MemberGuardsProps } from './MemberGuards';
 import { FileSection, MemberOverview } from './MemberOverview';
 import { MemberSessions, type MemberSessionsProps } from './MemberSessions';
 import {
@@ -45,10 +46,13 @@ export type MemberFileViewProps = {
   signInLink: SignInLinkState;
   onSignInLink: () => void;
   onSignInLinkClose: () => void;
+  /** The withdrawal freeze and the guards the role may ask for. */
+  guards: Omit<MemberGuardsProps, 'profile'>;
 };
 
 const contents = [
   ['member-profile', 'Profile'],
+  ['member-guards', 'Withdrawals and security'],
   ['member-placement', 'Placement'],
   ['member-balances', 'Balances'],
   ['member-ledger', 'Ledger lines'],
@@ -102,7 +106,7 @@ function FileBody(props: MemberFileViewProps & { file: MemberFile }) {
   return (
     <>
       <TableOfContents />
-      <MemberOverview file={file} />
+      <MemberOverview file={file} guards={<MemberGuards profile={file.profile} {...props.guards} />} />
       <Records
         id="member-ledger"
         title="Ledger lines"

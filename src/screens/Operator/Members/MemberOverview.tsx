@@ -84,13 +84,14 @@ const holds = [
 ] as const;
 
 /** Who the member is, where they sit in the tree, and what the ledger says they hold. */
-export function MemberOverview({ file }: { file: MemberFile }) {
+export function MemberOverview({ file, guards }: { file: MemberFile; guards?: ReactNode }) {
   const { balances } = file;
   return (
     <>
       <FileSection id="member-profile" title="Profile">
         <Facts facts={profileFacts(file.profile)} />
       </FileSection>
+      {guards}
       <FileSection id="member-placement" title="Placement">
         <Facts
           facts={[

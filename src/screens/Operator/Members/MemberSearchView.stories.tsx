@@ -1,108 +1,115 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import type { MemberListItem } from '../../../api/operatorMembers';
+import { listOf } from '../Lists/listStories';
 import { MemberSearchView, SEARCH_TOO_SHORT } from './MemberSearchView';
 import { hits } from './memberFixtures';
+
+const list = (rows: MemberListItem[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
+  listOf(rows, { ...overrides, params: { sort: 'username', dir: 'asc', ...overrides.params } });
 
 const meta = {
   title: 'Screens/Operator/Members/Search',
   component: MemberSearchView,
   parameters: { router: { initialEntries: ['/operator/members'] } },
-  args: { query: '', hits: null, loading: false, error: null, onSearch: fn(), onRetry: fn() },
+  args: { list: list(hits, { total: 2 }), search: '' },
 } satisfies Meta<typeof MemberSearchView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const resultsOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Members found' }));
+const tableOf = (canvasElement: HTMLElement, name = 'Members') =>
+  within(within(canvasElement).getByRole('table', { name }));
 
-export const BeforeASearch: Story = {
+export const EveryMember: Story = {
+  name: 'Every member, A to Z, a page at a time; a search narrows it',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const headers = tableOf(canvasElement)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Username',
+      'Name',
+      'E-mail',
+      'UVID',
+      'Joined',
+      'Verified',
+      'Withdrawals',
+    ]);
+    const [, first, second] = tableOf(canvasElement).getAllByRole('row');
+    await expect(first).toHaveTextContent(/alice.*Alice Moreau.*alice@example\.com.*UV10001.*Yes.*Open/);
+    await expect(second).toHaveTextContent(/alicia_k.*No.*Frozen$/);
+    await expect(canvas.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
     const field = canvas.getByRole('searchbox', { name: 'Search members' });
-    await expect(canvas.queryByRole('table')).toBeNull();
     // One character is refused beside the field, and nothing is asked.
     await userEvent.type(field, 'a{Enter}');
     await expect(field).toHaveAccessibleDescription(expect.stringContaining(SEARCH_TOO_SHORT));
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    // Enter in the field searches, trimmed.
+    await expect(args.list.onChange).not.toHaveBeenCalled();
     await userEvent.type(field, 'li {Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('ali');
-    await expect(field).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(args.onSearch).toHaveBeenCalledTimes(2);
-  },
-};
-
-export const Searching: Story = {
-  args: { query: 'ali', loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching for “ali”…');
-    await expect(canvas.getByRole('table', { name: 'Members found' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('searchbox', { name: 'Search members' })).toHaveValue('ali');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ q: 'ali' });
+    await userEvent.selectOptions(canvas.getByLabelText('Withdrawals'), 'Withdrawals frozen');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ frozen: 'true' });
+    await userEvent.selectOptions(canvas.getByLabelText('Order by'), 'Joined');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: 'joined_at' });
   },
 };
 
 export const Results: Story = {
-  args: { query: 'ali', hits },
+  args: { list: list(hits, { params: { q: 'ali' } }), search: 'q=ali' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('2 members match “ali”.');
-    const table = resultsOf(canvasElement);
-    const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Username', 'Name', 'E-mail', 'UVID', 'Joined', 'Verified']);
-    const [, first, second] = table.getAllByRole('row');
-    await expect(first).toHaveTextContent(/alice.*Alice Moreau.*alice@example\.com.*UV10001.*Yes/);
-    await expect(second).toHaveTextContent(/alicia_k.*No$/);
-    // Each member opens from their username, by click or Enter: a link to their file.
+    const table = tableOf(canvasElement, 'Members found');
     const link = table.getByRole('link', { name: 'alice' });
     await expect(link).toHaveAttribute('href', '/operator/members/alice');
     link.focus();
     await expect(link).toHaveFocus();
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search members' })).toHaveValue('ali');
+  },
+};
+
+export const Loading: Story = {
+  args: { list: list(null, { loading: true, params: { q: 'ali' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Members found' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const NoMatch: Story = {
-  args: { query: 'zzz', hits: [] },
+  args: { list: list([], { params: { q: 'zzz' } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('No member matches “zzz”.');
-    await expect(resultsOf(canvasElement).getByText('No member matches “zzz”')).toBeVisible();
+    await expect(tableOf(canvasElement, 'Members found').getByText('No member matches “zzz”')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { query: 'ali', error: 'The support role may not do this (it needs members.read)' },
+  args: { list: list(null, { error: 'The support role may not do this (it needs members.read)' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('it needs members.read');
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.list.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 export const RightToLeft: Story = {
-  args: { query: 'ali', hits },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    // The field starts at the right and its button follows it to the left.
     const field = canvas.getByRole('searchbox', { name: 'Search members' }).getBoundingClientRect();
     const button = canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect();
     await expect(button.right).toBeLessThanOrEqual(field.left + 1);
-    // The first column, Username, is the rightmost; the e-mail still reads left to right.
-    const [username, name] = resultsOf(canvasElement).getAllByRole('columnheader');
+    const [username, name] = tableOf(canvasElement).getAllByRole('columnheader');
     await expect(username!.getBoundingClientRect().left).toBeGreaterThan(name!.getBoundingClientRect().left);
-    const email = resultsOf(canvasElement).getByText('alice@example.com');
+    const email = tableOf(canvasElement).getByText('alice@example.com');
     await expect(getComputedStyle(email.closest('bdi')!).direction).toBe('ltr');
   },
 };
 
 export const OnAPhone: Story = {
-  args: { query: 'ali', hits },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 390 }} data-testid="phone">
@@ -115,13 +122,11 @@ export const OnAPhone: Story = {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(390);
     const frame = phone.getBoundingClientRect();
-    // Every result is a card with its labels: nothing is cut off at either edge.
-    for (const cell of resultsOf(canvasElement).getAllByRole('cell')) {
+    for (const cell of tableOf(canvasElement).getAllByRole('cell')) {
       const box = cell.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
       await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
     }
     await expect(canvas.getByRole('link', { name: 'alicia_k' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
   },
 };

@@ -1,31 +1,41 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MemberSearchHit } from '../../../api/operatorMembers';
-import { Button, PageHeader, RetryAlert, Table, type TableColumn, TextField } from '../../../ui';
+import type { MemberListItem } from '../../../api/operatorMembers';
+import { Button, PageHeader, Select, type TableColumn, TextField } from '../../../ui';
+import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
+import * as listStyles from '../Lists/lists.css';
+import { PagedList } from '../Lists/PagedList';
+import type { ListView } from '../Lists/useOperatorList';
 import { when, yesNo } from './memberFormat';
-import { memberPath, SEARCH_LIMIT, SEARCH_MIN } from './memberPaths';
+import { memberPath, SEARCH_MIN } from './memberPaths';
 import * as styles from './members.css';
 
 export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN} characters: part of a username, name or e-mail, or a whole UVID.`;
 
 export type MemberSearchViewProps = {
-  /** The search in effect (the address keeps it, so Back returns to the results); '' before the first. */
-  query: string;
-  /** null until a search has answered. */
-  hits: readonly MemberSearchHit[] | null;
-  loading: boolean;
-  /** Why the search failed, shown with Try again. */
-  error: string | null;
-  onSearch: (query: string) => void;
-  onRetry: () => void;
+  /** Every member, or those the search in the address (q) finds, a page at a time. */
+  list: ListView<MemberListItem>;
+  /** The address's query, kept so a member's file leads back to the same page of the list. */
+  search: string;
 };
 
-const columns = (query: string): TableColumn<MemberSearchHit>[] => [
+export const memberSorts: SortOption[] = [
+  { value: 'username', label: 'Username', desc: 'Z to A', asc: 'A to Z' },
+  { value: 'joined_at', label: 'Joined', desc: 'Newest first', asc: 'Oldest first' },
+];
+
+const frozenOptions = [
+  { value: '', label: 'Every member' },
+  { value: 'true', label: 'Withdrawals frozen' },
+  { value: 'false', label: 'Withdrawals open' },
+];
+
+const columns = (search: string): TableColumn<MemberListItem>[] => [
   {
     id: 'username',
     header: 'Username',
     cell: (hit) => (
-      <Link to={memberPath(hit.username)} state={{ search: query }}>
+      <Link to={memberPath(hit.username)} state={{ search }}>
         {hit.username}
       </Link>
     ),
@@ -51,74 +61,68 @@ const columns = (query: string): TableColumn<MemberSearchHit>[] => [
   },
   { id: 'joined', header: 'Joined', cell: (hit) => when(hit.joined_at) },
   { id: 'verified', header: 'Verified', cell: (hit) => yesNo(hit.email_verified) },
+  { id: 'withdrawals', header: 'Withdrawals', cell: (hit) => (hit.withdrawals_frozen ? 'Frozen' : 'Open') },
 ];
 
-function resultStatus(query: string, hits: readonly MemberSearchHit[] | null, loading: boolean): string {
-  if (!query) return '';
-  if (loading) return `Searching for “${query}”…`;
-  if (!hits) return '';
-  if (hits.length === 0) return `No member matches “${query}”.`;
-  const count = hits.length === 1 ? '1 member matches' : `${hits.length} members match`;
-  const more =
-    hits.length >= SEARCH_LIMIT ? ` Only the first ${SEARCH_LIMIT} are shown: narrow the search.` : '';
-  return `${count} “${query}”.${more}`;
-}
-
-/** Members by part of a username, name or e-mail, or a whole UVID; each found member opens their file. */
-export function MemberSearchView({ query, hits, loading, error, onSearch, onRetry }: MemberSearchViewProps) {
+/** The search box: applied on Search (or Enter); emptied, it lists every member again. */
+function SearchBox({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(query);
   const [tooShort, setTooShort] = useState(false);
   useEffect(() => setText(query), [query]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    setTooShort(q.length < SEARCH_MIN);
-    if (q.length >= SEARCH_MIN) onSearch(q);
+    const short = q.length > 0 && q.length < SEARCH_MIN;
+    setTooShort(short);
+    if (!short) onSearch(q);
   };
+  return (
+    <form className={styles.searchForm} onSubmit={submit} noValidate>
+      <TextField
+        type="search"
+        label="Search members"
+        hint="Part of a username, name or e-mail, or a whole UVID; empty lists everyone"
+        fieldClassName={styles.searchField}
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          if (value.trim().length === 0 || value.trim().length >= SEARCH_MIN) setTooShort(false);
+        }}
+        error={tooShort ? SEARCH_TOO_SHORT : undefined}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
 
+/** Every member, a page at a time, found by part of a username, name or e-mail or a whole UVID; each opens their file. */
+export function MemberSearchView({ list, search }: MemberSearchViewProps) {
+  const query = String(list.params.q ?? '');
   return (
     <div className={styles.page}>
       <PageHeader
         title="Members"
         description="Find a member to read their file: profile, money, sessions and security log."
       />
-      <search>
-        <form className={styles.searchForm} onSubmit={submit} noValidate>
-          <TextField
-            type="search"
-            label="Search members"
-            hint="Part of a username, name or e-mail, or a whole UVID"
-            fieldClassName={styles.searchField}
-            value={text}
-            onValueChange={(value) => {
-              setText(value);
-              if (value.trim().length >= SEARCH_MIN) setTooShort(false);
-            }}
-            error={tooShort ? SEARCH_TOO_SHORT : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Button type="submit">Search</Button>
-        </form>
-      </search>
-      <p className={styles.status} role="status">
-        {resultStatus(query, hits, loading)}
-      </p>
-      {query &&
-        (error ? (
-          <RetryAlert message={error} onRetry={onRetry} />
-        ) : (
-          <Table
-            label="Members found"
-            columns={columns(query)}
-            rows={hits ?? []}
-            rowKey={(hit) => hit.username}
-            loading={loading}
-            loadingRows={3}
-            emptyText={`No member matches “${query}”`}
-          />
-        ))}
+      <SearchBox query={query} onSearch={(q) => list.onChange({ q: q || undefined })} />
+      <ListToolbar label="Member filters" sorts={memberSorts} days="Joined" {...list}>
+        <Select
+          className={listStyles.field}
+          label="Withdrawals"
+          options={frozenOptions}
+          value={String(list.params.frozen ?? '')}
+          onValueChange={(value) => list.onChange({ frozen: value || undefined })}
+        />
+      </ListToolbar>
+      <PagedList
+        list={list}
+        label={query ? 'Members found' : 'Members'}
+        columns={columns(search)}
+        rowKey={(hit) => hit.username}
+        emptyText={query ? `No member matches “${query}”` : 'No member matches these filters'}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
 import { fakeNetwork, json, patient, withToasts } from '../../wiredStory';
+import { approval } from '../Money/moneyFixtures';
 import { MembersSection } from './MembersSection';
 import { hits, memberFile, tracePage, traceRow } from './memberFixtures';
 
@@ -13,16 +14,61 @@ const link = {
   expires_at: '2026-03-05T09:15:00.000Z',
 };
 
-/** The members API as the server answers it; ending a session removes it from the next file read. */
+const LIST = 'operator/members?page=1&per_page=50&sort=username&dir=asc';
+const envelope = (data: unknown[]) => ({
+  status: true,
+  current_page: 1,
+  last_page: 1,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+  total: data.length,
+  per_page: 50,
+  first_page_url: 'operator/members?page=1',
+  data,
+});
+const freeze = {
+  frozen_at: '2026-03-14T09:34:00.000Z',
+  reason: 'Takeover suspected',
+  frozen_by: 'demo_admin',
+};
+
+/**
+ * The members API as the server answers it; ending a session removes it from the next file read, a freeze
+ * shows in it, and lifting the freeze waits for a second person.
+ */
 function server() {
   const ended = new Set<number>();
+  let frozen = false;
   return (path: string) => {
-    if (path === 'operator/members?q=ali') return json({ status: true, data: hits });
+    if (path === LIST) return json(envelope([...hits, { ...hits[0]!, username: 'bob', name: 'Bob' }]));
+    if (path === `${LIST}&q=ali`) return json(envelope(hits));
     if (path === 'operator/members/alice')
       return json({
         status: true,
-        data: { ...memberFile, sessions: memberFile.sessions.filter((session) => !ended.has(session.id)) },
+        data: {
+          ...memberFile,
+          profile: { ...memberFile.profile, withdrawals_frozen: frozen ? freeze : null },
+          sessions: memberFile.sessions.filter((session) => !ended.has(session.id)),
+        },
       });
+    if (path === 'operator/members/alice/freeze') {
+      frozen = true;
+      return json({ status: true, data: freeze });
+    }
+    if (path === 'operator/members/alice/unfreeze')
+      return json(
+        {
+          status: true,
+          message: "Waiting for a second operator's approval",
+          approval: approval({
+            id: 41,
+            kind: 'member_unfreeze',
+            amount: null,
+            details: { reason: 'Owner called' },
+          }),
+        },
+        202,
+      );
     if (path === 'operator/members/alice/earnings') return json(tracePage([traceRow(3), traceRow(2)], 2));
     if (path === 'operator/members/alice/earnings?before_id=2') return json(tracePage([traceRow(1)], null));
     if (path === 'operator/members/alice/sessions/27/revoke') {
@@ -64,7 +110,9 @@ export const SearchOpenAndComeBack: Story = {
   beforeEach: network.serve(server()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'bob' }, patient)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'ali{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'bob' })).toBeNull(), patient);
     await userEvent.click(await canvas.findByRole('link', { name: 'alice' }, patient));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'alice' }, patient)).toBeVisible();
     await expect(await canvas.findByText('Alice Moreau · UVID UV10001', {}, patient)).toBeVisible();
@@ -74,7 +122,8 @@ export const SearchOpenAndComeBack: Story = {
     await waitFor(() => expect(within(trace).getAllByRole('row')).toHaveLength(4), patient);
     await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
     await expect(network.asked).toEqual([
-      'operator/members?q=ali',
+      LIST,
+      `${LIST}&q=ali`,
       'operator/members/alice',
       'operator/members/alice/earnings',
       'operator/members/alice/earnings?before_id=2',
@@ -107,6 +156,47 @@ export const EndsASession: Story = {
       patient,
     );
     await expect(within(sessions).queryByText('Safari on iPhone')).toBeNull();
+  },
+};
+
+export const FreezesAndAsksToLift: Story = {
+  name: 'Freezes withdrawals at once; lifting the freeze waits for a second person',
+  beforeEach: network.serve(server()),
+  parameters: { router: { initialEntries: ['/operator/members/alice'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Freeze withdrawals' }, patient));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Freeze this member’s withdrawals?' }, patient),
+    );
+    // A freeze needs its reason.
+    await userEvent.click(dialog.getByRole('button', { name: 'Freeze withdrawals' }));
+    await expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(/Give a reason/);
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Takeover suspected{Enter}');
+    await waitFor(() => expect(canvas.getByText("alice's withdrawals are frozen.")).toBeVisible(), patient);
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(/Withdrawals frozen since .* by demo_admin: Takeover suspected/),
+        ).toBeVisible(),
+      patient,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Lift freeze' }));
+    const lift = within(await screen.findByRole('dialog', { name: 'Ask to lift the freeze?' }, patient));
+    await userEvent.type(lift.getByLabelText('Reason'), 'Owner called{Enter}');
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(
+            "Lifting the freeze for alice waits for a second person's approval (request #41).",
+          ),
+        ).toBeVisible(),
+      patient,
+    );
+    await expect(network.sent.map((request) => [request.path, request.body])).toEqual([
+      ['operator/members/alice/freeze', { reason: 'Takeover suspected' }],
+      ['operator/members/alice/unfreeze', { reason: 'Owner called' }],
+    ]);
   },
 };
 

@@ -2,10 +2,10 @@ import type {
   EarningsTraceResponse,
   EarningsTraceRow,
   MemberFile,
-  MemberSearchHit,
+  MemberListItem,
 } from '../../../api/operatorMembers';
 
-export const hits: MemberSearchHit[] = [
+export const hits: MemberListItem[] = [
   {
     username: 'alice',
     name: 'Alice Moreau',
@@ -13,6 +13,7 @@ export const hits: MemberSearchHit[] = [
     uvid: 'UV10001',
     joined_at: '2026-01-12T09:30:00.000Z',
     email_verified: true,
+    withdrawals_frozen: false,
   },
   {
     username: 'alicia_k',
@@ -21,6 +22,7 @@ export const hits: MemberSearchHit[] = [
     uvid: 'UV10042',
     joined_at: '2026-02-03T17:05:00.000Z',
     email_verified: false,
+    withdrawals_frozen: true,
   },
 ];
 
@@ -45,6 +47,7 @@ export const memberFile: MemberFile = {
     joined_at: '2026-01-12T09:30:00.000Z',
     withdraw_hold_until: null,
     pin_locked_until: null,
+    withdrawals_frozen: null,
   },
   sponsor: 'demo',
   placement: { parent: 'bob', position: 'L' },

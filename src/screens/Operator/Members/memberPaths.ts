@@ -6,13 +6,10 @@ export const MEMBERS_PATH = `${OPERATOR_HOME}/members`;
 /** A member's file in the back office. */
 export const memberPath = (username: string) => `${MEMBERS_PATH}/${encodeURIComponent(username)}`;
 
-/** The search page showing the results for `query` again. */
-export const searchPath = (query: string) =>
-  query ? `${MEMBERS_PATH}?${new URLSearchParams({ q: query })}` : MEMBERS_PATH;
+/** The member list as it was left: its query (search, filters, page) kept from the address. */
+export const searchPath = (search: string) => (search ? `${MEMBERS_PATH}?${search}` : MEMBERS_PATH);
 
 export const SEARCH_MIN = MEMBER_SEARCH_MIN;
-/** The server answers at most this many members, exact matches first. */
-export const SEARCH_LIMIT = 50;
 
 /** A ticket's page in the back office's Tickets section. */
 export const ticketPath = (id: number) => `${OPERATOR_HOME}/tickets/${id}`;

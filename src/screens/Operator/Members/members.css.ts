@@ -143,3 +143,29 @@ export const alert = style({ margin: 0, color: vars.color.critical });
 
 /** An icon pointing along the line turns round with it in a right-to-left page. */
 export const mirror = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+const band = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStartWidth: '4px',
+  borderInlineStartStyle: 'solid',
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+/** A freeze in force, and what came of a guard asked for: done at once, or waiting for a second person. */
+export const frozen = style([
+  band,
+  { backgroundColor: vars.color.criticalSoft, borderInlineStartColor: vars.color.critical },
+]);
+export const done = style([
+  band,
+  { backgroundColor: vars.color.positiveSoft, borderInlineStartColor: vars.color.positive },
+]);
+export const waiting = style([
+  band,
+  { backgroundColor: vars.color.warningSoft, borderInlineStartColor: vars.color.warning },
+]);
+
+export const guardButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ApprovalRequest, approvalsQuery } from '../../../api/operatorMoney';
-import { ApprovalsView } from './ApprovalsView';
-import type { ListState } from './MoneyTable';
+import { approvalKindsReadable } from '../../../api/operatorLists';
+import type { ApprovalKind, ApprovalRequest } from '../../../api/operatorMoney';
+import type { OperatorRight } from '../../../api/operatorSession';
+import { useOperatorList } from '../Lists/useOperatorList';
+import { ApprovalsView, approvalStatus } from './ApprovalsView';
 import { approvalSubject } from './moneyText';
 import { useDecision } from './useDecision';
 
 export const LIST_FAILED = 'The list could not be loaded.';
-
-const newestDecisionFirst = (a: ApprovalRequest, b: ApprovalRequest) =>
-  (b.decided_at ?? '').localeCompare(a.decided_at ?? '') || b.id - a.id;
 
 export type MoneyScreenProps = {
   /** The signed-in operator's username (null for the operator key). */
@@ -16,41 +14,30 @@ export type MoneyScreenProps = {
   canWrite: boolean;
 };
 
-/** Approvals: the requests waiting for a second operator, and those decided, with the decision flow. */
-export function ApprovalsScreen({ me, canWrite }: MoneyScreenProps) {
-  const pending = useQuery(approvalsQuery('pending'));
-  const approved = useQuery(approvalsQuery('approved'));
-  const declined = useQuery(approvalsQuery('declined'));
-  const { decision, handlers, outcome, open, dismissOutcome } = useDecision();
-
-  const decidedRows =
-    approved.data && declined.data
-      ? [...approved.data.data, ...declined.data.data].sort(newestDecisionFirst)
-      : null;
-  const decided: ListState<ApprovalRequest> = {
-    rows: decidedRows,
-    loading: approved.isPending || declined.isPending,
-    error: approved.isError || declined.isError ? LIST_FAILED : null,
-    onRetry: () => {
-      void approved.refetch();
-      void declined.refetch();
+/** Approvals: the requests the role reads, waiting ones first, paged, with the decision flow. */
+export function ApprovalsScreen({ me, rights }: { me: string | null; rights: readonly OperatorRight[] }) {
+  const list = useOperatorList<ApprovalRequest>({
+    list: 'approvals',
+    path: 'approvals',
+    filters: ['status', 'kind', 'username'],
+    request: (params) => {
+      const status = approvalStatus(params.status);
+      return { ...params, status: status === 'all' ? undefined : status };
     },
-  };
+  });
+  const { decision, handlers, outcome, open, dismissOutcome } = useDecision();
   const target = (action: 'approval.approve' | 'approval.decline') => (request: ApprovalRequest) =>
     open({ action, id: request.id, subject: approvalSubject(request) });
+  // The server says which kinds this operator decides, by the same rule it enforces.
+  const page = list.page as (typeof list.page & { threshold?: string; decides?: ApprovalKind[] }) | null;
 
   return (
     <ApprovalsView
       me={me}
-      canWrite={canWrite}
-      threshold={pending.data?.threshold ?? null}
-      pending={{
-        rows: pending.data?.data ?? null,
-        loading: pending.isPending,
-        error: pending.isError ? LIST_FAILED : null,
-        onRetry: () => void pending.refetch(),
-      }}
-      decided={decided}
+      kinds={approvalKindsReadable(rights)}
+      decides={page?.decides ?? []}
+      threshold={page?.threshold ?? null}
+      list={list}
       outcome={outcome}
       onDismissOutcome={dismissOutcome}
       onApprove={target('approval.approve')}

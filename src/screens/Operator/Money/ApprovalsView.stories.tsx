@@ -1,15 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { approvalKinds, moneyApprovalKinds } from '../../../api/contract/approvalRules';
+import type { ApprovalRequest } from '../../../api/operatorMoney';
+import { listOf } from '../Lists/listStories';
 import { ApprovalsView } from './ApprovalsView';
-import { closedDecision, decidedApprovals, ME, pendingApprovals } from './moneyFixtures';
+import { approval, closedDecision, decidedApprovals, ME, pendingApprovals } from './moneyFixtures';
 
-const list = <Row,>(rows: Row[] | null, overrides = {}) => ({
-  rows,
-  loading: false,
-  error: null,
-  onRetry: fn(),
-  ...overrides,
-});
+const list = (rows: ApprovalRequest[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
+  listOf(rows, { params: { sort: 'requested_at' }, ...overrides });
+
+/** Requests of every kind beside the money moves: an operator change names the operator, a member change the member. */
+const otherKinds: ApprovalRequest[] = [
+  approval({
+    id: 14,
+    kind: 'operator_create',
+    username: null,
+    operator: 'new_support',
+    amount: null,
+    details: { username: 'new_support', role: 'support' },
+  }),
+  approval({
+    id: 13,
+    kind: 'member_unfreeze',
+    username: 'dave',
+    amount: null,
+    details: { reason: 'Owner confirmed by phone' },
+  }),
+];
 
 const meta = {
   title: 'Screens/Operator/Money/Approvals',
@@ -17,10 +34,10 @@ const meta = {
   parameters: { router: { initialEntries: ['/operator/money/approvals'] } },
   args: {
     me: ME,
-    canWrite: true,
+    kinds: approvalKinds,
+    decides: [...moneyApprovalKinds, 'member_unfreeze'],
     threshold: '1000',
-    pending: list(pendingApprovals),
-    decided: list(decidedApprovals),
+    list: list([...otherKinds, ...pendingApprovals]),
     outcome: null,
     onDismissOutcome: fn(),
     onApprove: fn(),
@@ -35,14 +52,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const waitingTable = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('table', { name: 'Waiting for a second operator' });
+  within(canvasElement).getByRole('table', { name: 'Waiting for a second person' });
 const rowOf = (table: HTMLElement, text: string) =>
   within(table)
     .getAllByRole('row')
     .find((row) => row.textContent?.includes(text)) as HTMLElement;
 
 export const Lists: Story = {
-  name: 'Pending first, then decided, with who decided',
+  name: 'What waits, of every kind, each named in words',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Deposits and withdrawals above/)).toHaveTextContent('1000.00 USDT');
@@ -50,28 +67,60 @@ export const Lists: Story = {
     const headers = within(pending)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    await expect(headers).toEqual(['Kind', 'Member', 'Amount', 'Details', 'Asked by', 'When', 'Actions']);
+    await expect(headers).toEqual(['Kind', 'Concerns', 'Amount', 'Details', 'Asked by', 'When', 'Actions']);
     const deposit = rowOf(pending, 'Deposit #12');
     await expect(deposit).toHaveTextContent('1500.00 USDT');
     await expect(deposit).toHaveTextContent('USDT TRC20, hash a1b2c3d4e5f60718');
-    await expect(deposit).toHaveTextContent('demo_admin');
     await userEvent.click(within(deposit).getByRole('button', { name: 'Approve' }));
     await expect(args.onApprove).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
-    // The button's name stays 'Approve'; the row's request is its description.
     await expect(within(deposit).getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
       'Deposit #12',
     );
-    const adjustment = rowOf(pending, 'Adjustment #10');
-    await expect(adjustment).toHaveTextContent('Credit to Withdraw wallet: Refund of a double fee');
-    await userEvent.click(within(adjustment).getByRole('button', { name: 'Decline' }));
-    await expect(args.onDecline).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }));
-    const decided = canvas.getByRole('table', { name: 'Decided requests' });
-    await expect(rowOf(decided, 'Deposit #9')).toHaveTextContent('Approved');
-    await expect(rowOf(decided, 'Deposit #9')).toHaveTextContent(ME);
-    await expect(rowOf(decided, 'Adjustment #8')).toHaveTextContent(
-      'Declined: Not a duplicate: two separate deposits',
+    const operator = rowOf(pending, 'New operator #14');
+    await expect(operator).toHaveTextContent('operator new_support');
+    await expect(operator).toHaveTextContent('Add new_support as support');
+    await expect(within(operator).getAllByRole('cell')[2]).toHaveTextContent('—');
+    // Finance reads an operator change but an admin decides it.
+    await expect(operator).toHaveTextContent('Another role decides this');
+    const unfreeze = rowOf(pending, 'Lift withdrawal freeze #13');
+    await expect(unfreeze).toHaveTextContent('dave');
+    await expect(unfreeze).toHaveTextContent('Owner confirmed by phone');
+    await userEvent.click(within(unfreeze).getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecline).toHaveBeenCalledWith(expect.objectContaining({ id: 13 }));
+  },
+};
+
+export const Filters: Story = {
+  name: 'By status, kind and member, by keyboard',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByLabelText('Status');
+    await expect(status).toHaveValue('pending');
+    status.focus();
+    await userEvent.selectOptions(status, 'Approved');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ status: 'approved' });
+    const kind = canvas.getByLabelText('Kind');
+    await expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Second factor reset');
+    await userEvent.selectOptions(kind, 'Security PIN reset');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ kind: 'member_pin_reset' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'dave{Enter}');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ username: 'dave' });
+  },
+};
+
+export const Decided: Story = {
+  name: 'Decided: who decided, when and why',
+  args: { list: list(decidedApprovals, { params: { status: 'all' } }) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Requests' });
+    await expect(rowOf(table, 'Deposit #9')).toHaveTextContent(`Approved by ${ME}`);
+    await expect(rowOf(table, 'Adjustment #8')).toHaveTextContent(
+      'Declined: Not a duplicate: two separate deposits by demo_admin',
     );
-    await expect(rowOf(decided, 'Adjustment #8')).toHaveTextContent('demo_admin');
   },
 };
 
@@ -101,7 +150,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { threshold: null, pending: list(null, { loading: true }), decided: list(null, { loading: true }) },
+  args: { threshold: null, list: list(null, { loading: true }) },
   play: async ({ canvasElement }) => {
     await expect(waitingTable(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -109,21 +158,19 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { pending: list([]), decided: list([]) },
+  args: { list: list([]) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nothing is waiting for a second operator')).toBeVisible();
-    await expect(canvas.getByText('No request has been decided yet')).toBeVisible();
+    await expect(within(canvasElement).getByText('Nothing is waiting for a second person')).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { pending: list(null, { error: 'The list could not be loaded.' }) },
+  args: { list: list(null, { error: 'The list could not be loaded.' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.pending.onRetry).toHaveBeenCalledOnce();
+    await expect(args.list.onRetry).toHaveBeenCalledOnce();
   },
 };
 
@@ -205,7 +252,7 @@ export const Approved: Story = {
       message: 'Approved: the deposit of 1500.00 USDT for alice (request #12) is made.',
       waiting: false,
     },
-    pending: list(pendingApprovals.slice(1)),
+    list: list(pendingApprovals.slice(1)),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -217,7 +264,7 @@ export const Approved: Story = {
 };
 
 export const AuditorReadsOnly: Story = {
-  args: { me: 'demo_auditor', canWrite: false },
+  args: { me: 'demo_auditor', decides: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headers = within(waitingTable(canvasElement)).getAllByRole('columnheader');
@@ -225,7 +272,6 @@ export const AuditorReadsOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Decline' })).toBeNull();
     await expect(canvas.queryByText('Waiting for another operator')).toBeNull();
-    await expect(canvas.getByRole('table', { name: 'Decided requests' })).toBeVisible();
   },
 };
 

@@ -6,7 +6,14 @@ import { clearOperatorToken, type OperatorRight, setOperatorToken } from '../../
 import { fakeNetwork, json, patient, type SentRequest } from '../../wiredStory';
 import type { OperatorShell } from '../operatorShell';
 import { MoneySection } from './MoneySection';
-import { approval, decidedApprovals, ME, pendingApprovals, pendingWithdrawals } from './moneyFixtures';
+import {
+  approval,
+  decidedApprovals,
+  depositRows,
+  ME,
+  pendingApprovals,
+  pendingWithdrawals,
+} from './moneyFixtures';
 
 const finance: OperatorShell = {
   operator: { id: 3, username: ME, role: 'finance' },
@@ -30,17 +37,30 @@ const withShell: Decorator = (Story, { parameters }) => (
 
 const { sent, sentTo, serve } = fakeNetwork('demo');
 
+const envelope = (data: unknown[]) => ({
+  status: true,
+  current_page: 1,
+  last_page: 1,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+  total: data.length,
+  per_page: 50,
+  first_page_url: 'operator/x?page=1',
+  data,
+});
+
 /** A small back office server: its lists change as the section's requests decide and add. */
-function moneyServer() {
+function moneyServer(
+  decides: readonly string[] = ['deposit', 'withdrawal', 'adjustment', 'member_unfreeze'],
+) {
   let pending = [...pendingApprovals];
   let approved = decidedApprovals.filter((request) => request.status === 'approved');
   const answer = (path: string, request: SentRequest): Response => {
-    if (path === 'operator/approvals?status=pending')
-      return json({ status: true, data: pending, threshold: '1000' });
-    if (path === 'operator/approvals?status=approved')
-      return json({ status: true, data: approved, threshold: '1000' });
-    if (path.startsWith('operator/approvals?status='))
-      return json({ status: true, data: [], threshold: '1000' });
+    if (path.startsWith('operator/approvals?')) {
+      const status = new URLSearchParams(path.split('?')[1]).get('status');
+      const rows = status === 'pending' ? pending : status === 'approved' ? approved : [];
+      return json({ ...envelope(rows), threshold: '1000', decides });
+    }
     if (path === 'operator/approvals/12/approve') {
       const made: ApprovalRequest = {
         ...pending[0]!,
@@ -58,7 +78,9 @@ function moneyServer() {
         409,
       );
     }
-    if (path === 'operator/withdrawals?status=0') return json({ status: true, data: pendingWithdrawals });
+    if (path === 'operator/withdrawals?page=1&per_page=50&sort=created_at&dir=desc&status=0')
+      return json(envelope(pendingWithdrawals));
+    if (path.startsWith('operator/deposits?')) return json(envelope(depositRows));
     if (path === 'operator/withdrawals/5/approve') {
       const waiting = approval({
         id: 30,
@@ -120,7 +142,7 @@ export const ApproveARequest: Story = {
   beforeEach: moneyServer(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = await rowWith(canvasElement, 'Waiting for a second operator', 'Deposit #12');
+    const row = await rowWith(canvasElement, 'Waiting for a second person', 'Deposit #12');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -128,9 +150,10 @@ export const ApproveARequest: Story = {
       'Approved: the deposit of 1500.00 USDT for alice (request #12) is made.',
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await rowWith(canvasElement, 'Decided requests', 'Deposit #12');
-    const waiting = canvas.getByRole('table', { name: 'Waiting for a second operator' });
-    await expect(within(waiting).queryByText('Deposit #12')).toBeNull();
+    const waiting = canvas.getByRole('table', { name: 'Waiting for a second person' });
+    await waitFor(() => expect(within(waiting).queryByText('Deposit #12')).toBeNull(), patient);
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Approved');
+    await rowWith(canvasElement, 'Requests', 'Deposit #12');
     await expect(sentTo('POST', 'operator/approvals/12/approve')).toHaveLength(1);
   },
 };
@@ -139,7 +162,7 @@ export const DecidedMeanwhile: Story = {
   name: '409: decided meanwhile, said in the dialog',
   beforeEach: moneyServer(),
   play: async ({ canvasElement }) => {
-    const row = await rowWith(canvasElement, 'Waiting for a second operator', 'Adjustment #10');
+    const row = await rowWith(canvasElement, 'Waiting for a second person', 'Adjustment #10');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -165,7 +188,7 @@ export const WithdrawalWaits: Story = {
     await expect(status).toHaveTextContent("waiting for a second operator's approval");
     await userEvent.click(within(status).getByRole('link', { name: 'Open Approvals' }));
     await expect(canvas.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
-    const request = await rowWith(canvasElement, 'Waiting for a second operator', 'Withdrawal #30');
+    const request = await rowWith(canvasElement, 'Waiting for a second person', 'Withdrawal #30');
     // Asked for by this operator: someone else approves it.
     await expect(request).toHaveTextContent('Waiting for another operator');
   },
@@ -200,7 +223,7 @@ export const RecordADepositThatWaits: Story = {
       txhash: 'abc12345def',
     });
     await userEvent.click(within(status).getByRole('link', { name: 'Open Approvals' }));
-    await rowWith(canvasElement, 'Waiting for a second operator', 'Deposit #31');
+    await rowWith(canvasElement, 'Waiting for a second person', 'Deposit #31');
   },
 };
 
@@ -212,7 +235,7 @@ export const DraftSurvivesATab: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Member username', {}, patient), 'frank');
     await userEvent.click(canvas.getByRole('tab', { name: 'Approvals' }));
-    await rowWith(canvasElement, 'Waiting for a second operator', 'Deposit #12');
+    await rowWith(canvasElement, 'Waiting for a second person', 'Deposit #12');
     await expect(canvas.queryByLabelText('Member username')).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Record deposit' }));
     await expect(canvas.getByLabelText('Member username')).toHaveValue('frank');
@@ -221,20 +244,23 @@ export const DraftSurvivesATab: Story = {
 
 export const AuditorReadsOnly: Story = {
   name: 'An auditor: the lists without a button, and no form even by its address',
-  beforeEach: moneyServer(),
+  beforeEach: moneyServer([]),
   parameters: { shell: auditor, router: { initialEntries: ['/operator/money/deposit'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowWith(canvasElement, 'Waiting for a second operator', 'Deposit #12');
+    await rowWith(canvasElement, 'Waiting for a second person', 'Deposit #12');
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Approvals',
       'Withdrawals',
+      'Deposits',
     ]);
     await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
     await expect(canvas.queryByLabelText('Member username')).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Withdrawals' }));
     await rowWith(canvasElement, 'Pending withdrawals', 'WD000000000004');
     await expect(canvas.queryByRole('button', { name: 'Reject' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Deposits' }));
+    await rowWith(canvasElement, 'Deposits', 'depotx0002');
     await expect(sent).toHaveLength(0);
   },
 };

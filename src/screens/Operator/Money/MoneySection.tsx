@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useOperatorShell } from '../operatorShell';
 import { AdjustmentView } from './AdjustmentView';
 import { ApprovalsScreen } from './ApprovalsScreen';
+import { DepositsListScreen } from './DepositsListScreen';
 import { DepositView } from './DepositView';
 import { type MoneyTab, MoneyView, tabsFor } from './MoneyView';
 import { APPROVALS_PATH, MONEY_PATH } from './moneyText';
@@ -30,8 +31,9 @@ export function MoneySection() {
       onTabChange={(next: MoneyTab) => navigate(`${MONEY_PATH}/${next}`)}
       canWrite={canWrite}
       panels={{
-        approvals: <ApprovalsScreen me={me} canWrite={canWrite} />,
+        approvals: <ApprovalsScreen me={me} rights={rights} />,
         withdrawals: <WithdrawalsScreen canWrite={canWrite} />,
+        deposits: <DepositsListScreen />,
         deposit: <DepositView {...deposit} />,
         adjustment: <AdjustmentView {...adjustment} />,
       }}

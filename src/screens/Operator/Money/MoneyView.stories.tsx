@@ -13,6 +13,7 @@ const meta = {
     panels: {
       approvals: <p>Approvals list</p>,
       withdrawals: <p>Withdrawal queue</p>,
+      deposits: <p>Deposit list</p>,
       deposit: <p>Deposit form</p>,
       adjustment: <p>Adjustment form</p>,
     },
@@ -27,13 +28,14 @@ const tabNames = (canvasElement: HTMLElement) =>
     .map((tab) => tab.textContent);
 
 export const Finance: Story = {
-  name: 'A role that moves money: four tabs, arrow keys move between them',
+  name: 'A role that moves money: five tabs, arrow keys move between them',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
     await expect(tabNames(canvasElement)).toEqual([
       'Approvals',
       'Withdrawals',
+      'Deposits',
       'Record deposit',
       'Adjustment',
     ]);
@@ -64,7 +66,7 @@ export const AuditorReadsOnly: Story = {
   args: { canWrite: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tabNames(canvasElement)).toEqual(['Approvals', 'Withdrawals']);
+    await expect(tabNames(canvasElement)).toEqual(['Approvals', 'Withdrawals', 'Deposits']);
     await expect(canvas.getByText(/Read only: your role sees the money lists/)).toBeVisible();
     await expect(canvas.queryByText('Deposit form')).toBeNull();
   },

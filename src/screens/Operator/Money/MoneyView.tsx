@@ -5,6 +5,7 @@ import * as styles from './Money.css';
 export const moneyTabs = [
   { value: 'approvals', label: 'Approvals', writes: false },
   { value: 'withdrawals', label: 'Withdrawals', writes: false },
+  { value: 'deposits', label: 'Deposits', writes: false },
   { value: 'deposit', label: 'Record deposit', writes: true },
   { value: 'adjustment', label: 'Adjustment', writes: true },
 ] as const;

@@ -1,34 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  type OperatorWithdrawal,
-  operatorWithdrawalsQuery,
-  type WithdrawalStatus,
-} from '../../../api/operatorMoney';
+import type { OperatorWithdrawal } from '../../../api/operatorMoney';
 import type { DecisionAction } from '../../../machines/operatorDecision/operatorDecisionMachine';
-import { LIST_FAILED, type MoneyScreenProps } from './ApprovalsScreen';
+import { useOperatorList } from '../Lists/useOperatorList';
+import type { MoneyScreenProps } from './ApprovalsScreen';
 import { withdrawalSubject } from './moneyText';
 import { useDecision } from './useDecision';
-import { WithdrawalsView } from './WithdrawalsView';
+import { queueStatus, WithdrawalsView } from './WithdrawalsView';
 
-/** Withdrawals: the queue by status, Pending first, with approve, mark paid and reject. */
+/** Withdrawals: the queue by status, Pending first, paged, with approve, mark paid and reject. */
 export function WithdrawalsScreen({ canWrite }: Pick<MoneyScreenProps, 'canWrite'>) {
-  const [status, setStatus] = useState<WithdrawalStatus>(0);
-  const list = useQuery(operatorWithdrawalsQuery(status));
+  const list = useOperatorList<OperatorWithdrawal>({
+    list: 'withdrawals',
+    path: 'withdrawals',
+    filters: ['status', 'username'],
+    request: (params) => {
+      const status = queueStatus(params.status);
+      return { ...params, status: status === 'all' ? undefined : status };
+    },
+  });
   const { decision, handlers, outcome, open, dismissOutcome } = useDecision();
   const target = (action: DecisionAction) => (withdrawal: OperatorWithdrawal) =>
     open({ action, id: withdrawal.id, subject: withdrawalSubject(withdrawal) });
 
   return (
     <WithdrawalsView
-      status={status}
-      onStatusChange={setStatus}
-      list={{
-        rows: list.data ?? null,
-        loading: list.isPending,
-        error: list.isError ? LIST_FAILED : null,
-        onRetry: () => void list.refetch(),
-      }}
+      list={list}
       canWrite={canWrite}
       outcome={outcome}
       onDismissOutcome={dismissOutcome}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OperatorWithdrawal } from '../../../api/operatorMoney';
+import { listOf } from '../Lists/listStories';
 import {
   closedDecision,
   completedWithdrawals,
@@ -10,21 +11,14 @@ import {
 } from './moneyFixtures';
 import { WithdrawalsView } from './WithdrawalsView';
 
-const list = (rows: OperatorWithdrawal[] | null, overrides = {}) => ({
-  rows,
-  loading: false,
-  error: null,
-  onRetry: fn(),
-  ...overrides,
-});
+const list = (rows: OperatorWithdrawal[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
+  listOf(rows, overrides);
 
 const meta = {
   title: 'Screens/Operator/Money/Withdrawals',
   component: WithdrawalsView,
   parameters: { router: { initialEntries: ['/operator/money/withdrawals'] } },
   args: {
-    status: 0,
-    onStatusChange: fn(),
     list: list(pendingWithdrawals),
     canWrite: true,
     outcome: null,
@@ -61,12 +55,39 @@ export const PendingQueue: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Reject' }));
     await expect(args.onReject).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Processing');
-    await expect(args.onStatusChange).toHaveBeenCalledWith(3);
+    await expect(args.list.onChange).toHaveBeenCalledWith({ status: '3' });
+  },
+};
+
+export const PagedQueue: Story = {
+  name: 'Page 2 of 150 pending: where the operator is, every page to the last, and the export',
+  args: { list: list(pendingWithdrawals, { params: { page: 2 }, total: 150 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 51 to 52 of 150 results')).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Pending withdrawals pages' });
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(pages).getByRole('button', { name: 'Last' }));
+    await expect(args.list.onChange).toHaveBeenCalledWith({ page: 3 });
+    // By keyboard: the order, then the page size.
+    const order = canvas.getByLabelText('Order by');
+    order.focus();
+    await userEvent.selectOptions(order, 'Amount');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ sort: 'amount' });
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ per_page: 100 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'bob{Enter}');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ username: 'bob' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(args.list.onExport).toHaveBeenCalledOnce());
   },
 };
 
 export const ProcessingQueue: Story = {
-  args: { status: 3, list: list(processingWithdrawals) },
+  args: { list: list(processingWithdrawals, { params: { status: '3' } }) },
   play: async ({ canvasElement, args }) => {
     const row = rowOf(canvasElement, 'WD000000000003');
     await expect(row).toHaveTextContent('Processing');
@@ -78,7 +99,7 @@ export const ProcessingQueue: Story = {
 
 export const CompletedAndRejected: Story = {
   name: 'Completed and rejected: settled, nothing to do',
-  args: { status: 1, list: list([...completedWithdrawals, ...rejectedWithdrawals]) },
+  args: { list: list([...completedWithdrawals, ...rejectedWithdrawals], { params: { status: '1' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
@@ -86,7 +107,7 @@ export const CompletedAndRejected: Story = {
     await expect(rowOf(canvasElement, 'WD000000000001')).toHaveTextContent(
       'Rejected Address flagged by the operator',
     );
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(within(canvas.getByRole('table')).queryByRole('button')).toBeNull();
   },
 };
 
@@ -131,8 +152,7 @@ export const ApproveDialog: Story = {
 export const MarkPaidDialog: Story = {
   name: 'Mark paid asks for the transaction hash',
   args: {
-    status: 3,
-    list: list(processingWithdrawals),
+    list: list(processingWithdrawals, { params: { status: '3' } }),
     decision: {
       ...closedDecision,
       target: { action: 'withdrawal.paid', id: 3, subject },
@@ -224,10 +244,10 @@ export const RightToLeft: Story = {
     const [code, member] = within(row).getAllByRole('cell');
     await expect(code!.getBoundingClientRect().left).toBeGreaterThan(member!.getBoundingClientRect().left);
     await expect(within(row).getByText('20.00 USDT').closest('bdi')).toHaveAttribute('dir', 'ltr');
-    // The status picker sits at the inline end of the toolbar: the left in rtl.
-    const heading = within(canvasElement).getByRole('heading', { name: 'Withdrawal queue' });
-    const select = within(canvasElement).getByLabelText('Status');
-    await expect(heading.getBoundingClientRect().left).toBeGreaterThan(select.getBoundingClientRect().left);
+    // The filters start at the inline start of the toolbar: the right in rtl.
+    const status = within(canvasElement).getByLabelText('Status');
+    const order = within(canvasElement).getByLabelText('Order by');
+    await expect(status.getBoundingClientRect().left).toBeGreaterThan(order.getBoundingClientRect().left);
   },
 };
 

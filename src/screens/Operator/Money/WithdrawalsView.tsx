@@ -1,4 +1,4 @@
-import { type OperatorWithdrawal, type WithdrawalStatus, withdrawalQueue } from '../../../api/operatorMoney';
+import { type OperatorWithdrawal, withdrawalQueue } from '../../../api/operatorMoney';
 import {
   Button,
   formatDateTime,
@@ -8,15 +8,22 @@ import {
   statusOf,
   type TableColumn,
 } from '../../../ui';
+import { FindFilter } from '../Lists/FindFilter';
+import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
+import * as listStyles from '../Lists/lists.css';
+import { PagedList } from '../Lists/PagedList';
+import type { ListView } from '../Lists/useOperatorList';
 import { DecisionDialog, type DecisionHandlers, type DecisionState, OutcomeBanner } from './DecisionDialog';
 import * as styles from './Money.css';
-import { type ListState, MoneyTable, type Outcome } from './MoneyTable';
+import type { Outcome } from './MoneyTable';
 import { withdrawalDestination } from './moneyText';
 
+/** The queue opens on Pending; 'all' shows every status. */
+export const queueStatus = (status: unknown) => (typeof status === 'string' ? status : '0');
+
 export type WithdrawalsViewProps = {
-  status: WithdrawalStatus;
-  onStatusChange: (status: WithdrawalStatus) => void;
-  list: ListState<OperatorWithdrawal>;
+  /** The page, order and filters (status, username) as the address holds them. */
+  list: ListView<OperatorWithdrawal>;
   /** The role holds money.write; without it the queue is read only. */
   canWrite: boolean;
   outcome: Outcome | null;
@@ -27,10 +34,15 @@ export type WithdrawalsViewProps = {
   decision: DecisionState;
 } & DecisionHandlers;
 
-const statusOptions = withdrawalQueue.map((code) => ({
-  value: String(code),
-  label: statusOf('withdrawal', code).label,
-}));
+const statusOptions = [
+  ...withdrawalQueue.map((code) => ({ value: String(code), label: statusOf('withdrawal', code).label })),
+  { value: 'all', label: 'Any status' },
+];
+
+export const withdrawalSorts: SortOption[] = [
+  { value: 'created_at', label: 'Time asked', desc: 'Newest first', asc: 'Oldest first' },
+  { value: 'amount', label: 'Amount', desc: 'Largest first', asc: 'Smallest first' },
+];
 
 const subjectId = (withdrawal: OperatorWithdrawal) => `withdrawal-${withdrawal.id}-subject`;
 
@@ -101,29 +113,36 @@ function actionsColumn({
 
 /** The withdrawal queue by status: approve a pending one, mark a processing one paid, or reject either. */
 export function WithdrawalsView(props: WithdrawalsViewProps) {
-  const { status, onStatusChange, list, canWrite, outcome, onDismissOutcome, decision } = props;
-  const actionable = canWrite && (status === 0 || status === 3);
+  const { list, canWrite, outcome, onDismissOutcome, decision } = props;
+  const status = queueStatus(list.params.status);
+  const actionable = canWrite && (status === '0' || status === '3' || status === 'all');
   const columns = actionable ? [...baseColumns, actionsColumn(props)] : baseColumns;
-  const label = `${statusOf('withdrawal', status).label} withdrawals`;
+  const label =
+    status === 'all' ? 'Withdrawals' : `${statusOf('withdrawal', Number(status)).label} withdrawals`;
   return (
     <div className={styles.panel}>
       {outcome && <OutcomeBanner {...outcome} onDismiss={onDismissOutcome} showApprovalsLink />}
-      <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>Withdrawal queue</h2>
+      <h2 className={styles.sectionTitle}>Withdrawal queue</h2>
+      <ListToolbar label="Withdrawal filters" sorts={withdrawalSorts} days="Asked" {...list}>
         <Select
-          className={styles.statusSelect}
+          className={listStyles.field}
           label="Status"
           options={statusOptions}
-          value={String(status)}
-          onValueChange={(value) => onStatusChange(Number(value) as WithdrawalStatus)}
+          value={status}
+          onValueChange={(value) => list.onChange({ status: value })}
         />
-      </div>
-      <MoneyTable
-        state={list}
-        rowKey={(withdrawal) => withdrawal.id}
+        <FindFilter
+          label="Member"
+          value={String(list.params.username ?? '')}
+          onApply={(username) => list.onChange({ username: username || undefined })}
+        />
+      </ListToolbar>
+      <PagedList
+        list={list}
         label={label}
-        emptyText={`No ${label.toLowerCase()}`}
         columns={columns}
+        rowKey={(withdrawal) => withdrawal.id}
+        emptyText={`No ${label.toLowerCase()}`}
       />
       <DecisionDialog
         {...decision}

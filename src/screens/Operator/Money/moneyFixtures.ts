@@ -1,4 +1,4 @@
-import type { ApprovalRequest, OperatorWithdrawal } from '../../../api/operatorMoney';
+import type { ApprovalRequest, OperatorDepositRow, OperatorWithdrawal } from '../../../api/operatorMoney';
 import type { DecisionState } from './DecisionDialog';
 
 /** The operator signed in to the stories' back office. */
@@ -9,6 +9,7 @@ export const approval = (
 ): ApprovalRequest => ({
   kind: 'deposit',
   username: 'alice',
+  operator: null,
   amount: '1500',
   details: { username: 'alice', payment_method_id: 1, txhash: 'a1b2c3d4e5f60718' },
   requested_by: 'demo_admin',
@@ -101,3 +102,31 @@ export const closedDecision: DecisionState = {
   error: null,
   busy: false,
 };
+
+/** Deposits as the deposit list shows them: one in the member's wallet, one waiting for the member's sync. */
+export const depositRows: OperatorDepositRow[] = [
+  {
+    id: 22,
+    username: 'frank',
+    payment_method_id: 2,
+    method: 'USDT BEP20',
+    thash: 'depotx0002',
+    amount: '200',
+    source: 'operator',
+    recorded_at: '2026-03-14T09:40:00.000Z',
+    state: 'unsynced',
+    credited_at: null,
+  },
+  {
+    id: 21,
+    username: 'alice',
+    payment_method_id: 1,
+    method: 'USDT TRC20',
+    thash: 'depotx0001',
+    amount: '300',
+    source: 'operator',
+    recorded_at: '2026-03-13T08:05:00.000Z',
+    state: 'credited',
+    credited_at: '2026-03-13T08:12:00.000Z',
+  },
+];

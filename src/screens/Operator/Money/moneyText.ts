@@ -11,10 +11,18 @@ import { formatUsdt } from '../../../ui';
 export const MONEY_PATH = '/operator/money';
 export const APPROVALS_PATH = `${MONEY_PATH}/approvals`;
 
+/** Each kind of request in words; keyed by kind, so a new kind fails to compile until it is named here. */
 export const kindLabels: Record<ApprovalKind, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   adjustment: 'Adjustment',
+  operator_create: 'New operator',
+  operator_role: 'Operator role change',
+  operator_enable: 'Operator re-enabled',
+  operator_authenticator_reset: 'Operator authenticator reset',
+  member_unfreeze: 'Lift withdrawal freeze',
+  member_pin_reset: 'Security PIN reset',
+  member_2fa_reset: 'Second factor reset',
 };
 
 export const walletLabels: Record<AdjustableWallet, string> = {
@@ -29,13 +37,35 @@ export const methodLabel = (id: unknown) =>
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** Whom a request concerns: the member of a money move or member change, the operator of an operator change. */
+export const approvalConcerns = (request: ApprovalRequest) =>
+  request.operator !== null ? `operator ${request.operator}` : (request.username ?? '');
+
 /** The request as the operator reads it in a sentence: 'the deposit of 1500.00 USDT for alice'. */
-export const approvalSubject = (request: ApprovalRequest) =>
-  `the ${request.kind} of ${formatUsdt(request.amount)} for ${request.username} (request #${request.id})`;
+export function approvalSubject(request: ApprovalRequest): string {
+  const number = `(request #${request.id})`;
+  if (request.amount !== null)
+    return `the ${request.kind} of ${formatUsdt(request.amount)} for ${request.username} ${number}`;
+  return `the ${kindLabels[request.kind].toLowerCase()} for ${approvalConcerns(request)} ${number}`;
+}
 
 /** What was asked for, beyond kind, member and amount. */
 export function approvalDetail(request: ApprovalRequest): string {
   const { details } = request;
+  switch (request.kind) {
+    case 'operator_create':
+      return `Add ${text(details.username)} as ${text(details.role)}`;
+    case 'operator_role':
+      return `From ${text(details.from)} to ${text(details.role)}`;
+    case 'operator_enable':
+      return 'Let them sign in again';
+    case 'operator_authenticator_reset':
+      return 'They set up a new authenticator at their next sign-in';
+    case 'member_unfreeze':
+    case 'member_pin_reset':
+    case 'member_2fa_reset':
+      return text(details.reason);
+  }
   if (request.kind === 'deposit')
     return `${methodLabel(details.payment_method_id)}, hash ${text(details.txhash)}`;
   if (request.kind === 'withdrawal')

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { operatorListKeys } from '../../../api/operatorLists';
 import { operatorMoneyKeys } from '../../../api/operatorMoney';
 import {
   type DecisionTarget,
@@ -18,7 +19,10 @@ export function useDecision() {
   const [machine] = useState(() =>
     operatorDecisionMachine.provide({
       actions: {
-        refresh: () => void queryClient.invalidateQueries({ queryKey: operatorMoneyKeys.all() }),
+        refresh: () => {
+          void queryClient.invalidateQueries({ queryKey: operatorMoneyKeys.all() });
+          void queryClient.invalidateQueries({ queryKey: operatorListKeys.all() });
+        },
       },
     }),
   );

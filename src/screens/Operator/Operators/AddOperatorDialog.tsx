@@ -119,7 +119,7 @@ export function AddOperatorDialog({ open, busy, onClose, ...form }: AddOperatorD
       dismissible={!busy}
       hideClose={busy}
       title="Add operator"
-      description="They sign in with this password and set up their authenticator at the first sign-in."
+      description="Once a second admin approves them, they sign in with this password and set up their authenticator at the first sign-in."
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={close}>

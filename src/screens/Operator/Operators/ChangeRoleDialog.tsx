@@ -66,7 +66,7 @@ export function ChangeRoleDialog({ operator, busy, error, onSubmit, onClose }: C
       title={operator ? `Change ${operator.username}'s role` : 'Change role'}
       description={
         operator
-          ? `${operator.username} is ${operator.role} now. The new role applies at their next request.`
+          ? `${operator.username} is ${operator.role} now. The new role applies once a second admin approves it.`
           : undefined
       }
       footer={

@@ -70,7 +70,8 @@ export const Enable: Story = {
   args: { dialog: { kind: 'enable', operator: finance } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Enable demo_finance?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Enable' }));
+    await expect(dialog.getByText(/A second admin must approve this/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ask to enable' }));
     await expect(args.onChange).toHaveBeenCalledWith(finance, { disabled: false });
   },
 };
@@ -80,7 +81,8 @@ export const ResetAuthenticator: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: "Reset demo_support's authenticator?" }));
     await expect(dialog.getByText(/set up a new authenticator when they next sign in/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Reset authenticator' }));
+    await expect(dialog.getByText(/A second admin must approve this/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ask to reset' }));
     await expect(args.onChange).toHaveBeenCalledWith(support, { reset_authenticator: true });
   },
 };

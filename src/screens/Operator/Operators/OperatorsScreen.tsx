@@ -8,14 +8,23 @@ import {
   operatorAccountKeys,
   operatorsQuery,
 } from '../../../api/operatorAccounts';
+import { isWaiting } from '../../../api/operatorMoney';
 import { notify } from '../../../ui';
 import { failureMessage, fieldErrors } from '../Members/failure';
 import { useOperatorShell } from '../operatorShell';
 import { type OperatorDialog, OperatorsView } from './OperatorsView';
-import { confirmations } from './operatorsText';
+import { confirmations, waitingMessage } from './operatorsText';
 
 const CHANGE_FAILED = 'Could not change this operator. Please try again.';
 const ADD_FAILED = 'Could not add the operator. Please try again.';
+
+/** The change asked for, in words, for the message that it waits. */
+function changeWords(dialog: OperatorDialog | null, change: OperatorChangeBody): string {
+  const who = dialog && dialog.kind !== 'add' ? dialog.operator.username : 'the operator';
+  if (change.role) return `Making ${who} ${change.role}`;
+  if (change.disabled === false) return `Enabling ${who}`;
+  return `Resetting ${who}'s authenticator`;
+}
 
 function doneMessage(dialog: OperatorDialog | null, operator: OperatorListItem): string {
   if (dialog && dialog.kind !== 'add' && dialog.kind !== 'role')
@@ -33,18 +42,25 @@ export function OperatorsScreen() {
 
   const create = useMutation({
     ...createOperatorMutation(),
-    onSuccess: ({ data }) => {
-      notify.success(
-        `${data.username} is added as ${data.role}. They set up their authenticator at their first sign-in.`,
-      );
+    onSuccess: (answer, body) => {
+      if (isWaiting(answer)) {
+        notify.info(
+          waitingMessage(`Adding ${body.username.toLowerCase()} as ${body.role}`, answer.approval.id),
+        );
+      } else {
+        notify.success(
+          `${answer.data.username} is added as ${answer.data.role}. They set up their authenticator at their first sign-in.`,
+        );
+      }
       setDialog(null);
       void refresh();
     },
   });
   const change = useMutation({
     ...changeOperatorMutation(),
-    onSuccess: ({ data }) => {
-      notify.success(doneMessage(dialog, data));
+    onSuccess: (answer, { change: asked }) => {
+      if (isWaiting(answer)) notify.info(waitingMessage(changeWords(dialog, asked), answer.approval.id));
+      else notify.success(doneMessage(dialog, answer.data));
       setDialog(null);
     },
     // Refused or not, the list is read again: another admin may have changed the same operator meanwhile.

@@ -3,13 +3,24 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
 import type { OperatorListItem } from '../../../api/operatorAccounts';
+import type { ApprovalRequest } from '../../../api/operatorMoney';
 import { fakeNetwork, json, patient, withToasts } from '../../wiredStory';
+import { approval } from '../Money/moneyFixtures';
 import { OperatorsSection } from './OperatorsSection';
 import { operators } from './operatorsFixtures';
 
 const network = fakeNetwork('alice');
 
-/** The operators API as the server answers it: the list follows each add and change; 'taken' is taken. */
+const waiting = (id: number, kind: ApprovalRequest['kind'], operator: string) => ({
+  status: true,
+  message: "Waiting for a second admin's approval",
+  approval: approval({ id, kind, username: null, operator, amount: null, details: { username: operator } }),
+});
+
+/**
+ * The operators API as the server answers it under the two-person rule: an added operator is listed waiting
+ * for a second admin (202), a new role waits too (202), disabling is done at once; 'taken' is taken.
+ */
 function server() {
   let list: OperatorListItem[] = operators.map((op) => ({ ...op }));
   return (path: string, request: { method: string; body: unknown }) => {
@@ -33,18 +44,21 @@ function server() {
         role: body.role,
         authenticator: false,
         last_sign_in_at: null,
+        approved_at: null,
+        created_by: 'demo_admin',
       };
       list = [...list, added];
-      return json({ status: true, data: added });
+      return json(waiting(51, 'operator_create', body.username), 202);
     }
     const id = Number(path.split('/')[2]);
     const change = request.body as { role?: OperatorRole; disabled?: boolean };
+    const who = list.find((op) => op.id === id)?.username ?? '';
+    if (change.role) return json(waiting(52, 'operator_role', who), 202);
     list = list.map((op) =>
       op.id !== id
         ? op
         : {
             ...op,
-            role: change.role ?? op.role,
             disabled_at: change.disabled ? '2026-03-05T09:00:00.000Z' : op.disabled_at,
           },
     );
@@ -104,9 +118,20 @@ export const AddsAnOperator: Story = {
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'finance');
     await userEvent.click(dialog.getByRole('button', { name: 'Add operator' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patient);
-    await waitFor(() => expect(screen.getByText(/walk_finance is added as finance/)).toBeVisible(), patient);
     await waitFor(
-      () => expect(rowWith(canvasElement, 'walk_finance')).toHaveTextContent(/finance.*At next sign-in/),
+      () =>
+        expect(
+          screen.getByText(
+            "Adding walk_finance as finance is waiting for a second admin's approval (request #51).",
+          ),
+        ).toBeVisible(),
+      patient,
+    );
+    await waitFor(
+      () =>
+        expect(rowWith(canvasElement, 'walk_finance')).toHaveTextContent(
+          /finance.*Waiting for a second admin.*demo_admin.*At next sign-in/,
+        ),
       patient,
     );
     await expect(network.sentTo('POST', 'operator/operators').map((request) => request.body)).toEqual([
@@ -123,6 +148,7 @@ export const AddsAnOperator: Story = {
 };
 
 export const ChangesRoleThenDisables: Story = {
+  name: 'A new role waits for a second admin; disabling is done at once',
   beforeEach: network.serve(server()),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(rowWith(canvasElement, 'demo_support')).toBeDefined(), patient);
@@ -131,8 +157,17 @@ export const ChangesRoleThenDisables: Story = {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'auditor');
     await userEvent.click(dialog.getByRole('button', { name: 'Change role' }));
-    await waitFor(() => expect(screen.getByText('demo_support is auditor now.')).toBeVisible(), patient);
-    await waitFor(() => expect(rowWith(canvasElement, 'demo_support')).toHaveTextContent('auditor'), patient);
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(
+            "Making demo_support auditor is waiting for a second admin's approval (request #52).",
+          ),
+        ).toBeVisible(),
+      patient,
+    );
+    // The role stays until a second admin approves it.
+    await expect(rowWith(canvasElement, 'demo_support')).toHaveTextContent('support');
     await userEvent.click(
       within(rowWith(canvasElement, 'demo_support')!).getByRole('button', { name: 'Disable' }),
     );

@@ -40,6 +40,8 @@ export const AsAdmin: Story = {
     await expect(headers).toEqual([
       'Username',
       'Role',
+      'Approved',
+      'Added by',
       'Authenticator',
       'Locked',
       'Disabled',
@@ -70,6 +72,11 @@ export const AsAdmin: Story = {
     await expect(args.onDialog).toHaveBeenCalledWith({ kind: 'reset', operator: operators[3] });
     await userEvent.click(canvas.getByRole('button', { name: 'Add operator' }));
     await expect(args.onDialog).toHaveBeenLastCalledWith({ kind: 'add' });
+    // An operator added through the back office waits for a second admin before they can sign in.
+    const added = rowOf(canvasElement, 'walk_support');
+    await expect(added.getByText('Waiting for a second admin')).toBeVisible();
+    await expect(added.getByText('demo_admin')).toBeVisible();
+    await expect(rowOf(canvasElement, 'demo_support').getByText('Installation')).toBeVisible();
   },
 };
 

@@ -63,6 +63,21 @@ export function operatorColumns({
     },
     { id: 'role', header: 'Role', cell: (op) => op.role },
     {
+      id: 'approved',
+      header: 'Approved',
+      cell: (op) =>
+        op.approved_at ? (
+          when(op.approved_at)
+        ) : (
+          <span className={styles.warningText}>Waiting for a second admin</span>
+        ),
+    },
+    {
+      id: 'addedBy',
+      header: 'Added by',
+      cell: (op) => op.created_by ?? <span className={styles.muted}>Installation</span>,
+    },
+    {
       id: 'authenticator',
       header: 'Authenticator',
       cell: (op) => (op.authenticator ? 'Set up' : <span className={styles.muted}>At next sign-in</span>),

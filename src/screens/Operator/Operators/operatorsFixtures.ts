@@ -9,6 +9,8 @@ export const operators: OperatorListItem[] = [
     locked_until: null,
     disabled_at: null,
     created_at: '2026-01-01T08:00:00.000Z',
+    approved_at: '2026-01-01T08:00:00.000Z',
+    created_by: null,
     last_sign_in_at: '2026-03-05T08:55:00.000Z',
   },
   {
@@ -19,6 +21,8 @@ export const operators: OperatorListItem[] = [
     locked_until: '2026-03-05T09:30:00.000Z',
     disabled_at: null,
     created_at: '2026-01-01T08:00:00.000Z',
+    approved_at: '2026-01-01T08:00:00.000Z',
+    created_by: null,
     last_sign_in_at: '2026-03-04T16:20:00.000Z',
   },
   {
@@ -29,6 +33,8 @@ export const operators: OperatorListItem[] = [
     locked_until: null,
     disabled_at: '2026-03-02T10:00:00.000Z',
     created_at: '2026-01-01T08:00:00.000Z',
+    approved_at: '2026-01-01T08:00:00.000Z',
+    created_by: null,
     last_sign_in_at: null,
   },
   {
@@ -39,7 +45,21 @@ export const operators: OperatorListItem[] = [
     locked_until: null,
     disabled_at: null,
     created_at: '2026-01-01T08:00:00.000Z',
+    approved_at: '2026-01-01T08:00:00.000Z',
+    created_by: null,
     last_sign_in_at: '2026-03-05T07:10:00.000Z',
+  },
+  {
+    id: 5,
+    username: 'walk_support',
+    role: 'support',
+    authenticator: false,
+    locked_until: null,
+    disabled_at: null,
+    created_at: '2026-03-05T08:00:00.000Z',
+    approved_at: null,
+    created_by: 'demo_admin',
+    last_sign_in_at: null,
   },
 ];
 

@@ -36,19 +36,24 @@ export const confirmations = {
   },
   enable: {
     title: (op: OperatorListItem) => `Enable ${op.username}?`,
-    message: 'They can sign in again with their password and authenticator.',
-    confirm: 'Enable',
+    message:
+      'A second admin must approve this: then they can sign in again with their password and authenticator.',
+    confirm: 'Ask to enable',
     change: { disabled: false },
     done: (op: OperatorListItem) => `${op.username} can sign in again.`,
   },
   reset: {
     title: (op: OperatorListItem) => `Reset ${op.username}'s authenticator?`,
     message:
-      'Their authenticator and any lock are cleared. They set up a new authenticator when they next sign in, with their password.',
-    confirm: 'Reset authenticator',
+      'A second admin must approve this: then their authenticator and any lock are cleared, and they set up a new authenticator when they next sign in, with their password.',
+    confirm: 'Ask to reset',
     change: { reset_authenticator: true },
     done: (op: OperatorListItem) => `${op.username} sets up a new authenticator at their next sign-in.`,
   },
 } as const;
 
 export type ConfirmKind = keyof typeof confirmations;
+
+/** What the admin reads once a change waits for a second admin (a 202). */
+export const waitingMessage = (what: string, requestId: number) =>
+  `${what} is waiting for a second admin's approval (request #${requestId}).`;

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TicketQueueView, type TicketQueueViewProps } from './TicketQueueView';
-import { queuePage, queueTickets } from './ticketsFixtures';
-import type { QueueFilters } from './ticketsPaths';
+import { expect, userEvent, within } from 'storybook/test';
+import type { OperatorTicket } from '../../../api/operatorSupport';
+import { listOf } from '../Lists/listStories';
+import { TicketQueueView } from './TicketQueueView';
+import { queueTickets } from './ticketsFixtures';
 
-const allFilters: QueueFilters = { status: null, assigned: 'all', username: '' };
+const list = (rows: OperatorTicket[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
+  listOf(rows, { ...overrides, params: { sort: 'last_activity', per_page: 10, ...overrides.params } });
 
 const meta = {
   title: 'Screens/Operator/Tickets/Queue',
   component: TicketQueueView,
   args: {
-    filters: allFilters,
-    onFiltersChange: fn(),
-    page: queuePage(),
-    loading: false,
-    loadError: null,
-    onReload: fn(),
-    onPageChange: fn(),
+    list: list(queueTickets),
     live: 'open',
     search: 'assigned=mine',
   },
@@ -29,7 +24,7 @@ const rowOf = (canvasElement: HTMLElement, subject: string) =>
   within(canvasElement).getByRole('link', { name: subject }).closest('tr') as HTMLElement;
 
 export const Loading: Story = {
-  args: { page: null, loading: true, live: 'connecting' },
+  args: { list: list(null, { loading: true }), live: 'connecting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Tickets' })).toHaveAttribute('aria-busy', 'true');
@@ -39,14 +34,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { page: queuePage([]), filters: { status: 0, assigned: 'mine', username: 'nobody' } },
+  args: { list: list([], { params: { status: '0', assigned: 'mine', username: 'nobody' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No tickets match these filters')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('New');
     await expect(canvas.getByRole('combobox', { name: 'Assigned' })).toHaveDisplayValue('Mine');
     await expect(canvas.getByRole('textbox', { name: 'Member' })).toHaveValue('nobody');
-    await expect(canvas.queryByRole('navigation', { name: 'Ticket pages' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Tickets pages' })).toBeNull();
   },
 };
 
@@ -76,24 +71,8 @@ export const Queue: Story = {
   },
 };
 
-/** The screen's own filter state, so each change can be seen as well as reported. */
-function Filtering(props: TicketQueueViewProps) {
-  const [filters, setFilters] = useState(props.filters);
-  return (
-    <TicketQueueView
-      {...props}
-      filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        props.onFiltersChange(next);
-      }}
-    />
-  );
-}
-
 export const Filters: Story = {
   name: 'Filters: status, Unassigned / Mine / All and the member, by keyboard',
-  render: (args) => <Filtering {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const assigned = canvas.getByRole('combobox', { name: 'Assigned' });
@@ -103,44 +82,38 @@ export const Filters: Story = {
       'All',
     ]);
     await userEvent.selectOptions(assigned, 'Unassigned');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...allFilters, assigned: 'unassigned' });
+    await expect(args.list.onChange).toHaveBeenLastCalledWith({ assigned: 'unassigned' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Open');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      status: 1,
-      assigned: 'unassigned',
-      username: '',
-    });
+    await expect(args.list.onChange).toHaveBeenLastCalledWith({ status: '1' });
     // The member filter applies on Enter, not at each keystroke.
-    const calls = (args.onFiltersChange as ReturnType<typeof fn>).mock.calls.length;
+    const calls = (args.list.onChange as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), ' bob ');
-    await expect(args.onFiltersChange).toHaveBeenCalledTimes(calls);
+    await expect(args.list.onChange).toHaveBeenCalledTimes(calls);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      status: 1,
-      assigned: 'unassigned',
-      username: 'bob',
-    });
+    await expect(args.list.onChange).toHaveBeenLastCalledWith({ username: 'bob' });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Find' })).toHaveFocus();
+    await userEvent.selectOptions(canvas.getByLabelText('Order by'), 'Opened');
+    await expect(args.list.onChange).toHaveBeenLastCalledWith({ sort: 'created_at' });
   },
 };
 
 export const Paged: Story = {
-  args: { page: queuePage(queueTickets, 1, 45) },
+  args: { list: list(queueTickets, { total: 45 }) },
   play: async ({ canvasElement, args }) => {
-    const pages = within(within(canvasElement).getByRole('navigation', { name: 'Ticket pages' }));
+    const pages = within(within(canvasElement).getByRole('navigation', { name: 'Tickets pages' }));
     await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(args.list.onChange).toHaveBeenCalledWith({ page: 2 });
   },
 };
 
 export const LoadFailed: Story = {
-  args: { page: null, loadError: 'The tickets could not be loaded.' },
+  args: { list: list(null, { error: 'The tickets could not be loaded.' }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The tickets could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onReload).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 

@@ -1,36 +1,27 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TicketStatus } from '../../../api/contract/supportRules';
 import type { LiveStatus } from '../../../api/operatorLive';
 import type { OperatorTicket } from '../../../api/operatorSupport';
-import {
-  Button,
-  formatDashDate,
-  type PagedRows,
-  PagedTable,
-  PageHeader,
-  Select,
-  StatusPill,
-  type TableColumn,
-  TextField,
-} from '../../../ui';
+import { formatDashDate, PageHeader, Select, StatusPill, type TableColumn } from '../../../ui';
+import { FindFilter } from '../Lists/FindFilter';
+import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
+import { PagedList } from '../Lists/PagedList';
+import type { ListView } from '../Lists/useOperatorList';
 import { LiveBadge } from './LiveBadge';
 import * as styles from './Tickets.css';
-import { type AssignedFilter, type QueueFilters, ticketPath } from './ticketsPaths';
+import { ticketPath } from './ticketsPaths';
 
 export type TicketQueueViewProps = {
-  filters: QueueFilters;
-  /** A changed filter; the list starts again at its first page. */
-  onFiltersChange: (filters: QueueFilters) => void;
-  page: PagedRows<OperatorTicket> | null;
-  loading: boolean;
-  loadError: string | null;
-  onReload: () => void;
-  onPageChange: (page: number) => void;
+  /** The page, order and filters (status, assigned, username) as the address holds them. */
+  list: ListView<OperatorTicket>;
   live: LiveStatus;
   /** The queue's address query, kept so the ticket page leads back to the same view. */
   search?: string;
 };
+
+export const ticketSorts: SortOption[] = [
+  { value: 'last_activity', label: 'Last activity', desc: 'Newest first', asc: 'Oldest first' },
+  { value: 'created_at', label: 'Opened', desc: 'Newest first', asc: 'Oldest first' },
+];
 
 const statusOptions = [
   { value: '', label: 'Any status' },
@@ -39,10 +30,10 @@ const statusOptions = [
   { value: '2', label: 'Close' },
   { value: '3', label: 'Reopen' },
 ];
-const assignedOptions: { value: AssignedFilter; label: string }[] = [
+const assignedOptions = [
   { value: 'unassigned', label: 'Unassigned' },
   { value: 'mine', label: 'Mine' },
-  { value: 'all', label: 'All' },
+  { value: '', label: 'All' },
 ];
 
 const columns = (search: string): TableColumn<OperatorTicket>[] => [
@@ -84,74 +75,42 @@ const columns = (search: string): TableColumn<OperatorTicket>[] => [
   },
 ];
 
-/** Member username: applied on Find (or Enter), so the list does not reload at every keystroke. */
-function MemberFilter({ value, onApply }: { value: string; onApply: (username: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(text.trim());
-  };
-  return (
-    <form className={styles.actionRow} onSubmit={submit} aria-label="Find a member's tickets">
-      <TextField
-        label="Member"
-        value={text}
-        onValueChange={setText}
-        autoComplete="off"
-        spellCheck={false}
-        fieldClassName={styles.filterField}
-      />
-      <Button type="submit" variant="secondary">
-        Find
-      </Button>
-    </form>
-  );
-}
-
 /** /operator/tickets: every member's tickets, newest activity first, narrowed by status, assignee and member. */
-export function TicketQueueView(props: TicketQueueViewProps) {
-  const { filters, onFiltersChange } = props;
+export function TicketQueueView({ list, live, search }: TicketQueueViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader
         title="Tickets"
         description="Members' support tickets, newest activity first."
-        actions={<LiveBadge status={props.live} />}
+        actions={<LiveBadge status={live} />}
       />
-      <search className={styles.filters} aria-label="Ticket filters">
+      <ListToolbar label="Ticket filters" sorts={ticketSorts} days="Opened" {...list}>
         <Select
           label="Status"
           options={statusOptions}
-          value={filters.status === null ? '' : String(filters.status)}
-          onValueChange={(value) =>
-            onFiltersChange({ ...filters, status: value === '' ? null : (Number(value) as TicketStatus) })
-          }
+          value={String(list.params.status ?? '')}
+          onValueChange={(value) => list.onChange({ status: value || undefined })}
           className={styles.filterField}
         />
         <Select
           label="Assigned"
           options={assignedOptions}
-          value={filters.assigned}
-          onValueChange={(value) => onFiltersChange({ ...filters, assigned: value as AssignedFilter })}
+          value={String(list.params.assigned ?? '')}
+          onValueChange={(value) => list.onChange({ assigned: value || undefined })}
           className={styles.filterField}
         />
-        <MemberFilter
-          value={filters.username}
-          onApply={(username) => onFiltersChange({ ...filters, username })}
+        <FindFilter
+          label="Member"
+          value={String(list.params.username ?? '')}
+          onApply={(username) => list.onChange({ username: username || undefined })}
         />
-      </search>
-      <PagedTable
+      </ListToolbar>
+      <PagedList
+        list={list}
         label="Tickets"
-        paginationLabel="Ticket pages"
-        page={props.page}
-        columns={columns(props.search ?? '')}
+        columns={columns(search ?? '')}
         rowKey={(ticket) => ticket.id}
-        loading={props.loading}
-        error={props.loadError}
-        onRetry={props.onReload}
         emptyText="No tickets match these filters"
-        onPageChange={props.onPageChange}
       />
     </div>
   );

@@ -31,12 +31,21 @@ export const FiltersAskTheServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Withdrawal' }, patient);
-    await expect(asked).toContain('operator/tickets?page=1');
+    await expect(asked).toContain('operator/tickets?page=1&per_page=10&sort=last_activity&dir=desc');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Assigned' }), 'Mine');
-    await waitFor(() => expect(asked).toContain('operator/tickets?assigned=mine&page=1'), patient);
+    await waitFor(
+      () =>
+        expect(asked).toContain(
+          'operator/tickets?page=1&per_page=10&sort=last_activity&dir=desc&assigned=mine',
+        ),
+      patient,
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'alice{Enter}');
     await waitFor(
-      () => expect(asked).toContain('operator/tickets?username=alice&assigned=mine&page=1'),
+      () =>
+        expect(asked).toContain(
+          'operator/tickets?page=1&per_page=10&sort=last_activity&dir=desc&assigned=mine&username=alice',
+        ),
       patient,
     );
     await userEvent.click(await canvas.findByRole('link', { name: 'Withdrawal' }, patient));
@@ -63,7 +72,7 @@ export const QueueFollowsLiveEvents: Story = {
     ];
     live.push({ ticket_id: 20, status: 0, message_id: 50 });
     await expect(await canvas.findByRole('link', { name: 'Card declined' }, patient)).toBeVisible();
-    await expect(times('operator/tickets?page=1')).toBe(2);
+    await expect(times('operator/tickets?page=1&per_page=10&sort=last_activity&dir=desc')).toBe(2);
   },
 };
 

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiError, type ApiResult, firstErrorMessage } from '../../../api/errors';
+import { operatorListKeys } from '../../../api/operatorLists';
 import {
   type OperatorReplyInput,
   type OperatorTicket,
@@ -23,7 +24,7 @@ const refusal = (error: unknown) => firstErrorMessage(error instanceof ApiError 
 /** The ticket and every queue showing it, asked again. */
 export function refreshTicket(queryClient: QueryClient, id: number): void {
   void queryClient.invalidateQueries({ queryKey: operatorSupportKeys.ticket(id) });
-  void queryClient.invalidateQueries({ queryKey: operatorSupportKeys.queues() });
+  void queryClient.invalidateQueries({ queryKey: [...operatorListKeys.all(), 'tickets'] });
 }
 
 /**

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { operatorListKeys } from '../../../api/operatorLists';
 import { connectOperatorLive, type LiveStatus, type OperatorLiveOptions } from '../../../api/operatorLive';
 import { getOperatorToken, subscribeOperatorSession } from '../../../api/operatorSession';
 import { operatorSupportKeys } from '../../../api/operatorSupport';
+
+/** The queue's pages, whatever their filters and order. */
+const queueList = [...operatorListKeys.all(), 'tickets'] as const;
 
 /**
  * One live connection for the tickets section (GET operator/events): an event refreshes every queue and the
@@ -18,11 +22,11 @@ export function useTicketsLive(connect: (options: OperatorLiveOptions) => () => 
     return connect({
       token,
       onTicket: (event) => {
-        refresh(operatorSupportKeys.queues());
+        refresh(queueList);
         refresh(operatorSupportKeys.ticket(event.ticket_id));
       },
       onMissed: () => {
-        refresh(operatorSupportKeys.queues());
+        refresh(queueList);
         refresh(operatorSupportKeys.tickets());
       },
       onStatus: setStatus,

@@ -1,0 +1,97 @@
+import type { OperatorDepositRow } from '../../../api/operatorMoney';
+import { depositMethods } from '../../../api/operatorMoney';
+import { formatDateTime, formatUsdt, Select, type TableColumn } from '../../../ui';
+import { FindFilter } from '../Lists/FindFilter';
+import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
+import * as listStyles from '../Lists/lists.css';
+import { PagedList } from '../Lists/PagedList';
+import type { ListView } from '../Lists/useOperatorList';
+import * as styles from './Money.css';
+
+export type DepositsListViewProps = {
+  /** The page, order and filters (state, method, username) as the address holds them. */
+  list: ListView<OperatorDepositRow>;
+};
+
+export const depositSorts: SortOption[] = [
+  { value: 'recorded_at', label: 'Time recorded', desc: 'Newest first', asc: 'Oldest first' },
+  { value: 'amount', label: 'Amount', desc: 'Largest first', asc: 'Smallest first' },
+];
+
+const stateOptions = [
+  { value: '', label: 'Synced or not' },
+  { value: 'unsynced', label: 'Not yet in the wallet' },
+  { value: 'credited', label: 'In the wallet' },
+];
+const methodOptions = [
+  { value: '', label: 'Every method' },
+  ...depositMethods.map((method) => ({ value: String(method.id), label: method.label })),
+];
+
+const columns: TableColumn<OperatorDepositRow>[] = [
+  { id: 'id', header: 'Deposit', cell: (deposit) => `#${deposit.id}` },
+  { id: 'member', header: 'Member', cell: (deposit) => deposit.username },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (deposit) => formatUsdt(deposit.amount) },
+  { id: 'method', header: 'Method', cell: (deposit) => deposit.method },
+  {
+    id: 'hash',
+    header: 'Transaction',
+    cell: (deposit) => (
+      <bdi dir="ltr" className={styles.wrap}>
+        {deposit.thash}
+      </bdi>
+    ),
+  },
+  { id: 'recorded', header: 'Recorded', cell: (deposit) => formatDateTime(deposit.recorded_at) },
+  {
+    id: 'state',
+    header: 'In the wallet',
+    cell: (deposit) =>
+      deposit.credited_at ? (
+        formatDateTime(deposit.credited_at)
+      ) : (
+        <span className={styles.waitingNote}>Waits for the member's balance sync</span>
+      ),
+  },
+];
+
+/** Every recorded deposit, those not yet synced into the member's wallet apart; deposits above the threshold wait in Approvals. */
+export function DepositsListView({ list }: DepositsListViewProps) {
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.sectionTitle}>Deposits</h2>
+      <p className={styles.muted}>
+        Payments recorded by an operator or seen on chain. A deposit above the approval threshold is listed
+        under Approvals until a second operator approves it.
+      </p>
+      <ListToolbar label="Deposit filters" sorts={depositSorts} days="Recorded" {...list}>
+        <Select
+          className={listStyles.field}
+          label="State"
+          options={stateOptions}
+          value={String(list.params.state ?? '')}
+          onValueChange={(value) => list.onChange({ state: value || undefined })}
+        />
+        <Select
+          className={listStyles.field}
+          label="Method"
+          options={methodOptions}
+          value={String(list.params.payment_method_id ?? '')}
+          onValueChange={(value) => list.onChange({ payment_method_id: value || undefined })}
+        />
+        <FindFilter
+          label="Member"
+          value={String(list.params.username ?? '')}
+          onApply={(username) => list.onChange({ username: username || undefined })}
+        />
+      </ListToolbar>
+      <PagedList
+        list={list}
+        label="Deposits"
+        columns={columns}
+        rowKey={(deposit) => deposit.id}
+        emptyText="No deposit matches"
+      />
+    </div>
+  );
+}

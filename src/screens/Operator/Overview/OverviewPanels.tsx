@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { AgedCount, OperatorOverview } from '../../../api/operatorHome';
+import { ButtonLink, formatDateTime, formatUsdt, Numeric, Table, type TableColumn } from '../../../ui';
+import { kindLabels } from '../Money/moneyText';
+import * as styles from './overview.css';
+
+export function Panel({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {children}
+      {action}
+    </section>
+  );
+}
+
+/** Name and figure pairs, a figure read with its name. */
+export function Figures({
+  items,
+}: {
+  items: readonly { name: string; value: ReactNode; alert?: boolean }[];
+}) {
+  return (
+    <dl className={styles.figures}>
+      {items.map((item) => (
+        <div key={item.name} className={styles.figureRow}>
+          <dt className={styles.figureName}>{item.name}</dt>
+          <dd className={item.alert ? `${styles.figureValue} ${styles.alert}` : styles.figureValue}>
+            <Numeric>{item.value}</Numeric>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type AgedRow = { label: string; count: AgedCount };
+
+const agedColumns: TableColumn<AgedRow>[] = [
+  { id: 'what', header: 'Waiting', cell: (row) => row.label },
+  { id: 'under', header: 'Under 1 hour', align: 'end', cell: (row) => row.count.under_1h },
+  { id: 'day', header: '1 to 24 hours', align: 'end', cell: (row) => row.count.h1_to_24h },
+  { id: 'over', header: 'Over 24 hours', align: 'end', cell: (row) => row.count.over_24h },
+  { id: 'all', header: 'All', align: 'end', cell: (row) => row.count.total },
+];
+
+/** What waits, split by how long it has waited. */
+export function AgedTable({ label, rows }: { label: string; rows: AgedRow[] }) {
+  return <Table label={label} columns={agedColumns} rows={rows} rowKey={(row) => row.label} />;
+}
+
+const oldest = (at: string | null) => (at ? `The oldest since ${formatDateTime(at)}` : 'Nothing waits');
+
+export function ApprovalsPanel({
+  part,
+  linked,
+}: {
+  part: NonNullable<OperatorOverview['approvals']>;
+  linked: boolean;
+}) {
+  return (
+    <Panel
+      title="Approvals waiting"
+      action={
+        linked && (
+          <ButtonLink to="/operator/money/approvals" variant="secondary" size="sm">
+            Open the approvals
+          </ButtonLink>
+        )
+      }
+    >
+      <Figures
+        items={[
+          ...part.pending.map((row) => ({ name: kindLabels[row.kind], value: row.count })),
+          { name: 'All', value: part.total, alert: part.total > 0 },
+        ]}
+      />
+      <p className={styles.muted}>{oldest(part.oldest_at)}</p>
+    </Panel>
+  );
+}
+
+export function WithdrawalsPanel({ part }: { part: NonNullable<OperatorOverview['withdrawals']> }) {
+  return (
+    <Panel
+      title="Withdrawals by age"
+      action={
+        <ButtonLink to="/operator/money/withdrawals?dir=asc" variant="secondary" size="sm">
+          Open the queue, oldest first
+        </ButtonLink>
+      }
+    >
+      <AgedTable
+        label="Pending and processing withdrawals"
+        rows={[
+          { label: 'Pending', count: part.pending },
+          { label: 'Processing', count: part.processing },
+        ]}
+      />
+      <p className={styles.muted}>
+        Pending in all: <Numeric>{formatUsdt(part.pending_amount)}</Numeric>. {oldest(part.pending.oldest_at)}
+        .
+      </p>
+    </Panel>
+  );
+}
+
+export function TicketsPanel({ part }: { part: NonNullable<OperatorOverview['tickets']> }) {
+  return (
+    <Panel
+      title="Open tickets by age"
+      action={
+        <ButtonLink to="/operator/tickets?assigned=unassigned" variant="secondary" size="sm">
+          Open the unassigned tickets
+        </ButtonLink>
+      }
+    >
+      <AgedTable label="Open tickets" rows={[{ label: 'Open', count: part.open }]} />
+      <Figures
+        items={[
+          { name: 'Awaiting a reply', value: part.awaiting_reply, alert: part.awaiting_reply > 0 },
+          { name: 'Nobody has taken', value: part.unassigned },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export function DepositsPanel({ part }: { part: NonNullable<OperatorOverview['deposits']> }) {
+  return (
+    <Panel
+      title="Deposits awaiting"
+      action={
+        <ButtonLink to="/operator/money/deposits?state=unsynced" variant="secondary" size="sm">
+          Open the deposits not yet synced
+        </ButtonLink>
+      }
+    >
+      <Figures
+        items={[
+          {
+            name: 'Waiting for a second operator',
+            value: part.awaiting_approval.count,
+            alert: part.awaiting_approval.count > 0,
+          },
+          { name: 'Amount waiting for approval', value: formatUsdt(part.awaiting_approval.amount) },
+          { name: "Not yet in the member's wallet", value: part.unsynced.count },
+          { name: 'Amount not yet synced', value: formatUsdt(part.unsynced.amount) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export function LiabilitiesPanel({ part }: { part: NonNullable<OperatorOverview['liabilities']> }) {
+  const short = part.difference.startsWith('-');
+  return (
+    <Panel
+      title="Liabilities against holdings"
+      action={
+        <ButtonLink to="/operator/liabilities" variant="secondary" size="sm">
+          Open the report
+        </ButtonLink>
+      }
+    >
+      <Figures
+        items={[
+          { name: 'Owed to members', value: formatUsdt(part.owed) },
+          { name: 'Held', value: formatUsdt(part.held) },
+          {
+            name: short ? 'Short by' : 'Held beyond what is owed',
+            value: formatUsdt(part.difference.replace(/^-/, '')),
+            alert: short,
+          },
+          { name: 'Ledger check', value: part.ledger_ok ? 'Sound' : 'Violated', alert: !part.ledger_ok },
+        ]}
+      />
+    </Panel>
+  );
+}
