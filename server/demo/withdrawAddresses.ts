@@ -16,7 +16,7 @@ const demoPayouts = HDKey.fromMasterSeed(new TextEncoder().encode('tessera demo 
   "m/44'/195'/0'",
 );
 
-/** The address the demo member `username` (the `index`-th of the team) starts with. */
+/** The payout address the `index`-th member of the demo team starts with. */
 export const demoWithdrawalAddress = (index: number) => depositAddress(demoPayouts, 'TRC20', index);
 
 export async function seedDemoWithdrawAddresses(db: Db, usernames: string[], now: Date): Promise<void> {
