@@ -123,28 +123,8 @@ export async function signInOperator(
   const secret = row.totpSecret ?? row.totpPendingSecret;
   const step =
     passwordOk && secret && input.code ? await totpStep(secret, input.code, now, row.lastTotpStep) : null;
-  if (step === null) {
-    const failures = row.failedAttempts + 1;
-    const lock = failures >= OPERATOR_MAX_FAILURES;
-    await tx
-      .update(operators)
-      .set({
-        failedAttempts: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(now.getTime() + OPERATOR_LOCK_MS) : row.lockedUntil,
-      })
-      .where(eq(operators.id, row.id));
-    return { kind: lock ? 'locked' : 'refused' };
-  }
-  await tx
-    .update(operators)
-    .set({
-      failedAttempts: 0,
-      lockedUntil: null,
-      lastTotpStep: step,
-      totpSecret: secret,
-      totpPendingSecret: null,
-    })
-    .where(eq(operators.id, row.id));
+  if (step === null || !secret) return { kind: await countOperatorFailure(tx, row, now) };
+  await recordOperatorStep(tx, row.id, step, secret);
   const token = randomToken();
   await tx.insert(operatorSessions).values({
     operatorId: row.id,
@@ -158,6 +138,65 @@ export async function signInOperator(
     token,
     operator: { id: row.id, username: row.username, role: row.role as OperatorRole },
   };
+}
+
+type OperatorRow = typeof operators.$inferSelect;
+
+/**
+ * A wrong password or code, by sign-in or by a password change: failures in a row lock the account. This
+ * module alone writes an operator's authenticator and failure count (tests/tools/guardedColumns.ts).
+ */
+export async function countOperatorFailure(
+  tx: DbOrTx,
+  row: OperatorRow,
+  now: Date,
+): Promise<'locked' | 'refused'> {
+  const failures = row.failedAttempts + 1;
+  const lock = failures >= OPERATOR_MAX_FAILURES;
+  await tx
+    .update(operators)
+    .set({
+      failedAttempts: lock ? 0 : failures,
+      lockedUntil: lock ? new Date(now.getTime() + OPERATOR_LOCK_MS) : row.lockedUntil,
+    })
+    .where(eq(operators.id, row.id));
+  return lock ? 'locked' : 'refused';
+}
+
+/**
+ * A right code: the failures are forgotten, the code's step cannot be used again, and a secret being enrolled
+ * becomes the operator's authenticator.
+ */
+export async function recordOperatorStep(
+  tx: DbOrTx,
+  id: number,
+  step: number,
+  secret: string,
+): Promise<void> {
+  await tx
+    .update(operators)
+    .set({
+      failedAttempts: 0,
+      lockedUntil: null,
+      lastTotpStep: step,
+      totpSecret: secret,
+      totpPendingSecret: null,
+    })
+    .where(eq(operators.id, id));
+}
+
+/** Forgets the authenticator (and any lock): the operator sets up a new one at the next sign-in. */
+export async function clearOperatorAuthenticator(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(operators)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      lastTotpStep: null,
+      failedAttempts: 0,
+      lockedUntil: null,
+    })
+    .where(eq(operators.id, id));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { OperatorPasswordBody } from '../../src/api/contract';
 import type { Tx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
 import { ApiError, fieldError } from './errors';
-import { OPERATOR_LOCK_MS, OPERATOR_MAX_FAILURES } from './operatorAccounts';
+import { countOperatorFailure, recordOperatorStep } from './operatorAccounts';
 import { hashPassword, sha256, verifyPassword } from './secrets';
 import { totpStep } from './twoFactor';
 
@@ -46,24 +46,14 @@ export async function changeOperatorPassword(
   const passwordOk = await verifyPassword(row.passwordHash, input.current_password);
   const step =
     passwordOk && row.totpSecret ? await totpStep(row.totpSecret, input.code, now, row.lastTotpStep) : null;
-  if (step === null) {
-    const failures = row.failedAttempts + 1;
-    const lock = failures >= OPERATOR_MAX_FAILURES;
-    await tx
-      .update(operators)
-      .set({
-        failedAttempts: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(now.getTime() + OPERATOR_LOCK_MS) : row.lockedUntil,
-      })
-      .where(eq(operators.id, row.id));
-    return { kind: lock ? 'locked' : 'refused' };
-  }
+  if (step === null) return { kind: await countOperatorFailure(tx, row, now) };
   if (await verifyPassword(row.passwordHash, input.new_password)) {
     throw fieldError('new_password', 'The new password must differ from the current one');
   }
+  await recordOperatorStep(tx, row.id, step, row.totpSecret!);
   await tx
     .update(operators)
-    .set({ passwordHash: await hashPassword(input.new_password), lastTotpStep: step, failedAttempts: 0 })
+    .set({ passwordHash: await hashPassword(input.new_password) })
     .where(eq(operators.id, row.id));
   const ended = await tx
     .update(operatorSessions)

@@ -3,6 +3,7 @@ import type { OperatorListItem, OperatorRole } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
 import { ApiError } from './errors';
+import { clearOperatorAuthenticator } from './operatorAccounts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -105,23 +106,18 @@ export async function updateOperator(
     if (!others || others.n === 0)
       throw new ApiError(409, 'This is the last admin; make another admin first');
   }
-  await tx
-    .update(operators)
-    .set({
-      ...('role' in update ? { role: update.role } : {}),
-      ...('disabled' in update ? { disabledAt: update.disabled ? now : null } : {}),
-      ...('approved' in update ? { approvedAt: now, approvedBy: update.approved.by } : {}),
-      ...('reset_authenticator' in update
-        ? {
-            totpSecret: null,
-            totpPendingSecret: null,
-            lastTotpStep: null,
-            failedAttempts: 0,
-            lockedUntil: null,
-          }
-        : {}),
-    })
-    .where(eq(operators.id, row.id));
+  const mine = eq(operators.id, row.id);
+  if ('role' in update) await tx.update(operators).set({ role: update.role }).where(mine);
+  if ('disabled' in update) {
+    await tx
+      .update(operators)
+      .set({ disabledAt: update.disabled ? now : null })
+      .where(mine);
+  }
+  if ('approved' in update) {
+    await tx.update(operators).set({ approvedAt: now, approvedBy: update.approved.by }).where(mine);
+  }
+  if ('reset_authenticator' in update) await clearOperatorAuthenticator(tx, row.id);
   if ('role' in update || ('disabled' in update && update.disabled) || 'reset_authenticator' in update) {
     await tx
       .update(operatorSessions)

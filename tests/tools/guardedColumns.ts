@@ -79,4 +79,29 @@ export const guardedColumns: readonly GuardedColumns[] = [
     creators: { 'server/services/tickets.ts': 'a ticket is raised New' },
   },
   { table: 'approval_requests', columns: ['status'], writer: 'server/services/approvals.ts' },
+  {
+    table: 'operators',
+    columns: ['role', 'disabled_at', 'approved_at', 'approved_by'],
+    writer: 'server/services/operatorTeam.ts',
+    creators: {
+      'server/services/operatorAccounts.ts': 'an operator is added with a role, approved or waiting',
+    },
+  },
+  {
+    table: 'operators',
+    columns: ['password_hash'],
+    writer: 'server/services/operatorPasswords.ts',
+    creators: { 'server/services/operatorAccounts.ts': 'an operator is added with a first password' },
+  },
+  {
+    table: 'operators',
+    columns: ['totp_secret', 'totp_pending_secret', 'last_totp_step', 'failed_attempts', 'locked_until'],
+    writer: 'server/services/operatorAccounts.ts',
+  },
+  {
+    table: 'operator_keys',
+    columns: ['key_hash', 'revoked_at'],
+    writer: 'server/services/operatorKeys.ts',
+    creators: { 'server/services/operator.ts': 'the first key is made at the first start' },
+  },
 ];
