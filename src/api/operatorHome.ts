@@ -15,10 +15,12 @@ export const getOperatorOverview = () =>
 export const postOperatorPassword = (body: OperatorPasswordBody) =>
   asOperator((options) => apiPost<OperatorPasswordResponse>('operator/password', { ...body }, options));
 
+export const operatorOverviewKey = () => [...operatorKeys.all(), 'overview'] as const;
+
 /** What waits, as the role reads it; asked again every minute while the overview is open. */
 export const operatorOverviewQuery = () =>
   queryOptions({
-    queryKey: [...operatorKeys.all(), 'overview'] as const,
+    queryKey: operatorOverviewKey(),
     queryFn: () => unwrap(getOperatorOverview()).then((response) => response.data),
     refetchInterval: 60_000,
   });

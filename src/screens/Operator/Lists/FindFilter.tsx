@@ -23,6 +23,7 @@ export function FindFilter({ label, value, onApply, error }: FindFilterProps) {
     <form className={styles.find} onSubmit={submit} aria-label={label}>
       <TextField
         label={label}
+        fieldClassName={styles.findField}
         value={text}
         onValueChange={setText}
         autoComplete="off"

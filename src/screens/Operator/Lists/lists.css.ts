@@ -16,9 +16,10 @@ export const exportError = style({ margin: 0, color: vars.color.critical });
 /** A text filter applied on Find (or Enter), so the list does not reload at every keystroke. */
 export const find = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.xs,
   flex: '1 1 220px',
   maxInlineSize: '320px',
 });
+
+export const findField = style({ flex: '1 1 140px', minInlineSize: 0 });

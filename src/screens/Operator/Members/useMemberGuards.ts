@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MemberGuard, memberGuardMutation, operatorMemberKeys } from '../../../api/operatorMembers';
 import { isWaiting } from '../../../api/operatorMoney';
+import { refreshLists } from '../Lists/refreshLists';
 import { failureMessage, fieldErrors } from './failure';
 import type { GuardState } from './MemberGuards';
 import { guardOutcome } from './memberGuardsText';
@@ -23,7 +24,10 @@ export function useMemberGuards(username: string) {
       setGuard(null);
       setReason('');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorMemberKeys.file(username) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: operatorMemberKeys.file(username) });
+      refreshLists(queryClient);
+    },
   });
   const missing = checked && reason.trim() === '' ? 'Give a reason.' : null;
   const server = ask.error ? fieldErrors(ask.error) : {};

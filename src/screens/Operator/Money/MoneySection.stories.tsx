@@ -195,11 +195,13 @@ export const WithdrawalWaits: Story = {
 };
 
 export const RecordADepositThatWaits: Story = {
-  name: 'Record a deposit above the threshold: it waits, with the way to Approvals',
+  name: 'Record a deposit above the threshold: it waits, and Approvals, read before, lists it',
   beforeEach: moneyServer(),
-  parameters: { router: { initialEntries: ['/operator/money/deposit'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Approvals is read first, so what follows must ask for it again.
+    await rowWith(canvasElement, 'Waiting for a second person', 'Deposit #12');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Record deposit' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Record deposit' }, patient));
     await expect(canvas.getByLabelText('Member username')).toHaveAccessibleDescription(
       /Member username is required/,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { operatorListKeys } from '../../../api/operatorLists';
 import { operatorMoneyKeys } from '../../../api/operatorMoney';
 import {
   type DecisionTarget,
   operatorDecisionMachine,
 } from '../../../machines/operatorDecision/operatorDecisionMachine';
+import { refreshLists } from '../Lists/refreshLists';
 import type { DecisionHandlers, DecisionState } from './DecisionDialog';
 import type { Outcome } from './MoneyTable';
 
@@ -21,7 +21,7 @@ export function useDecision() {
       actions: {
         refresh: () => {
           void queryClient.invalidateQueries({ queryKey: operatorMoneyKeys.all() });
-          void queryClient.invalidateQueries({ queryKey: operatorListKeys.all() });
+          refreshLists(queryClient);
         },
       },
     }),

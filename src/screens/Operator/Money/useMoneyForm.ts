@@ -6,6 +6,7 @@ import {
   type MoneyFormKind,
   operatorMoneyFormMachine,
 } from '../../../machines/operatorMoneyForm/operatorMoneyFormMachine';
+import { refreshLists } from '../Lists/refreshLists';
 import type { MoneyFormViewProps } from './MoneyFormFrame';
 
 /**
@@ -17,7 +18,10 @@ export function useMoneyForm(kind: MoneyFormKind): MoneyFormViewProps {
   const [machine] = useState(() =>
     operatorMoneyFormMachine.provide({
       actions: {
-        refresh: () => void queryClient.invalidateQueries({ queryKey: operatorMoneyKeys.all() }),
+        refresh: () => {
+          void queryClient.invalidateQueries({ queryKey: operatorMoneyKeys.all() });
+          refreshLists(queryClient);
+        },
       },
     }),
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../api/operatorAccounts';
 import { isWaiting } from '../../../api/operatorMoney';
 import { notify } from '../../../ui';
+import { refreshLists } from '../Lists/refreshLists';
 import { failureMessage, fieldErrors } from '../Members/failure';
 import { useOperatorShell } from '../operatorShell';
 import { type OperatorDialog, OperatorsView } from './OperatorsView';
@@ -38,7 +39,10 @@ export function OperatorsScreen() {
   const queryClient = useQueryClient();
   const list = useQuery(operatorsQuery());
   const [dialog, setDialog] = useState<OperatorDialog | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorAccountKeys.all() });
+  const refresh = () => {
+    refreshLists(queryClient);
+    return queryClient.invalidateQueries({ queryKey: operatorAccountKeys.all() });
+  };
 
   const create = useMutation({
     ...createOperatorMutation(),

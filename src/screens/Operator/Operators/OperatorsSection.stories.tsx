@@ -130,7 +130,7 @@ export const AddsAnOperator: Story = {
     await waitFor(
       () =>
         expect(rowWith(canvasElement, 'walk_finance')).toHaveTextContent(
-          /finance.*Waiting for a second admin.*demo_admin.*At next sign-in/,
+          /finance.*by demo_admin.*Waiting for a second admin.*At next sign-in/,
         ),
       patient,
     );

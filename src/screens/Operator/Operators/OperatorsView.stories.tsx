@@ -40,8 +40,7 @@ export const AsAdmin: Story = {
     await expect(headers).toEqual([
       'Username',
       'Role',
-      'Approved',
-      'Added by',
+      'Added',
       'Authenticator',
       'Locked',
       'Disabled',
@@ -75,8 +74,8 @@ export const AsAdmin: Story = {
     // An operator added through the back office waits for a second admin before they can sign in.
     const added = rowOf(canvasElement, 'walk_support');
     await expect(added.getByText('Waiting for a second admin')).toBeVisible();
-    await expect(added.getByText('demo_admin')).toBeVisible();
-    await expect(rowOf(canvasElement, 'demo_support').getByText('Installation')).toBeVisible();
+    await expect(added.getByText('by demo_admin')).toBeVisible();
+    await expect(rowOf(canvasElement, 'demo_support').getByText('At installation')).toBeVisible();
   },
 };
 

@@ -63,19 +63,19 @@ export function operatorColumns({
     },
     { id: 'role', header: 'Role', cell: (op) => op.role },
     {
-      id: 'approved',
-      header: 'Approved',
-      cell: (op) =>
-        op.approved_at ? (
-          when(op.approved_at)
-        ) : (
-          <span className={styles.warningText}>Waiting for a second admin</span>
-        ),
-    },
-    {
-      id: 'addedBy',
-      header: 'Added by',
-      cell: (op) => op.created_by ?? <span className={styles.muted}>Installation</span>,
+      id: 'added',
+      header: 'Added',
+      cell: (op) => (
+        <>
+          {op.created_by ? `by ${op.created_by}` : <span className={styles.muted}>At installation</span>}
+          {!op.approved_at && (
+            <>
+              <br />
+              <span className={styles.warningText}>Waiting for a second admin</span>
+            </>
+          )}
+        </>
+      ),
     },
     {
       id: 'authenticator',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgedCount, OperatorOverview } from '../../../api/operatorHome';
-import { ButtonLink, formatDateTime, formatUsdt, Numeric, Table, type TableColumn } from '../../../ui';
+import { ButtonLink, formatDateTime, formatUsdt, Numeric } from '../../../ui';
 import { kindLabels } from '../Money/moneyText';
 import * as styles from './overview.css';
 
@@ -42,19 +42,21 @@ export function Figures({
   );
 }
 
-type AgedRow = { label: string; count: AgedCount };
-
-const agedColumns: TableColumn<AgedRow>[] = [
-  { id: 'what', header: 'Waiting', cell: (row) => row.label },
-  { id: 'under', header: 'Under 1 hour', align: 'end', cell: (row) => row.count.under_1h },
-  { id: 'day', header: '1 to 24 hours', align: 'end', cell: (row) => row.count.h1_to_24h },
-  { id: 'over', header: 'Over 24 hours', align: 'end', cell: (row) => row.count.over_24h },
-  { id: 'all', header: 'All', align: 'end', cell: (row) => row.count.total },
-];
-
-/** What waits, split by how long it has waited. */
-export function AgedTable({ label, rows }: { label: string; rows: AgedRow[] }) {
-  return <Table label={label} columns={agedColumns} rows={rows} rowKey={(row) => row.label} />;
+/** How many of one kind wait, by how long they have waited. */
+export function AgedFigures({ title, count }: { title: string; count: AgedCount }) {
+  return (
+    <section className={styles.aged} aria-label={title}>
+      <h3 className={styles.agedTitle}>{title}</h3>
+      <Figures
+        items={[
+          { name: 'Under 1 hour', value: count.under_1h },
+          { name: '1 to 24 hours', value: count.h1_to_24h },
+          { name: 'Over 24 hours', value: count.over_24h, alert: count.over_24h > 0 },
+          { name: 'All', value: count.total },
+        ]}
+      />
+    </section>
+  );
 }
 
 const oldest = (at: string | null) => (at ? `The oldest since ${formatDateTime(at)}` : 'Nothing waits');
@@ -98,13 +100,10 @@ export function WithdrawalsPanel({ part }: { part: NonNullable<OperatorOverview[
         </ButtonLink>
       }
     >
-      <AgedTable
-        label="Pending and processing withdrawals"
-        rows={[
-          { label: 'Pending', count: part.pending },
-          { label: 'Processing', count: part.processing },
-        ]}
-      />
+      <div className={styles.agedPair}>
+        <AgedFigures title="Pending" count={part.pending} />
+        <AgedFigures title="Processing" count={part.processing} />
+      </div>
       <p className={styles.muted}>
         Pending in all: <Numeric>{formatUsdt(part.pending_amount)}</Numeric>. {oldest(part.pending.oldest_at)}
         .
@@ -123,7 +122,7 @@ export function TicketsPanel({ part }: { part: NonNullable<OperatorOverview['tic
         </ButtonLink>
       }
     >
-      <AgedTable label="Open tickets" rows={[{ label: 'Open', count: part.open }]} />
+      <AgedFigures title="Open" count={part.open} />
       <Figures
         items={[
           { name: 'Awaiting a reply', value: part.awaiting_reply, alert: part.awaiting_reply > 0 },

@@ -66,3 +66,12 @@ export const message = {
 };
 
 export const form = style([panel, { maxInlineSize: '520px' }]);
+
+/** Pending and processing side by side where the panel is wide enough. */
+export const agedPair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gap: vars.space.md,
+});
+export const aged = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
+export const agedTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
