@@ -1,44 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_OPERATOR_PASSWORD, open, operatorSignsIn, snapshot } from './backOfficeWalk';
 import { signInFirstStep, tessera } from './tessera';
 
 /**
  * The back office in the browser, against the server `npm start` runs: an admin adds a finance and a support
- * operator, each signs in with password and authenticator; finance records a deposit above the approval
- * threshold and a second finance operator approves it before the member sees it; a member's withdrawal is
- * approved and paid from the queue; support answers a ticket; the auditor reads all of it and can change
- * nothing; and every step is in the audit log.
+ * operator, who can sign in once a second admin has approved them; finance records a deposit above the
+ * approval threshold and a second finance operator approves it before the member sees it; a member's
+ * withdrawal is approved and paid from the queue; support answers a ticket; the auditor reads all of it and
+ * can change nothing; and every step is in the audit log.
  */
 
-const DEMO_PASSWORD = 'Demo-operator-2026';
+const DEMO_PASSWORD = DEMO_OPERATOR_PASSWORD;
 const NEW_PASSWORD = 'a long operator passphrase';
 // A demo member whose payout address was saved before the first start: a new one would pause withdrawals a day.
 const MEMBER = { username: 'dave', password: 'Demo-pass-2026', pin: '8264' };
-
-/** The authenticator's code for now, taken well inside its 30-second step. */
-async function codeFor(secret: string): Promise<string> {
-  if (Date.now() % 30_000 > 25_000) await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000)));
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
-
-/** An operator's first sign-in in a tab of their own: password, the authenticator set up from the page, a code. */
-async function operatorSignsIn(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/operator/sign-in');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const setUp = page.getByRole('region', { name: 'Set up your authenticator' });
-  const secret = ((await setUp.getByRole('definition').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('Authenticator code').fill(await codeFor(secret));
-  await page.getByRole('button', { name: 'Finish set-up and sign in' }).click();
-  await expect(page.getByRole('main')).toContainText(`Signed in as ${username}`);
-  return page;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-const open = (page: Page, section: string) => menu(page).getByRole('link', { name: section }).click();
 
 async function memberSignsIn(page: Page) {
   await signInFirstStep(page, MEMBER.username, MEMBER.password);
@@ -76,7 +52,29 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
     await dialog.getByLabel('Password').fill(NEW_PASSWORD);
     await dialog.getByLabel('Role').selectOption(role);
     await dialog.getByRole('button', { name: 'Add operator' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: username })).toContainText(role);
+    await expect(
+      admin.getByText(`Adding ${username} as ${role} is waiting for a second admin's approval`),
+    ).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: username })).toContainText(
+      `${role}by demo_adminWaiting for a second admin`,
+    );
+  }
+  await snapshot(admin, 'operators-waiting-for-a-second-admin');
+
+  // A second admin approves both; the admin who added them could not.
+  await open(admin, 'Money');
+  const own = admin.getByRole('row').filter({ hasText: 'operator walk_finance' });
+  await expect(own).toContainText('Waiting for another operator');
+  const second = await operatorSignsIn(browser, 'demo_admin2', DEMO_PASSWORD);
+  await open(second, 'Money');
+  for (const username of ['walk_finance', 'walk_support']) {
+    await second
+      .getByRole('row')
+      .filter({ hasText: `operator ${username}` })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(second.getByText(/^Approved: /)).toBeVisible();
   }
 
   // Finance records a deposit above the threshold: it waits for a second operator.
@@ -100,16 +98,20 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
   await page.goto('/user/wallet');
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText('0.00 USDT');
 
-  const second = await operatorSignsIn(browser, 'demo_finance', DEMO_PASSWORD);
-  await open(second, 'Money');
-  await second.getByRole('tab', { name: 'Approvals' }).click();
-  await second
+  const other = await operatorSignsIn(browser, 'demo_finance', DEMO_PASSWORD);
+  await open(other, 'Money');
+  await other.getByRole('tab', { name: 'Approvals' }).click();
+  await other
     .getByRole('row')
     .filter({ hasText: MEMBER.username })
     .getByRole('button', { name: 'Approve' })
     .click();
-  await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(second.getByRole('row').filter({ hasText: MEMBER.username })).toContainText('demo_finance');
+  await other.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByText(/^Approved: the deposit/)).toBeVisible();
+  await other.getByLabel('Status').selectOption({ label: 'Approved' });
+  await expect(other.getByRole('row').filter({ hasText: MEMBER.username }).first()).toContainText(
+    'Approved by demo_finance',
+  );
 
   await page.getByRole('button', { name: 'Sync Balance' }).click();
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText('1500.00 USDT');
@@ -197,6 +199,7 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
   // Every step is in the audit log, under the operator who took it.
   for (const [operator, action, times] of [
     ['demo_admin', 'operator.create', 2],
+    ['demo_admin2', 'approval.approve', 2],
     ['walk_finance', 'deposit.record', 1],
     ['demo_finance', 'approval.approve', 1],
     ['walk_finance', 'withdrawal.approve', 1],
