@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { approvalDeclineBody, approvalParams, approvalResponse, errorResponse } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { decideApproval } from '../services/approvals';
+import { approvalMember } from '../services/approvalViews';
 import { approvalEffects } from '../services/approvedChanges';
 import { clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
@@ -41,7 +42,11 @@ export default async function operatorApprovalRoutes(fastify: FastifyInstance, d
         const by = { ...access.auditBase(request).actor, role: access.identityOf(request).role };
         const { after } = await access.audited(
           request,
-          { action: `approval.${decision}`, details: { id, ...(reason ? { reason } : {}) } },
+          {
+            action: `approval.${decision}`,
+            subjectUsername: await approvalMember(deps.db, id),
+            details: { id, ...(reason ? { reason } : {}) },
+          },
           (tx) => decideApproval(tx, { id, by, decision, reason, now: at }, approvalEffects(tx, at, deps)),
           (change) => ({ before: { ...change.before }, after: { ...change.after } }),
         );

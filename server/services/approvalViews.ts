@@ -75,3 +75,13 @@ export async function approvalView(tx: DbOrTx, id: number): Promise<ApprovalRequ
   if (!found) throw new ApiError(404, `No approval request has the id ${id}`);
   return found;
 }
+
+/** The member a request concerns, for the audit rows of its decision; null for an operator change or none. */
+export async function approvalMember(tx: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ username: users.username })
+    .from(approvalRequests)
+    .innerJoin(users, eq(users.id, approvalRequests.memberId))
+    .where(eq(approvalRequests.id, id));
+  return row?.username ?? null;
+}

@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   fromMicros,
   MEMBER_FILE_ROWS,
   MEMBER_LEDGER_ROWS,
-  MEMBER_SEARCH_LIMIT,
   type MemberFile,
   type MemberLedgerLine,
-  type MemberSearchHit,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import {
@@ -32,36 +30,6 @@ import { listMemberTickets } from './tickets';
 import { listMemberWithdrawals } from './withdrawalReview';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Members whose username, name or e-mail contains `q`, or whose UVID is `q`; exact matches first. */
-export async function searchMembers(tx: DbOrTx, q: string): Promise<MemberSearchHit[]> {
-  const needle = `%${literal(q)}%`;
-  const exact = sql`(lower(${users.username}) = lower(${q}) or ${users.referralId} = ${q})`;
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(
-      or(
-        ilike(users.username, needle),
-        ilike(users.name, needle),
-        ilike(users.email, needle),
-        eq(users.referralId, q),
-      ),
-    )
-    .orderBy(desc(exact), asc(users.username))
-    .limit(MEMBER_SEARCH_LIMIT);
-  return rows.map((row) => ({
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    uvid: row.referralId,
-    joined_at: row.createdAt.toISOString(),
-    email_verified: row.emailVerifiedAt !== null,
-  }));
-}
-
 async function ledgerLines(tx: DbOrTx, memberId: number): Promise<MemberLedgerLine[]> {
   const rows = await tx
     .select({ entry: ledgerEntries, account: ledgerAccounts.kind, transfer: ledgerTransfers })

@@ -14,7 +14,7 @@ import { operator, raiseTicket, supportMember } from './supportFixtures';
 type Audit = Envelope<AuditRow> & { until_id: number | null };
 
 describeEngines('the audit log naming who was concerned', (ctx) => {
-  it('names the member of every withdrawal decision and ticket action', async () => {
+  it('names the member of every approval decision, withdrawal decision and ticket action', async () => {
     const c = ctx();
     const ann = await memberReadyToWithdraw(c, 'named', 200n);
     await placeWithdrawals(c, ann.id, 2);
@@ -38,6 +38,33 @@ describeEngines('the audit log naming who was concerned', (ctx) => {
       expect((await operator(c, 'POST', `tickets/${ticket}/${path}`, body)).statusCode, path).toBe(200);
     }
 
+    const finA = await signedInOperator(c, 'fin_named_a', 'finance');
+    const finB = await signedInOperator(c, 'fin_named_b', 'finance');
+    for (const [decision, body] of [
+      ['approve', undefined],
+      ['decline', { reason: 'Asked twice' }],
+    ] as const) {
+      const frozen = await operator(
+        c,
+        'POST',
+        `members/${ann.username}/freeze`,
+        { reason: 'Check' },
+        finA.token,
+      );
+      expect(frozen.statusCode).toBe(200);
+      const lift = await operator(
+        c,
+        'POST',
+        `members/${ann.username}/unfreeze`,
+        { reason: 'Fine' },
+        finA.token,
+      );
+      const { id } = (lift.json() as { approval: { id: number } }).approval;
+      expect((await operator(c, 'POST', `approvals/${id}/${decision}`, body, finB.token)).statusCode).toBe(
+        200,
+      );
+    }
+
     const auditor = await signedInOperator(c, 'aud_named', 'auditor');
     const about = async (action: string) =>
       (await listed<Audit>(c, `audit?action=${action}`, auditor.token)).data.map((row) => [
@@ -49,6 +76,12 @@ describeEngines('the audit log naming who was concerned', (ctx) => {
         ['withdrawal.approve', ann.username],
         ['withdrawal.paid', ann.username],
         ['withdrawal.reject', ann.username],
+      ]),
+    );
+    expect(await about('approval.')).toEqual(
+      expect.arrayContaining([
+        ['approval.approve', ann.username],
+        ['approval.decline', ann.username],
       ]),
     );
     expect(await about('ticket.')).toEqual(

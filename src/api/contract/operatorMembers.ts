@@ -13,8 +13,6 @@ import { ticket } from './support';
  * whole file. Read with `members.read`; ending a member's sessions needs `members.act`.
  */
 
-/** What the member search answered at most before it paged; kept for the older search. */
-export const MEMBER_SEARCH_LIMIT = 50;
 export const MEMBER_FILE_ROWS = 20;
 export const MEMBER_LEDGER_ROWS = 50;
 

@@ -139,6 +139,6 @@ describe('operatorDecision refusals', () => {
     expect(state().context.error).toBe('Something Went Wrong Please Try Again....');
     actor.send({ type: 'decision.confirm' });
     await settle();
-    expect(state().context.outcome?.message).toBe('Declined: request #3. Nothing was moved.');
+    expect(state().context.outcome?.message).toBe('Declined: request #3. Nothing was changed.');
   });
 });

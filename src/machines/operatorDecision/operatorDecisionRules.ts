@@ -105,7 +105,7 @@ export function outcomeMessage(target: DecisionTarget, answer: DecisionAnswer): 
     case 'approval.approve':
       return `Approved: ${target.subject} is made.`;
     case 'approval.decline':
-      return `Declined: ${target.subject}. Nothing was moved.`;
+      return `Declined: ${target.subject}. Nothing was changed.`;
     case 'withdrawal.approve':
       return isWaiting(answer)
         ? `${subject} is above the threshold: waiting for a second operator's approval.`
