@@ -5,7 +5,7 @@ import {
   type ApprovalsResponse,
   approvalStatuses,
 } from '../../src/api/contract';
-import { CliError, type Command, call, takeOption } from './cliShared';
+import { CliError, type Command, call, pageLines, takeOption, takePage } from './cliShared';
 
 /** What a request is about: the money and member, the operator, or the member it would change. */
 const about = (r: ApprovalRequest) =>
@@ -39,20 +39,23 @@ const requestId = (id: string | undefined) => {
 /** The two-person rule from the command line: list waiting money moves, approve or decline them. */
 export const approvalCommands: Record<string, Command> = {
   approvals: {
-    usage: `approvals [${approvalStatuses.join('|')}]`,
-    summary: 'requests waiting for (or decided by) a second person, newest first',
+    usage: `approvals [${approvalStatuses.join('|')}] [--page N]`,
+    summary: 'requests waiting for (or decided by) a second person, newest first, 50 a page',
     async run(args, ctx) {
-      const [status, ...extra] = args;
+      const { page, rest } = takePage(args);
+      const [status, ...extra] = rest;
       if (extra.length > 0 || (status && !(approvalStatuses as readonly string[]).includes(status))) {
         throw new CliError(`Usage: npm run operator -- ${this.usage}`);
       }
-      const query = status ? `?status=${status}` : '';
-      const { data, threshold } = await call<ApprovalsResponse>(ctx, 'GET', `approvals${query}`);
+      const query = new URLSearchParams({ ...(status ? { status } : {}), ...(page ? { page } : {}) });
+      const answer = await call<ApprovalsResponse>(ctx, 'GET', `approvals?${query.toString()}`);
+      const { data, threshold } = answer;
       ctx.out(
         `Deposits and withdrawals above ${threshold} USDT, every adjustment, changes to operators and member resets need a second person.`,
       );
       if (data.length === 0) ctx.out('No requests.');
       for (const r of data) ctx.out(describeRequest(r));
+      for (const line of pageLines(answer, `approvals${status ? ` ${status}` : ''}`)) ctx.out(line);
     },
   },
   approve: {

@@ -143,3 +143,25 @@ export function oneUsername(args: string[], usage: string): string {
   if (args.length !== 1 || !args[0]) throw new CliError(`Usage: npm run operator -- ${usage}`);
   return args[0];
 }
+
+/** `--page N` of a list command, checked as the server checks it. */
+export function takePage(args: string[]): { page: string | undefined; rest: string[] } {
+  const { value, rest } = takeOption(args, '--page');
+  if (value !== undefined && !/^[1-9][0-9]{0,6}$/.test(value)) {
+    throw new CliError('--page must be a whole number from 1');
+  }
+  return { page: value, rest };
+}
+
+/** Where a page of a list stands, as the back office says it, and how to reach the next. */
+export function pageLines(
+  answer: { from: number | null; to: number | null; total: number; current_page: number; last_page: number },
+  command: string,
+): string[] {
+  if (answer.total === 0 || answer.from === null) return [];
+  const lines = [`Showing ${answer.from} to ${answer.to} of ${answer.total} results`];
+  if (answer.current_page < answer.last_page) {
+    lines.push(`Next: npm run operator -- ${command} --page ${answer.current_page + 1}`);
+  }
+  return lines;
+}

@@ -10,10 +10,6 @@ import {
   type OperatorLoginLinkResponse,
   type OperatorMailResponse,
   type OperatorReservePlanResponse,
-  type OperatorWithdrawal,
-  type OperatorWithdrawalResponse,
-  type OperatorWithdrawalsResponse,
-  withdrawalStatusLabels,
 } from '../../src/api/contract';
 import { accountCommands } from './accountCommands';
 import { approvalCommands, isWaiting, waitingLines } from './approvalCommands';
@@ -28,6 +24,7 @@ import {
   takeOption,
 } from './cliShared';
 import { supportCommands } from './supportCommands';
+import { withdrawalCommands } from './withdrawalCommands';
 
 const commands: Record<string, Command> = {
   'login-link': {
@@ -162,55 +159,7 @@ const commands: Record<string, Command> = {
       if (data.returns_paid === 0 && data.stakes_completed === 0) ctx.out('Nothing was due.');
     },
   },
-  withdrawals: {
-    usage: 'withdrawals [--status S]',
-    summary: 'list withdrawals, newest first (S: 0 Pending, 3 Processing, 1 Completed, 2 Rejected)',
-    async run(args, ctx) {
-      const { value, rest } = takeOption(args, '--status');
-      if (rest.length > 0) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
-      if (value !== undefined && !/^[0-3]$/.test(value)) {
-        throw new CliError('--status must be 0 (Pending), 3 (Processing), 1 (Completed) or 2 (Rejected)');
-      }
-      const query = value === undefined ? '' : `?status=${value}`;
-      const { data } = await call<OperatorWithdrawalsResponse>(ctx, 'GET', `withdrawals${query}`);
-      if (data.length === 0) {
-        ctx.out('No withdrawals.');
-        return;
-      }
-      for (const w of data) ctx.out(describeWithdrawal(w));
-    },
-  },
-  withdrawal: {
-    usage: 'withdrawal approve <id> | paid <id> --tx <hash> | reject <id> --reason <text>',
-    summary: 'move a withdrawal on: approve, mark paid with the chain tx, or reject (the hold goes back)',
-    async run(args, ctx) {
-      const usage = () => new CliError(`Usage: npm run operator -- ${this.usage}`);
-      const tx = takeOption(args, '--tx');
-      const reason = takeOption(tx.rest, '--reason');
-      const [action, id, ...extra] = reason.rest;
-      if (!action || !id || extra.length > 0) throw usage();
-      if (!/^[1-9][0-9]{0,14}$/.test(id))
-        throw new CliError('The withdrawal id must be a positive whole number');
-      let body: Record<string, string> | undefined;
-      if (action === 'approve' && tx.value === undefined && reason.value === undefined) body = {};
-      else if (action === 'paid' && tx.value !== undefined && reason.value === undefined)
-        body = { tx: tx.value };
-      else if (action === 'reject' && reason.value !== undefined && tx.value === undefined)
-        body = { reason: reason.value };
-      if (!body) throw usage();
-      const answer = await call<OperatorWithdrawalResponse | ApprovalPendingResponse>(
-        ctx,
-        'POST',
-        `withdrawals/${id}/${action}`,
-        body,
-      );
-      if (isWaiting(answer)) {
-        for (const line of waitingLines(answer)) ctx.out(line);
-        return;
-      }
-      ctx.out(describeWithdrawal(answer.data));
-    },
-  },
+  ...withdrawalCommands,
   'reserve-plan': {
     usage: 'reserve-plan <id> [--min-trade-time MINUTES] [--active true|false]',
     summary:
@@ -256,15 +205,6 @@ const commands: Record<string, Command> = {
     },
   },
 };
-
-function describeWithdrawal(w: OperatorWithdrawal): string {
-  const label = withdrawalStatusLabels[w.status as keyof typeof withdrawalStatusLabels] ?? String(w.status);
-  const to = w.coin_type === 'crypto' ? `${w.network} ${w.address}` : `bank ${w.bank_name} ${w.ac_no}`;
-  const extra = [w.t_hash ? `tx ${w.t_hash}` : '', w.remarks ? `remarks: ${w.remarks}` : '']
-    .filter(Boolean)
-    .join('  ');
-  return `#${w.id} ${w.code}  ${label}  ${w.username}  ${w.amount_from} USDT from ${w.type} (fee ${w.fee}, net ${w.net_amount}) to ${to}  ${w.created_at}${extra ? `  ${extra}` : ''}`;
-}
 
 /** Runs one command line; resolves to the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out = console.log, err = console.error) {

@@ -84,7 +84,12 @@ describeEngines('the operator withdrawal commands', (ctx) => {
     const { cli, lines, errors } = operatorCli(KEY);
 
     expect(await cli(['withdrawals', '--status', '0'])).toBe(0);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
+    expect(lines.at(-1)).toBe('Showing 1 to 2 of 2 results');
+    expect(await cli(['withdrawals', '--status', '0', '--page', '2'])).toBe(0);
+    expect(lines.at(-1)).toBe('No withdrawals.');
+    expect(await cli(['withdrawals', '--page', '0'])).toBe(1);
+    lines.length = 3;
     expect(lines.join('\n')).toContain(`#${first} `);
     expect(lines.join('\n')).toContain('Pending  founder  20.000000 USDT from pay_out');
 
@@ -117,6 +122,7 @@ describeEngines('the operator withdrawal commands', (ctx) => {
       [
         'withdrawal.approve:ok',
         'withdrawal.approve:refused',
+        'withdrawal.list:ok',
         'withdrawal.list:ok',
         'withdrawal.list:ok',
         'withdrawal.paid:ok',
