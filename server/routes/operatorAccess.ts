@@ -32,6 +32,12 @@ export const operatorCall = (right: OperatorRight | 'signed-in', max = 60, timeW
 
 type AuditFields = Omit<AuditEntry, 'actor' | 'ip'>;
 
+/** The access checks this module puts before operator routes. */
+const accessChecks = new WeakSet<object>();
+
+/** Errors `audited` has written to the audit log already, whichever module of routes raised them. */
+const recorded = new WeakSet<object>();
+
 export interface OperatorAccess {
   /**
    * Runs `action` in one transaction with its audit row; a refused call is audited after the rollback.
@@ -97,9 +103,8 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     }
   }
 
-  // What `audited` recorded already; any other error of a caller who passed the access check (a body that
-  // fails its schema, above all) is audited here, so a refused attempt is never silent.
-  const recorded = new WeakSet<object>();
+  // Any error of a caller who passed the access check that `audited` did not record (a body that fails its
+  // schema, above all) is audited here, so a refused attempt is never silent.
   app.addHook('onError', async (request, _reply, error) => {
     if (recorded.has(error) || !identities.has(request)) return;
     // The error handler answers a body that fails its schema with 422, whatever status the error carries.
@@ -124,8 +129,14 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
     const right = route.config?.operatorRight;
     if (!right) throw new Error(`operator route ${route.method} ${route.url} names no operatorRight`);
     const existing = route.preValidation ?? [];
+    const hooks = Array.isArray(existing) ? existing : [existing];
+    // A module of operator routes registered inside another would check (and audit) every call twice.
+    if (hooks.some((hook) => accessChecks.has(hook))) {
+      throw new Error(`operator route ${route.method} ${route.url} is behind two access checks`);
+    }
     const check = (request: FastifyRequest) => authenticate(request, right);
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
+    accessChecks.add(check);
+    route.preValidation = [...hooks, check];
     route.schema = { ...route.schema, security: [{ operatorKey: [] }] };
   });
 

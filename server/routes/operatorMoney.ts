@@ -24,7 +24,6 @@ import {
 import { markWithdrawalPaid, rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
-import operatorMoneyListRoutes from './operatorMoneyLists';
 
 const tags = ['operator'];
 const refusals = { '4xx': errorResponse };
@@ -51,8 +50,8 @@ function answer<T>(reply: FastifyReply, moved: Moved<T>) {
 }
 
 /**
- * The operator's money calls, under /api/operator: deposits, decisions on withdrawals, manual adjustments,
- * and (operatorMoneyLists.ts) the lists of withdrawals, deposits and approval requests. Each is audited with who asked and, where a move was made, the
+ * The operator's money calls, under /api/operator: deposits, decisions on withdrawals and manual adjustments
+ * (their lists are in operatorMoneyLists.ts). Each is audited with who asked and, where a move was made, the
  * state before and after.
  */
 export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -60,8 +59,6 @@ export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps
   const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
   depositRoutes(scope);
   withdrawalDecisionRoutes(scope);
-  // The lists and their exports; the prefix is this plugin's already.
-  await fastify.register(operatorMoneyListRoutes, { ...deps, prefix: undefined });
 }
 
 function depositRoutes({ app, access, deps, now }: Scope) {

@@ -19,7 +19,6 @@ import { exportTickets, listTicketsForOperator, ticketCsvColumns, ticketOwner } 
 import { moveTicket, operatorNote, operatorTicketImage, ticketForOperator } from '../services/ticketOperator';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
-import operatorAnnouncementRoutes from './operatorAnnouncements';
 import { csvAnswer, sendCsv } from './operatorCsv';
 import { sendTicketImage, ticketImageResponse } from './support';
 
@@ -39,13 +38,12 @@ interface Scope {
   now: () => Date;
 }
 
-/** Operator calls for support tickets (and, in operatorAnnouncements.ts, announcements), under /api/operator, each audited. */
+/** Operator calls for support tickets, under /api/operator, each audited. */
 export default async function operatorSupportRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
   ticketReadRoutes(scope);
   ticketWriteRoutes(scope);
-  await fastify.register(operatorAnnouncementRoutes, { ...deps, prefix: undefined });
 }
 
 function ticketReadRoutes({ app, access, deps, now }: Scope) {
