@@ -15,15 +15,7 @@ import { approvalRequests, users } from '../db/schema';
 import { approvalRows } from './approvalViews';
 import type { CsvColumn } from './csv';
 import { ApiError } from './errors';
-import {
-  afterRow,
-  dayRange,
-  exportBatches,
-  type ListOrder,
-  listEnvelope,
-  orderOf,
-  readPage,
-} from './listPaging';
+import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 
 /**
  * The approval requests of the back office, a page at a time or all as CSV. A role sees only the kinds it
@@ -66,43 +58,29 @@ const orderFor = (filter: ApprovalFilter): ListOrder => ({
   dir: filter.dir,
 });
 
-export async function listApprovals(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) {
-  const kinds = kindsFor(role, filter.kind);
-  const where = whereOf(filter, kinds);
-  const [counted] = await tx.select({ n: count() }).from(approvalRequests).where(where);
-  const total = Number(counted?.n ?? 0);
-  const order = orderFor(filter);
-  const data = await readPage(total, filter, (reversed, limit, offset) =>
-    approvalRows(tx, where, limit, offset, orderOf(order, reversed)),
-  );
+/** What the list reads under a filter, of the kinds the role reads (`listPaging.ts` pages and exports it). */
+function approvalQuery(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole): ListQuery<ApprovalRequest> {
+  return {
+    path: 'operator/approvals',
+    where: whereOf(filter, kindsFor(role, filter.kind)),
+    order: orderFor(filter),
+    async count(where) {
+      const [counted] = await tx.select({ n: count() }).from(approvalRequests).where(where);
+      return Number(counted?.n ?? 0);
+    },
+    rows: (where, order, limit, offset) => approvalRows(tx, where, limit, offset, order),
+    idOf: (row) => row.id,
+  };
+}
+
+export function listApprovals(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) {
   const { status, kind, username, from, to, sort, dir } = filter;
-  return listEnvelope('operator/approvals', filter, total, data, {
-    status,
-    kind,
-    username,
-    from,
-    to,
-    sort,
-    dir,
-  });
+  return listPage(approvalQuery(tx, filter, role), filter, { status, kind, username, from, to, sort, dir });
 }
 
 /** Every request the filters select that the role reads, in the list's order, batch by batch. */
-export function exportApprovals(tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) {
-  const where = whereOf(filter, kindsFor(role, filter.kind));
-  const order = orderFor(filter);
-  return exportBatches(
-    (afterId, limit) =>
-      approvalRows(
-        tx,
-        and(where, afterId === null ? undefined : afterRow(order, afterId)),
-        limit,
-        0,
-        orderOf(order),
-      ),
-    (row) => row.id,
-  );
-}
+export const exportApprovals = (tx: DbOrTx, filter: ApprovalFilter, role: OperatorRole) =>
+  listExport(approvalQuery(tx, filter, role));
 
 const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null);
 

@@ -4,15 +4,7 @@ import { fromMicros, type OperatorDepositRow, type operatorDepositsQuery } from 
 import type { DbOrTx } from '../db/client';
 import { deposits, ledgerTransfers, paymentMethods, users } from '../db/schema';
 import type { CsvColumn } from './csv';
-import {
-  afterRow,
-  dayRange,
-  exportBatches,
-  type ListOrder,
-  listEnvelope,
-  orderOf,
-  readPage,
-} from './listPaging';
+import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 
 /** The back office's deposits: every payment recorded, synced into the member's wallet or not yet. */
 
@@ -71,20 +63,31 @@ async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: num
   );
 }
 
-export async function listDeposits(tx: DbOrTx, filter: DepositFilter) {
-  const where = whereOf(filter);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(where);
-  const total = Number(counted?.n ?? 0);
-  const order = orderFor(filter);
-  const data = await readPage(total, filter, (reversed, limit, offset) =>
-    rows(tx, where, orderOf(order, reversed), limit, offset),
-  );
+/** What the list reads under a filter (`listPaging.ts` pages and exports it). */
+function depositQuery(
+  tx: DbOrTx,
+  filter: DepositFilter,
+): ListQuery<Awaited<ReturnType<typeof rows>>[number]> {
+  return {
+    path: 'operator/deposits',
+    where: whereOf(filter),
+    order: orderFor(filter),
+    async count(where) {
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(deposits)
+        .innerJoin(users, eq(users.id, deposits.userId))
+        .where(where);
+      return Number(counted?.n ?? 0);
+    },
+    rows: (where, order, limit, offset) => rows(tx, where, order, limit, offset),
+    idOf: (row) => row.id,
+  };
+}
+
+export function listDeposits(tx: DbOrTx, filter: DepositFilter) {
   const { state, payment_method_id, username, from, to, sort, dir } = filter;
-  return listEnvelope('operator/deposits', filter, total, data, {
+  return listPage(depositQuery(tx, filter), filter, {
     state,
     payment_method_id,
     username,
@@ -95,16 +98,8 @@ export async function listDeposits(tx: DbOrTx, filter: DepositFilter) {
   });
 }
 
-/** Every deposit the filters select, in the list's order, batch by batch. */
-export function exportDeposits(tx: DbOrTx, filter: DepositFilter) {
-  const where = whereOf(filter);
-  const order = orderFor(filter);
-  return exportBatches(
-    (afterId, limit) =>
-      rows(tx, and(where, afterId === null ? undefined : afterRow(order, afterId)), orderOf(order), limit),
-    (row) => row.id,
-  );
-}
+/** Every row the filters select, in the list's order, batch by batch. */
+export const exportDeposits = (tx: DbOrTx, filter: DepositFilter) => listExport(depositQuery(tx, filter));
 
 export const depositCsvColumns: CsvColumn<OperatorDepositRow>[] = [
   { header: 'id', value: (d) => d.id },

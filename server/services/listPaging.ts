@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../src/api/contract';
 import { fieldError } from './errors';
@@ -94,4 +94,39 @@ export async function* exportBatches<Row>(
     if (rows.length < EXPORT_BATCH) return;
     afterId = idOf(rows.at(-1) as Row);
   }
+}
+
+/** The values a list page echoes in its first page's address, so the filters survive paging. */
+export type ListEcho = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * What one back-office list reads under one filter: how many rows match, a stretch of them in an order, and
+ * each row's id (for exports read batch after batch). Each list says only this; paging and exporting are the
+ * same for all of them.
+ */
+export interface ListQuery<Row> {
+  path: string;
+  where: SQL | undefined;
+  order: ListOrder;
+  count(where: SQL | undefined): Promise<number>;
+  rows(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]>;
+  idOf(row: Row): number;
+}
+
+/** One page of a list, in the paged envelope. */
+export async function listPage<Row>(query: ListQuery<Row>, window: ListWindow, echo: ListEcho) {
+  const total = await query.count(query.where);
+  const data = await readPage(total, window, (reversed, limit, offset) =>
+    query.rows(query.where, orderOf(query.order, reversed), limit, offset),
+  );
+  return listEnvelope(query.path, window, total, data, echo);
+}
+
+/** Every row of a list, in its order, batch by batch. */
+export function listExport<Row>(query: ListQuery<Row>): AsyncGenerator<Row[]> {
+  const after = (afterId: number | null) => (afterId === null ? undefined : afterRow(query.order, afterId));
+  return exportBatches(
+    (afterId, limit) => query.rows(and(query.where, after(afterId)), orderOf(query.order), limit, 0),
+    query.idOf,
+  );
 }

@@ -9,15 +9,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { ticketSubjects, tickets, users } from '../db/schema';
 import type { CsvColumn } from './csv';
-import {
-  afterRow,
-  dayRange,
-  exportBatches,
-  type ListOrder,
-  listEnvelope,
-  orderOf,
-  readPage,
-} from './listPaging';
+import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 import { messageStats, operatorTicketView } from './ticketOperator';
 import { ticketColumns } from './ticketStore';
 
@@ -66,21 +58,29 @@ async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: num
   return found.map(operatorTicketView);
 }
 
-export async function listTicketsForOperator(tx: DbOrTx, filter: TicketFilter) {
-  const where = whereOf(filter);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(where);
-  const total = Number(counted?.n ?? 0);
-  const order = orderFor(filter);
-  const data = await readPage(total, filter, (reversed, limit, offset) =>
-    rows(tx, where, orderOf(order, reversed), limit, offset),
-  );
+/** What the list reads under a filter (`listPaging.ts` pages and exports it). */
+function ticketQuery(tx: DbOrTx, filter: TicketFilter): ListQuery<Awaited<ReturnType<typeof rows>>[number]> {
+  return {
+    path: 'operator/tickets',
+    where: whereOf(filter),
+    order: orderFor(filter),
+    async count(where) {
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(tickets)
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where(where);
+      return Number(counted?.n ?? 0);
+    },
+    rows: (where, order, limit, offset) => rows(tx, where, order, limit, offset),
+    idOf: (row) => row.id,
+  };
+}
+
+export function listTicketsForOperator(tx: DbOrTx, filter: TicketFilter) {
   const { status, username, from, to, sort, dir } = filter;
   const assigned = filter.assigned?.assigned;
-  return listEnvelope('operator/tickets', filter, total, data, {
+  return listPage(ticketQuery(tx, filter), filter, {
     status,
     username,
     assigned,
@@ -91,16 +91,8 @@ export async function listTicketsForOperator(tx: DbOrTx, filter: TicketFilter) {
   });
 }
 
-/** Every ticket the filters select, in the list's order, batch by batch. */
-export function exportTickets(tx: DbOrTx, filter: TicketFilter) {
-  const where = whereOf(filter);
-  const order = orderFor(filter);
-  return exportBatches(
-    (afterId, limit) =>
-      rows(tx, and(where, afterId === null ? undefined : afterRow(order, afterId)), orderOf(order), limit),
-    (row) => row.id,
-  );
-}
+/** Every row the filters select, in the list's order, batch by batch. */
+export const exportTickets = (tx: DbOrTx, filter: TicketFilter) => listExport(ticketQuery(tx, filter));
 
 export const ticketCsvColumns: CsvColumn<OperatorTicket>[] = [
   { header: 'id', value: (t) => t.id },

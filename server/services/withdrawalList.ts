@@ -8,15 +8,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import type { CsvColumn } from './csv';
-import {
-  afterRow,
-  dayRange,
-  exportBatches,
-  type ListOrder,
-  listEnvelope,
-  orderOf,
-  readPage,
-} from './listPaging';
+import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 import { operatorView } from './withdrawalReview';
 
 /** The withdrawal queue of the back office: every withdrawal the filters select, a page at a time or all as CSV. */
@@ -52,32 +44,36 @@ async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: num
   return found.map(({ row, username }) => operatorView(row, username));
 }
 
-export async function listWithdrawals(tx: DbOrTx, filter: WithdrawalFilter) {
-  const where = whereOf(filter);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where);
-  const total = Number(counted?.n ?? 0);
-  const order = orderFor(filter);
-  const data = await readPage(total, filter, (reversed, limit, offset) =>
-    rows(tx, where, orderOf(order, reversed), limit, offset),
-  );
-  const { status, username, from, to, sort, dir } = filter;
-  return listEnvelope('operator/withdrawals', filter, total, data, { status, username, from, to, sort, dir });
+/** What the list reads under a filter (`listPaging.ts` pages and exports it). */
+function withdrawalQuery(
+  tx: DbOrTx,
+  filter: WithdrawalFilter,
+): ListQuery<Awaited<ReturnType<typeof rows>>[number]> {
+  return {
+    path: 'operator/withdrawals',
+    where: whereOf(filter),
+    order: orderFor(filter),
+    async count(where) {
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .where(where);
+      return Number(counted?.n ?? 0);
+    },
+    rows: (where, order, limit, offset) => rows(tx, where, order, limit, offset),
+    idOf: (row) => row.id,
+  };
 }
 
-/** Every withdrawal the filters select, in the list's order, batch by batch. */
-export function exportWithdrawals(tx: DbOrTx, filter: WithdrawalFilter) {
-  const where = whereOf(filter);
-  const order = orderFor(filter);
-  return exportBatches(
-    (afterId, limit) =>
-      rows(tx, and(where, afterId === null ? undefined : afterRow(order, afterId)), orderOf(order), limit),
-    (row) => row.id,
-  );
+export function listWithdrawals(tx: DbOrTx, filter: WithdrawalFilter) {
+  const { status, username, from, to, sort, dir } = filter;
+  return listPage(withdrawalQuery(tx, filter), filter, { status, username, from, to, sort, dir });
 }
+
+/** Every row the filters select, in the list's order, batch by batch. */
+export const exportWithdrawals = (tx: DbOrTx, filter: WithdrawalFilter) =>
+  listExport(withdrawalQuery(tx, filter));
 
 export const withdrawalCsvColumns: CsvColumn<OperatorWithdrawal>[] = [
   { header: 'id', value: (w) => w.id },
