@@ -64,7 +64,7 @@ export const DeclineNeedsAReason: Story = {
     await expectContext(canvasElement, '"fieldError": "Reason is required"');
     await sendAndExpect(canvasElement, 'decision.change: reason', 'confirming');
     await sendAndExpect(canvasElement, 'decision.confirm', 'idle');
-    await expectContext(canvasElement, 'Nothing was moved.');
+    await expectContext(canvasElement, 'Nothing was changed.');
   },
 };
 
