@@ -83,3 +83,33 @@ export const withdrawals = pgTable(
     check('withdrawals_net_chk', sql`${t.netAmount} + ${t.fee} = ${t.amountFrom}`),
   ],
 );
+
+/**
+ * A new payout address waiting out its cooling-off: it replaces the saved address at `effective_at` unless the
+ * member cancels it first with the link mailed to them (`cancel_token_hash` is the SHA-256 of the link's
+ * token, so the link works once and the database never holds it). At most one change waits per member; a newer
+ * one replaces it. Written only by server/services/withdrawSettings.ts.
+ */
+export const withdrawalAddressChanges = pgTable(
+  'withdrawal_address_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    network: text('network').$type<'TRC20' | 'BEP20'>().notNull(),
+    withdrawalAddress: text('withdrawal_address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_address_changes_token_unique').on(t.cancelTokenHash),
+    uniqueIndex('withdrawal_address_changes_open_unique')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} is null and ${t.appliedAt} is null`),
+    check('withdrawal_address_changes_settled_chk', sql`${t.cancelledAt} is null or ${t.appliedAt} is null`),
+  ],
+);
