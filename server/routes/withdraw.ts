@@ -3,7 +3,13 @@ import { z } from 'zod';
 import {
   errorResponse,
   pageQuery,
+  withdrawAddressChangeBody,
+  withdrawAddressChangeCancelBody,
+  withdrawAddressChangeCancelResponse,
+  withdrawAddressChangeResponse,
   withdrawBody,
+  withdrawCancelBody,
+  withdrawCancelResponse,
   withdrawInfoResponse,
   withdrawListResponse,
   withdrawResponse,
@@ -13,8 +19,14 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
+import { cancelWithdrawal } from '../services/withdrawalCancel';
 import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
-import { changeWithdrawType, saveWithdrawSetting } from '../services/withdrawSettings';
+import {
+  cancelAddressChange,
+  changeWithdrawType,
+  requestAddressChange,
+  saveWithdrawSetting,
+} from '../services/withdrawSettings';
 import {
   blankFieldsAreMissing,
   clock,
@@ -31,7 +43,52 @@ const refusals = { '4xx': errorResponse };
 export default async function withdrawRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
   settingRoutes(app, deps);
+  addressChangeRoutes(app, deps);
   requestRoutes(app, deps);
+}
+
+/** A new payout address after a cooling-off, and the mailed link that cancels it. */
+function addressChangeRoutes(app: RouteApp, deps: AppDeps) {
+  app.post(
+    '/withdraw-setting/change',
+    {
+      preValidation: blankFieldsAreMissing,
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Save a new payout address, in effect after a 24-hour cooling-off',
+        security: [{ bearer: [] }],
+        body: withdrawAddressChangeBody,
+        response: { 200: withdrawAddressChangeResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const data = await requestAddressChange(deps, member, request.body, originOf(request));
+      const msg =
+        'Your new withdrawal address takes effect after 24 hours; we mailed you a link to cancel it';
+      return { status: true as const, msg, message: msg, data };
+    },
+  );
+
+  app.post(
+    '/withdraw-setting/change/cancel',
+    {
+      preValidation: blankFieldsAreMissing,
+      config: limits.perIp(20, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        summary: "Cancel a new payout address before it takes effect, with the mailed link's token",
+        body: withdrawAddressChangeCancelBody,
+        response: { 200: withdrawAddressChangeCancelResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await cancelAddressChange(deps, request.body.token, originOf(request));
+      const msg = 'The new withdrawal address is cancelled; withdrawals keep going to your saved address';
+      return { status: true as const, msg, message: msg };
+    },
+  );
 }
 
 /** Where withdrawals are paid: the crypto address or bank account, and which of them is used. */
@@ -122,6 +179,28 @@ function requestRoutes(app: RouteApp, deps: AppDeps) {
       const { member } = await requireToken(deps, request, 'session');
       const key = idempotencyKeyFrom(request.headers);
       const result = await requestWithdrawal(deps, member, key, request.body, originOf(request));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.post(
+    '/withdraw/cancel',
+    {
+      preValidation: blankFieldsAreMissing,
+      config: limits.perToken(60, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Cancel one of your own Pending withdrawals; the amount goes back at once',
+        security: [{ bearer: [] }],
+        body: withdrawCancelBody,
+        response: { 200: withdrawCancelResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireToken(deps, request, 'session');
+      const key = idempotencyKeyFrom(request.headers);
+      const result = await cancelWithdrawal(deps, member, key, request.body.code);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

@@ -63,7 +63,8 @@ export async function approveWithdrawalOrRequest(
   id: number,
   { by, threshold, now }: Asker,
 ): Promise<Moved<OperatorWithdrawal>> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+  // Locked, so a member cancelling it at the same moment finishes first or waits for this decision.
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (row) await refuseFrozenMember(tx, row.userId);
   if (!row || row.status !== withdrawalStatuses.pending || row.amountFrom <= threshold) {
     return { kind: 'done', data: await approveWithdrawal(tx, id, now) };

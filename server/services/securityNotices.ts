@@ -29,6 +29,7 @@ export type NoticeKind =
   | 'withdrawals_unfrozen'
   | 'withdraw_setting_saved'
   | 'withdraw_type_changed'
+  | 'withdraw_address_change_requested'
   | 'sign_in_failures'
   | 'second_factor_failures';
 
@@ -53,6 +54,7 @@ const subjects: Record<NoticeKind | 'new_device', string> = {
   withdrawals_unfrozen: 'Withdrawals from your account are possible again',
   withdraw_setting_saved: 'A withdrawal destination was saved',
   withdraw_type_changed: 'Your withdrawal method was changed',
+  withdraw_address_change_requested: 'A new withdrawal address was saved',
   sign_in_failures: 'Many wrong passwords were tried on your account',
   second_factor_failures: 'Many wrong verification codes were tried on your account',
   new_device: 'New sign-in to your account',
@@ -88,6 +90,8 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
       return `Withdrawals from your account will now be paid to ${detail}.`;
     case 'withdraw_type_changed':
       return `Withdrawals from your account will now be paid to your saved ${detail === 'bank' ? 'bank account' : 'crypto address'}.`;
+    case 'withdraw_address_change_requested':
+      return `A new withdrawal address was saved for your account: ${detail}. It replaces your saved address only after a 24-hour wait; until then withdrawals keep going to the saved one.`;
     case 'sign_in_failures':
       return `Someone tried to sign in to your account with wrong passwords (${detail}) from addresses you have not signed in from. Nobody got in. Your account is not locked: you sign in as usual, while further guesses are slowed down.`;
     case 'second_factor_failures':
@@ -107,6 +111,7 @@ async function mailNotice(
     origin: RequestOrigin;
     at: Date;
     holdUntil?: Date;
+    mailLines?: readonly string[];
   },
 ): Promise<void> {
   const { origin } = notice;
@@ -115,6 +120,7 @@ async function mailNotice(
     '',
     whatHappened(notice.kind, notice.detail),
     '',
+    ...(notice.mailLines?.length ? [...notice.mailLines, ''] : []),
     `When: ${formatUtc(notice.at)}`,
     `From: ${origin.ip} (${countryOf(origin.ip)})`,
     `Device: ${origin.device || 'not told by the browser'}`,
@@ -145,7 +151,15 @@ export async function noteSecurityChange(
   tx: DbOrTx,
   deps: NoticeDeps,
   member: { id: number; email: string; username: string },
-  change: { kind: NoticeKind; origin: RequestOrigin; at: Date; detail?: string; holdWithdrawals?: boolean },
+  change: {
+    kind: NoticeKind;
+    origin: RequestOrigin;
+    at: Date;
+    detail?: string;
+    holdWithdrawals?: boolean;
+    /** Said in the mail only, never in Logs: a link that acts on the change, for one. */
+    mailLines?: readonly string[];
+  },
 ): Promise<void> {
   const detail = change.detail ?? '';
   await recordSecurityEvent(tx, {
@@ -162,6 +176,7 @@ export async function noteSecurityChange(
     origin: change.origin,
     at: change.at,
     holdUntil,
+    ...(change.mailLines ? { mailLines: change.mailLines } : {}),
   });
 }
 

@@ -8,14 +8,14 @@ import {
   toMicros,
   WITHDRAW_CONVERSION_RATE,
   WITHDRAW_DAILY_LIMIT_MICROS,
-  WITHDRAW_FEE_MICROS,
-  WITHDRAW_MINIMUM_MICROS,
   type WithdrawRecord,
   type WithdrawSetting,
   type WithdrawType,
   walletLabels,
+  withdrawAmountProblem,
   withdrawalStatuses,
   type withdrawBody,
+  withdrawQuote,
   withdrawRuleCards,
 } from '../../src/api/contract';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -29,7 +29,7 @@ import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
 import { verifyMoneyCode } from './verification';
 import { refuseDuringHold } from './withdrawHold';
-import { withdrawSettingOf } from './withdrawSettings';
+import { pendingAddressChangeOf, withdrawSettingOf } from './withdrawSettings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WITHDRAW_ROUTE = 'withdraw';
@@ -69,7 +69,8 @@ export async function withdrawInfo(db: Db, member: Member, now: Date) {
     },
     conversion_rate: WITHDRAW_CONVERSION_RATE,
     more_details,
-    setting: await withdrawSettingOf(db, member.id),
+    setting: await withdrawSettingOf(db, member.id, now),
+    pending_address_change: await pendingAddressChangeOf(db, member.id, now),
     withdraw_hold_until:
       member.withdrawHoldUntil && member.withdrawHoldUntil > now
         ? member.withdrawHoldUntil.toISOString()
@@ -88,9 +89,8 @@ function refuseUnpayable(
 ): asserts setting is WithdrawSetting & { type: WithdrawType } {
   const destination = setting.type === 'bank' ? setting.ac_no : setting.withdrawal_address;
   if (!setting.type || !destination) throw new ApiError(422, NO_WITHDRAWAL_ADDRESS);
-  if (amount < WITHDRAW_MINIMUM_MICROS) {
-    throw fieldError('amount', `The minimum withdrawal is ${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT`);
-  }
+  const problem = withdrawAmountProblem(amount);
+  if (problem) throw fieldError('amount', problem);
 }
 
 const newCode = () => `WD${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -115,7 +115,7 @@ export async function requestWithdrawal(
   if (!replay) {
     refuseWhileFrozen(member);
     refuseDuringHold(member.withdrawHoldUntil, now());
-    refuseUnpayable(await withdrawSettingOf(deps.db, member.id), amount);
+    refuseUnpayable(await withdrawSettingOf(deps.db, member.id, now()), amount);
     if ((await balancesOf(deps.db, member.id))[body.wallet] < amount) {
       throw fieldError('amount', 'Insufficient Balance');
     }
@@ -149,7 +149,7 @@ export async function placeWithdrawal(
   // Checked again here, where a security change or a freeze made since the request began cannot slip past.
   if (locked) refuseWhileFrozen(locked);
   refuseDuringHold(locked?.holdUntil ?? null, now);
-  const setting = await withdrawSettingOf(tx, memberId);
+  const setting = await withdrawSettingOf(tx, memberId, now);
   refuseUnpayable(setting, amount);
   const used = await requestedToday(tx, memberId, now);
   if (used + amount > WITHDRAW_DAILY_LIMIT_MICROS) {
@@ -168,7 +168,7 @@ export async function placeWithdrawal(
       { account: { member: memberId, kind: 'hold_withdrawal' }, amount },
     ],
   });
-  const net = amount - WITHDRAW_FEE_MICROS;
+  const { fee, net } = withdrawQuote(amount);
   const code = newCode();
   const crypto = setting.type === 'crypto';
   await tx.insert(withdrawals).values({
@@ -183,7 +183,7 @@ export async function placeWithdrawal(
     holderName: crypto ? null : setting.holder_name,
     ifsc: crypto ? null : setting.ifsc,
     amountFrom: amount,
-    fee: WITHDRAW_FEE_MICROS,
+    fee,
     amountTo: net,
     netAmount: net,
     status: withdrawalStatuses.pending,

@@ -73,6 +73,18 @@ export const guardedColumns: readonly GuardedColumns[] = [
     },
   },
   {
+    table: 'withdrawal_address_changes',
+    columns: [
+      'network',
+      'withdrawal_address',
+      'effective_at',
+      'cancel_token_hash',
+      'cancelled_at',
+      'applied_at',
+    ],
+    writer: 'server/services/withdrawSettings.ts',
+  },
+  {
     table: 'tickets',
     columns: ['status'],
     writer: 'server/services/ticketStore.ts',

@@ -41,6 +41,8 @@ export const securityEventKinds = [
   'withdrawals_unfrozen',
   'withdraw_setting_saved',
   'withdraw_type_changed',
+  'withdraw_address_change_requested',
+  'withdraw_address_change_cancelled',
   'sign_in_failures',
   'second_factor_failures',
 ] as const;
@@ -67,6 +69,8 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   withdrawals_unfrozen: 'Withdrawals unfrozen by Support',
   withdraw_setting_saved: 'Withdrawal destination saved',
   withdraw_type_changed: 'Withdrawal method changed',
+  withdraw_address_change_requested: 'New withdrawal address saved, waiting 24 hours',
+  withdraw_address_change_cancelled: 'New withdrawal address cancelled',
   sign_in_failures: 'Many wrong passwords tried',
   second_factor_failures: 'Many wrong verification codes tried',
 };

@@ -20,6 +20,16 @@ export * from './withdrawRules';
  * - Once a withdrawal address (crypto) or account number (bank) is saved it is locked: saving that kind again
  *   is refused. withdraw-type switches between the kinds only once both have been saved. Saving one, and
  *   switching to the other kind, pause withdrawals for 24 hours and are mailed to the member (see profile.ts).
+ * - POST withdraw-setting/change (session, the member's code) replaces a saved crypto address after a 24-hour
+ *   cooling-off: it pauses withdrawals like a first save, and mails a link whose token POST
+ *   withdraw-setting/change/cancel takes, once, to cancel the change before it takes effect (no session needed:
+ *   the member may no longer be the only one signed in). A newer change replaces one still waiting.
+ * - POST withdraw/cancel (Idempotency-Key) cancels the member's own Pending withdrawal that no operator has
+ *   begun to approve: the held amount goes back at once to the wallet it came from, and the withdrawal reads
+ *   2 Rejected with the remark 'Cancelled by the member'. Another member's code is answered as unknown (404);
+ *   a withdrawal past Pending, or waiting for a second operator's approval, is refused with 409.
+ * - The withdraw form refuses an amount below the minimum with the server's own message
+ *   (withdrawRules.withdrawAmountProblem), before any code is asked for.
  * - A crypto address is USDT on TRC20 (a TRON base58check address, 'T…') or on BEP20 (an EVM '0x' address);
  *   the network follows the address when not given.
  * - `conversion_rate` is the rupees shown per USDT for bank withdrawals; display only.
@@ -29,16 +39,17 @@ const required = 'This Field Is Required.';
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max);
 
 // POST withdraw-setting
+const cryptoSettingBody = z.strictObject({
+  type: z.literal('crypto'),
+  withdrawal_coin: z.enum(['USDT'], { error: 'Only USDT can be withdrawn' }).default('USDT'),
+  network: z.enum(withdrawNetworks, { error: 'Network must be TRC20 or BEP20' }).optional(),
+  withdrawal_address: text(64),
+  ...moneyCodeFields,
+});
 export const withdrawSettingBody = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({
-      type: z.literal('crypto'),
-      withdrawal_coin: z.enum(['USDT'], { error: 'Only USDT can be withdrawn' }).default('USDT'),
-      network: z.enum(withdrawNetworks, { error: 'Network must be TRC20 or BEP20' }).optional(),
-      withdrawal_address: text(64),
-      ...moneyCodeFields,
-    }),
+    cryptoSettingBody,
     z.strictObject({
       type: z.literal('bank'),
       ac_no: text(34).regex(/^[A-Za-z0-9]+$/, 'Account number may contain letters and digits only'),
@@ -78,6 +89,36 @@ export const withdrawSettingResponse = z.object({
 });
 export type WithdrawSettingResponse = z.infer<typeof withdrawSettingResponse>;
 
+// POST withdraw-setting/change: the crypto address of withdraw-setting, for a member who has saved one
+export const withdrawAddressChangeBody = cryptoSettingBody;
+export type WithdrawAddressChangeBody = z.input<typeof withdrawAddressChangeBody>;
+export const withdrawAddressChange = z.object({
+  network: z.enum(withdrawNetworks),
+  withdrawal_address: z.string(),
+  /** ISO time at which the address replaces the saved one. */
+  effective_at: z.string(),
+});
+export type WithdrawAddressChange = z.infer<typeof withdrawAddressChange>;
+export const withdrawAddressChangeResponse = z.object({
+  status: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+  data: withdrawAddressChange,
+});
+export type WithdrawAddressChangeResponse = z.infer<typeof withdrawAddressChangeResponse>;
+
+// POST withdraw-setting/change/cancel: no session, the mailed link's token is the proof
+export const withdrawAddressChangeCancelBody = z.strictObject({
+  token: z.string({ error: required }).trim().min(1, required).max(128),
+});
+export type WithdrawAddressChangeCancelBody = z.input<typeof withdrawAddressChangeCancelBody>;
+export const withdrawAddressChangeCancelResponse = z.object({
+  status: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+});
+export type WithdrawAddressChangeCancelResponse = z.infer<typeof withdrawAddressChangeCancelResponse>;
+
 // GET withdraw
 export const withdrawInfoResponse = z.object({
   status: z.literal(true),
@@ -90,6 +131,8 @@ export const withdrawInfoResponse = z.object({
   setting: withdrawSetting,
   /** ISO time until which withdrawals are refused after a security change, or null (contract/profile.ts). */
   withdraw_hold_until: z.string().nullable(),
+  /** A new payout address waiting out its cooling-off, or null (withdraw-setting/change). */
+  pending_address_change: withdrawAddressChange.nullable(),
 });
 export type WithdrawInfoResponse = z.infer<typeof withdrawInfoResponse>;
 
@@ -138,3 +181,17 @@ export const withdrawRecord = z.object({
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 export const withdrawListResponse = z.object({ status: z.literal(true), data: paged(withdrawRecord) });
 export type WithdrawListResponse = z.infer<typeof withdrawListResponse>;
+
+// POST withdraw/cancel (header Idempotency-Key)
+export const withdrawCancelBody = z.strictObject({
+  /** The withdrawal's code, as the history lists it. */
+  code: z.string({ error: required }).trim().min(1, required).max(32),
+});
+export type WithdrawCancelBody = z.input<typeof withdrawCancelBody>;
+export const withdrawCancelResponse = z.object({
+  status: z.literal(true),
+  msg: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+export type WithdrawCancelResponse = z.infer<typeof withdrawCancelResponse>;

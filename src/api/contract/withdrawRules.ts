@@ -33,3 +33,26 @@ export const withdrawRuleCards = () => [
   { title: 'Withdrawal Fee', value: `${fromMicros(WITHDRAW_FEE_MICROS, 2)} USDT per withdrawal` },
   { title: 'Daily Limit', value: `${fromMicros(WITHDRAW_DAILY_LIMIT_MICROS, 2)} USDT per 24 hours` },
 ];
+
+export const WITHDRAW_MINIMUM_MESSAGE = `The minimum withdrawal is ${fromMicros(WITHDRAW_MINIMUM_MICROS, 2)} USDT`;
+
+/**
+ * The rule on a withdrawal's amount that holds whatever the balance: the server refuses with it, and the form
+ * refuses with the same words before any code is asked for. Null when the amount may be withdrawn.
+ */
+export function withdrawAmountProblem(amount: bigint): string | null {
+  return amount < WITHDRAW_MINIMUM_MICROS ? WITHDRAW_MINIMUM_MESSAGE : null;
+}
+
+/** What a withdrawal of `amount` costs and pays: the flat fee, and the net amount sent to the destination. */
+export function withdrawQuote(amount: bigint): { fee: bigint; net: bigint } {
+  return { fee: WITHDRAW_FEE_MICROS, net: amount - WITHDRAW_FEE_MICROS };
+}
+
+/** Only a withdrawal no operator has acted on can be cancelled by its member. */
+export const isCancellableStatus = (status: number) => status === withdrawalStatuses.pending;
+/** The remark on a withdrawal its member cancelled (it then reads Rejected, as the spec's statuses allow). */
+export const WITHDRAWAL_CANCELLED_REMARK = 'Cancelled by the member';
+
+/** A new payout address takes effect this long after it is saved, unless the member cancels it first. */
+export const WITHDRAW_ADDRESS_COOLING_OFF_HOURS = 24;

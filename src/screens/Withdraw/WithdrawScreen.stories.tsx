@@ -24,6 +24,7 @@ const withdrawInfo = (holdUntil: string | null): WithdrawInfoResponse => ({
   more_details: [{ title: 'Minimum Withdrawal', value: '10.00 USDT' }],
   setting: cryptoSetting,
   withdraw_hold_until: holdUntil,
+  pending_address_change: null,
 });
 
 const answering = (holdUntil: () => string | null) =>
