@@ -31,7 +31,14 @@ export type {
   WithdrawWallet,
 } from './contract/withdraw';
 
-export { withdrawWallets as withdrawWalletOptions } from './contract/withdrawRules';
+export {
+  isCancellableStatus,
+  WITHDRAW_FEE_MICROS,
+  WITHDRAW_MINIMUM_MESSAGE,
+  withdrawAmountProblem,
+  withdrawQuote,
+  withdrawWallets as withdrawWalletOptions,
+} from './contract/withdrawRules';
 /** The wallets a withdrawal may come from, as every wallet is named (spec document 2 §9). */
 export const withdrawWalletLabels: Record<WithdrawWallet, string> = {
   pay_out: walletLabels.pay_out,

@@ -1,6 +1,8 @@
-import type { WithdrawBody, WithdrawWallet } from '../../api/withdraw';
+import { amountMicros } from '../../api/amount';
+import { type WithdrawBody, type WithdrawWallet, withdrawAmountProblem } from '../../api/withdraw';
 import {
   type FieldErrors,
+  INSUFFICIENT_BALANCE,
   type WalletBalances,
   walletAmountErrors,
   wireAmount,
@@ -19,8 +21,18 @@ export const emptyWithdrawForm: WithdrawForm = { wallet: '', amount: '', bank_id
 const sourceOf = (wallet: string): WithdrawWallet | undefined =>
   wallet === 'pay_out' || wallet === 'reserve' ? wallet : undefined;
 
+/**
+ * The form's checks, then the server's own rule on the amount (the minimum) with the server's words, in the
+ * server's order: below the minimum is said before the balance, so no code is asked for a refused withdrawal.
+ */
 export function withdrawErrors(form: WithdrawForm, balances: WalletBalances): FieldErrors<WithdrawForm> {
-  return walletAmountErrors(form.amount, sourceOf(form.wallet), balances);
+  const errors: FieldErrors<WithdrawForm> = walletAmountErrors(form.amount, sourceOf(form.wallet), balances);
+  const micros = amountMicros(form.amount);
+  if (micros !== null && (!errors.amount || errors.amount === INSUFFICIENT_BALANCE)) {
+    const problem = withdrawAmountProblem(micros);
+    if (problem) errors.amount = problem;
+  }
+  return errors;
 }
 
 /** The request a checked form makes; Next refuses a form without a wallet, so one is always there. */

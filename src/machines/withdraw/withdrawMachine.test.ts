@@ -41,7 +41,7 @@ function start(answers: Answer[] = [], input: Partial<WithdrawInput> = {}) {
     input: {
       username: 'alice',
       authType: 'authenticator',
-      balances: { pay_out: '50', reserve: '2' },
+      balances: { pay_out: '50', reserve: '12' },
       ...input,
     },
     clock: new SimulatedClock(),
@@ -77,7 +77,7 @@ describe('withdraw', () => {
 
   it('clears the form and refreshes the history after a request', async () => {
     const { actor, seen, fill, confirm } = start();
-    fill('reserve', '2', '7');
+    fill('reserve', '12', '7');
     await confirm();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.form).toEqual({ wallet: '', amount: '', bank_id: '' });
@@ -87,7 +87,7 @@ describe('withdraw', () => {
 
   it('asks for six digits from an authenticator member', () => {
     const { actor, seen, fill } = start();
-    fill('pay_out', '1');
+    fill('pay_out', '10');
     actor.send({ type: 'form.next' });
     actor.send({ type: 'code.submit', code: '1234' });
     expect(actor.getSnapshot().value).toBe('verifying');
@@ -97,7 +97,7 @@ describe('withdraw', () => {
 
   it('mails a withdrawal code when the verification modal opens for an OTP member', async () => {
     const { actor, seen, fill } = start([], { authType: 'otp' });
-    fill('pay_out', '1');
+    fill('pay_out', '10');
     actor.send({ type: 'form.next' });
     await settle();
     expect(seen.sends).toEqual([{ username: 'alice', from: 'withdraw' }]);
@@ -112,7 +112,7 @@ describe("the withdraw form's checks", () => {
       wallet: 'This Field Is Required.',
       amount: 'This Field Is Required.',
     });
-    fill('pay_out', '1');
+    fill('pay_out', '10');
     actor.send({ type: 'form.next' });
     expect(actor.getSnapshot().value).toBe('verifying');
   });
@@ -127,9 +127,24 @@ describe("the withdraw form's checks", () => {
 
   it('says Insufficient Balance above the selected wallet', () => {
     const { actor, fill } = start();
-    fill('reserve', '2.01');
+    fill('reserve', '12.01');
     actor.send({ type: 'form.next' });
     expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Insufficient Balance');
+  });
+
+  it("refuses an amount below the minimum in the form, with the server's words, before any code is asked", async () => {
+    const { actor, seen, fill } = start([], { authType: 'otp' });
+    fill('pay_out', '9.99');
+    actor.send({ type: 'form.next' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('The minimum withdrawal is 10.00 USDT');
+    // Below the minimum and above the balance at once: the minimum is what the server would say.
+    fill('reserve', '9');
+    actor.send({ type: 'form.next' });
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('The minimum withdrawal is 10.00 USDT');
+    expect(seen.sends).toEqual([]);
+    expect(seen.submissions).toEqual([]);
   });
 });
 
