@@ -3,7 +3,13 @@ import { apiGet, apiPost } from './client';
 import { amountMicros, fromMicros, MICROS_PER_USDT } from './contract/moneyRules';
 import { walletLabels } from './contract/walletRules';
 import type {
+  WithdrawAddressChangeBody,
+  WithdrawAddressChangeCancelBody,
+  WithdrawAddressChangeCancelResponse,
+  WithdrawAddressChangeResponse,
   WithdrawBody,
+  WithdrawCancelBody,
+  WithdrawCancelResponse,
   WithdrawInfoResponse,
   WithdrawListResponse,
   WithdrawResponse,
@@ -17,7 +23,10 @@ import { type ApiResult, unwrap } from './errors';
 import { idempotent } from './idempotency';
 
 export type {
+  WithdrawAddressChange,
+  WithdrawAddressChangeBody,
   WithdrawBody,
+  WithdrawCancelResponse,
   WithdrawInfoResponse,
   WithdrawListResponse,
   WithdrawNetwork,
@@ -55,6 +64,19 @@ export const postWithdraw = (
   idempotencyKey: string,
 ): Promise<ApiResult<WithdrawResponse>> =>
   apiPost<WithdrawResponse>('withdraw', { ...body }, idempotent(idempotencyKey));
+export const postWithdrawCancel = (
+  body: WithdrawCancelBody,
+  idempotencyKey: string,
+): Promise<ApiResult<WithdrawCancelResponse>> =>
+  apiPost<WithdrawCancelResponse>('withdraw/cancel', { ...body }, idempotent(idempotencyKey));
+export const postWithdrawAddressChange = (
+  body: WithdrawAddressChangeBody,
+): Promise<ApiResult<WithdrawAddressChangeResponse>> =>
+  apiPost<WithdrawAddressChangeResponse>('withdraw-setting/change', { ...body });
+export const postWithdrawAddressChangeCancel = (
+  body: WithdrawAddressChangeCancelBody,
+): Promise<ApiResult<WithdrawAddressChangeCancelResponse>> =>
+  apiPost<WithdrawAddressChangeCancelResponse>('withdraw-setting/change/cancel', { ...body });
 export const postWithdrawType = (body: WithdrawTypeBody): Promise<ApiResult<WithdrawSettingResponse>> =>
   apiPost<WithdrawSettingResponse>('withdraw-type', { ...body });
 
@@ -76,6 +98,14 @@ export const withdrawSettingQuery = () =>
     select: (response): WithdrawSetting => response.setting,
   });
 
+/** A new payout address waiting out its cooling-off, from the same GET withdraw. */
+export const withdrawAddressChangeQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.info(),
+    queryFn: () => unwrap(getWithdrawInfo()),
+    select: (response) => response.pending_address_change,
+  });
+
 export const withdrawListQuery = (page = 1) =>
   queryOptions({
     queryKey: withdrawKeys.list(page),
@@ -88,6 +118,28 @@ export const withdrawSettingMutation = () =>
   mutationOptions({
     mutationKey: [...withdrawKeys.all, 'setting'],
     mutationFn: (body: WithdrawSettingBody) => unwrap(postWithdrawSetting(body)),
+  });
+
+/** Cancels a Pending withdrawal; the key is the caller's, so a retry of the same cancel moves nothing twice. */
+export const withdrawCancelMutation = () =>
+  mutationOptions({
+    mutationKey: [...withdrawKeys.all, 'cancel'],
+    mutationFn: ({ code, idempotencyKey }: { code: string; idempotencyKey: string }) =>
+      unwrap(postWithdrawCancel({ code }, idempotencyKey)),
+  });
+
+/** A new payout address, in effect after the cooling-off; refusals keep the server's field errors. */
+export const withdrawAddressChangeMutation = () =>
+  mutationOptions({
+    mutationKey: [...withdrawKeys.all, 'address-change'],
+    mutationFn: (body: WithdrawAddressChangeBody) => unwrap(postWithdrawAddressChange(body)),
+  });
+
+/** The mailed link's cancel of a new payout address; needs no session. */
+export const withdrawAddressChangeCancelMutation = () =>
+  mutationOptions({
+    mutationKey: [...withdrawKeys.all, 'address-change-cancel'],
+    mutationFn: (token: string) => unwrap(postWithdrawAddressChangeCancel({ token })),
   });
 
 export const withdrawTypeMutation = () =>

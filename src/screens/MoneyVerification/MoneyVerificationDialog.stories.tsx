@@ -52,6 +52,31 @@ export const SecurityPin: Story = {
   },
 };
 
+export const WithdrawalTerms: Story = {
+  name: 'Withdrawal: amount, fee, net amount and the whole address restated',
+  args: {
+    verification: entering({
+      confirming: withdrawal,
+      summary: [
+        { term: 'Amount', value: '20.00 USDT' },
+        { term: 'Fee', value: '1.00 USDT' },
+        { term: 'You receive', value: '19.00 USDT' },
+        { term: 'To address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 (USDT TRC20)' },
+      ],
+    }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    const terms = within(dialog).getByLabelText('You are confirming');
+    await expect(terms).toHaveTextContent('Amount20.00 USDT');
+    await expect(terms).toHaveTextContent('Fee1.00 USDT');
+    await expect(terms).toHaveTextContent('You receive19.00 USDT');
+    await expect(terms).toHaveTextContent('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 (USDT TRC20)');
+    // The terms come before the code, which still takes the focus.
+    await expect(within(dialog).getAllByLabelText(/Digit \d of 4/)[0]).toHaveFocus();
+  },
+};
+
 export const WrongPinFormat: Story = {
   args: { verification: entering({ code: '12', codeError: 'Security Pin must be 4 digits' }) },
   play: async () => {

@@ -21,6 +21,11 @@ export interface MoneyVerification {
    * Balance To Reserve Wallet' for a transfer, 'the withdrawal of 20.00 USDT from Out going Wallet' for a withdrawal.
    */
   confirming: string;
+  /**
+   * What the member is about to confirm, line by line, shown above the code (a withdrawal's amount, fee, net
+   * amount and whole destination address), so nothing is taken on trust at the last step.
+   */
+  summary?: readonly { term: string; value: string }[];
 }
 
 /** What the modal tells its screen; a screen passes them through from its machine. */
@@ -76,6 +81,16 @@ export function MoneyVerificationDialog({
     >
       {verification && (
         <form className={styles.form} onSubmit={submit} noValidate>
+          {verification.summary && verification.summary.length > 0 && (
+            <dl className={styles.summary} aria-label="You are confirming">
+              {verification.summary.map((line) => (
+                <div key={line.term} className={styles.summaryLine}>
+                  <dt>{line.term}</dt>
+                  <dd className={styles.summaryValue}>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <MoneyCodeField
             authType={authType}
             length={verification.codeLength}

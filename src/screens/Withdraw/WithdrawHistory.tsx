@@ -1,6 +1,6 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
-import { withdrawWalletLabels } from '../../api/withdraw';
-import { formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
+import { isCancellableStatus, withdrawWalletLabels } from '../../api/withdraw';
+import { Button, formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
 import { nowrap } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import * as styles from './Withdraw.css';
@@ -16,6 +16,10 @@ export interface WithdrawHistoryProps {
   conversionRate: string | null;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  /** Cancels a Pending withdrawal; the row's action is offered only while it is Pending. */
+  onCancel?: (row: WithdrawRecord) => void;
+  /** The code of the withdrawal whose cancel is on its way. */
+  cancelling?: string | null;
 }
 
 function destination(row: WithdrawRecord): string {
@@ -23,7 +27,34 @@ function destination(row: WithdrawRecord): string {
   return [row.network, row.address ? shorten(row.address, 8) : null].filter(Boolean).join(' · ');
 }
 
-function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
+type Cancel = Pick<WithdrawHistoryProps, 'onCancel' | 'cancelling'>;
+
+function cancelColumn({ onCancel, cancelling }: Cancel): TableColumn<WithdrawRecord>[] {
+  if (!onCancel) return [];
+  return [
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) =>
+        isCancellableStatus(row.status) ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Cancel withdrawal ${row.code}`}
+            busy={cancelling === row.code}
+            disabled={Boolean(cancelling) && cancelling !== row.code}
+            onClick={() => onCancel(row)}
+          >
+            Cancel
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+function columns(conversionRate: string | null, cancel: Cancel): TableColumn<WithdrawRecord>[] {
   return [
     dateColumn(),
     {
@@ -71,6 +102,7 @@ function columns(conversionRate: string | null): TableColumn<WithdrawRecord>[] {
         );
       },
     },
+    ...cancelColumn(cancel),
   ];
 }
 
@@ -81,6 +113,8 @@ export function WithdrawHistory({
   conversionRate,
   onPageChange,
   onRetry,
+  onCancel,
+  cancelling,
 }: WithdrawHistoryProps) {
   return (
     <Section title="Withdraw History">
@@ -88,7 +122,7 @@ export function WithdrawHistory({
         label="Withdraw History"
         paginationLabel="Withdraw History pages"
         page={page}
-        columns={columns(conversionRate)}
+        columns={columns(conversionRate, { onCancel, cancelling })}
         rowKey={(row) => row.code}
         loading={loading && !page}
         // A failed refetch keeps the page already shown.

@@ -1,8 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { ApiError, firstErrorMessage } from '../../api/errors';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { walletKeys } from '../../api/wallet';
-import { withdrawInfoQuery, withdrawKeys, withdrawListQuery, withdrawWalletLabels } from '../../api/withdraw';
+import {
+  withdrawCancelMutation,
+  withdrawInfoQuery,
+  withdrawKeys,
+  withdrawListQuery,
+  withdrawWalletLabels,
+} from '../../api/withdraw';
 import { withdrawMachine } from '../../machines/withdraw/withdrawMachine';
 import { formatUsdt, notify } from '../../ui';
 import { LIST_FAILED } from '../Deposit/loadFailure';
@@ -10,6 +18,7 @@ import { useSession } from '../Layout/useSession';
 import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
 import { useHoldUntil } from './useHoldUntil';
 import { WithdrawView } from './WithdrawView';
+import { withdrawalSummary } from './withdrawFormat';
 
 export function WithdrawScreen() {
   const session = useSession();
@@ -40,6 +49,26 @@ export function WithdrawScreen() {
     },
   });
 
+  // One key per withdrawal for this visit: pressing Cancel again after a lost answer cancels it once.
+  const [cancelKeys] = useState(() => new Map<string, string>());
+  const cancel = useMutation({
+    ...withdrawCancelMutation(),
+    onSuccess: (response) => {
+      notify.success(firstErrorMessage(response, 'Withdrawal cancelled'));
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (error) => {
+      notify.error(firstErrorMessage(error instanceof ApiError ? error.response : undefined));
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+  });
+  const cancelWithdrawal = (code: string) => {
+    const idempotencyKey = cancelKeys.get(code) ?? newIdempotencyKey();
+    cancelKeys.set(code, idempotencyKey);
+    cancel.mutate({ code, idempotencyKey });
+  };
+
   const holdUntil = useHoldUntil(info.data?.withdraw_hold_until);
   const balance = info.data?.balance;
   useEffect(() => {
@@ -55,6 +84,8 @@ export function WithdrawScreen() {
     }`,
   );
 
+  const setting = info.data?.setting;
+  const summary = setting ? withdrawalSummary(context.form.amount || '0', setting) : undefined;
   const loadError = info.error ? info.error.message : null;
   return (
     <WithdrawView
@@ -78,12 +109,19 @@ export function WithdrawScreen() {
       onFieldChange={(field, value) => send({ type: 'form.change', field, value })}
       onNext={() => send({ type: 'form.next' })}
       {...verification}
+      verification={
+        verification.verification && summary
+          ? { ...verification.verification, summary }
+          : verification.verification
+      }
       history={{
         page: list.data ?? null,
         loading: list.isPending,
         error: list.error ? LIST_FAILED : null,
         onPageChange: setPage,
         onRetry: () => void list.refetch(),
+        onCancel: (row) => cancelWithdrawal(row.code),
+        cancelling: cancel.isPending ? (cancel.variables?.code ?? null) : null,
       }}
     />
   );

@@ -238,6 +238,34 @@ export const HistoryPages: Story = {
   },
 };
 
+export const CancelPending: Story = {
+  name: 'History: a Pending withdrawal offers Cancel, by keyboard too',
+  args: { history: { ...meta.args.history, onCancel: fn(), cancelling: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: /^Cancel withdrawal/ });
+    // Only the Pending row (of Pending, Processing, Completed and Rejected) can be cancelled.
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]).toHaveAccessibleName('Cancel withdrawal WD000000000004');
+    buttons[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.history.onCancel).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'WD000000000004' }),
+    );
+  },
+};
+
+export const Cancelling: Story = {
+  args: { history: { ...meta.args.history, onCancel: fn(), cancelling: 'WD000000000004' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cancel withdrawal WD000000000004' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
 export const HistoryFailed: Story = {
   args: { history: { ...meta.args.history, page: null, error: 'Request failed please try again' } },
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, formatHoldTime, formatRupees, shorten } from './withdrawFormat';
+import { address, cryptoSetting } from './withdrawFixtures';
+import { explorerUrl, formatHoldTime, formatRupees, shorten, withdrawalSummary } from './withdrawFormat';
 
 describe('withdraw formatting', () => {
+  it('restates the amount, the fee, what arrives and the whole address before the code', () => {
+    expect(withdrawalSummary('25.5', cryptoSetting)).toEqual([
+      { term: 'Amount', value: '25.50 USDT' },
+      { term: 'Fee', value: '1.00 USDT' },
+      { term: 'You receive', value: '24.50 USDT' },
+      { term: 'To address', value: `${address} (USDT TRC20)` },
+    ]);
+  });
+
   it('shows rupees to 2 decimals with thousands separators', () => {
     expect(formatRupees('20', '83.00')).toBe('₹ 1,660.00');
     expect(formatRupees('12345.678', '83')).toBe('₹ 1,024,691.27');

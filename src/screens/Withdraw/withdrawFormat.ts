@@ -1,5 +1,6 @@
-import { rupeesFor } from '../../api/withdraw';
-import { formatDashDate, roundDecimal } from '../../ui';
+import { amountMicros, fromMicros } from '../../api/contract/moneyRules';
+import { rupeesFor, type WithdrawSetting, withdrawQuote } from '../../api/withdraw';
+import { formatDashDate, formatUsdt, roundDecimal } from '../../ui';
 
 /** '₹ 1,660.00' for a USDT amount at the rate, or null when the amount is not a number yet. */
 export function formatRupees(amount: string, rate: string): string | null {
@@ -26,3 +27,25 @@ export const shorten = (text: string, keep = 6) =>
 
 /** DD-MM-YYYY HH:mm in the member's own time zone; text that is not a date is shown as it came. */
 export const formatHoldTime = (iso: string): string => formatDashDate(iso, true);
+
+/**
+ * What the verification step restates before the code: the amount, the fee, what arrives, and the whole
+ * destination. Amounts are computed on micro-units with the server's own fee rule.
+ */
+export function withdrawalSummary(
+  amount: string,
+  setting: WithdrawSetting,
+): { term: string; value: string }[] {
+  const micros = amountMicros(amount) ?? 0n;
+  const { fee, net } = withdrawQuote(micros);
+  const destination =
+    setting.type === 'bank'
+      ? `${setting.bank_name ?? ''} account ${setting.ac_no ?? ''} (${setting.holder_name ?? ''}, IFSC ${setting.ifsc ?? ''})`
+      : `${setting.withdrawal_address ?? ''} (USDT ${setting.network ?? ''})`;
+  return [
+    { term: 'Amount', value: formatUsdt(fromMicros(micros)) },
+    { term: 'Fee', value: formatUsdt(fromMicros(fee)) },
+    { term: 'You receive', value: formatUsdt(fromMicros(net > 0n ? net : 0n)) },
+    { term: setting.type === 'bank' ? 'To account' : 'To address', value: destination },
+  ];
+}
