@@ -31,6 +31,10 @@ const VerifyEmailScreen = lazyNamed(
   () => import('../screens/VerifyEmail/VerifyEmailScreen'),
   'VerifyEmailScreen',
 );
+const WithdrawAddressCancelScreen = lazyNamed(
+  () => import('../screens/WithdrawAddressCancel/WithdrawAddressCancelScreen'),
+  'WithdrawAddressCancelScreen',
+);
 const NewUsernameScreen = lazyNamed(
   () => import('../screens/NewUsername/NewUsernameScreen'),
   'NewUsernameScreen',
@@ -107,6 +111,8 @@ export const routes: RouteObject[] = [
           { index: true, element: page(HomeScreen), handle: HomeScreen },
           screen('terms', TermsScreen),
           screen('privacy', PrivacyScreen),
+          // The mailed link that cancels a new payout address: it works signed out too.
+          screen('withdraw-address/cancel', WithdrawAddressCancelScreen),
           {
             path: 'user',
             element: <RequireSession />,

@@ -110,7 +110,7 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   // The withdrawal address the demo member saved a week before the first start, locked once saved.
   await page.goto('/user/profile?tab=withdraw');
   await expect(page.getByLabel('Receiving Address')).toHaveValue(demoWithdrawalAddress(MEMBER_INDEX));
-  await expect(page.getByText('it cannot be changed here')).toBeVisible();
+  await expect(page.getByText('Your withdrawal address is saved and locked.')).toBeVisible();
 
   // Withdraw 20 from reserve with the PIN: it waits, held, for the operator.
   await page.goto('/user/withdraw');
@@ -175,7 +175,7 @@ test('a newly saved withdrawal address pauses withdrawals for a day, says until 
   await page.getByLabel('Digit 1 of 4').focus();
   await page.keyboard.insertText(member.pin);
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('it cannot be changed here')).toBeVisible();
+  await expect(page.getByText('Your withdrawal address is saved and locked.')).toBeVisible();
   await expect(page.getByLabel('Receiving Address')).toHaveValue(TRON_ADDRESS);
 
   await page.goto('/user/withdraw');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WithdrawSetting } from '../../api/withdraw';
-import { WITHDRAW_OPTION_WARNING, WithdrawSettingPanel } from './WithdrawSettingPanel';
+import { CHANGE_NOTE, WITHDRAW_OPTION_WARNING, WithdrawSettingPanel } from './WithdrawSettingPanel';
 
 const empty: WithdrawSetting = {
   type: null,
@@ -32,7 +32,10 @@ const panel = {
   onSendCode: fn(),
   onFieldEdit: fn(),
   onSubmit: fn(),
+  onChangeStart: fn(),
+  onChangeAbandon: fn(),
 };
+const NEW_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 
 const meta = {
   title: 'Screens/Profile/Withdraw Setting',
@@ -134,15 +137,61 @@ export const Saving: Story = {
 export const SavedAndLocked: Story = {
   name: 'Saved and locked',
   args: { setting: saved },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByLabelText('Receiving Address');
     await expect(address).toHaveValue('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
     await expect(address).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Network')).toHaveValue('TRC20');
-    await expect(canvas.getByText(/cannot be changed here/)).toBeVisible();
+    await expect(canvas.getByText('Your withdrawal address is saved and locked.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
     await expect(canvas.queryByLabelText(/Digit/)).toBeNull();
+    // The lock is the default; changing it is a deliberate step.
+    canvas.getByRole('button', { name: 'Change address' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangeStart).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChangingAddress: Story = {
+  name: 'Changing a saved address',
+  args: { setting: saved, changing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CHANGE_NOTE)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New Receiving Address'), NEW_ADDRESS);
+    await userEvent.type(canvas.getAllByLabelText(/Digit \d of 4/)[0] as HTMLElement, '4831');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      withdrawal_address: NEW_ADDRESS,
+      network: 'TRC20',
+      code: '4831',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep saved address' }));
+    await expect(args.onChangeAbandon).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChangeWaiting: Story = {
+  name: 'New address waiting out its 24 hours',
+  args: {
+    setting: saved,
+    pendingChange: {
+      network: 'TRC20',
+      withdrawal_address: NEW_ADDRESS,
+      effective_at: '2026-03-03T09:00:00.000Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Receiving Address')).toHaveValue(
+      'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    );
+    await expect(canvas.getByLabelText('New Receiving Address')).toHaveValue(NEW_ADDRESS);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /replaces the saved one on 03-03-2026 \d{2}:\d{2}/,
+    );
+    await expect(canvas.getByRole('button', { name: 'Change again' })).toBeVisible();
   },
 };
 

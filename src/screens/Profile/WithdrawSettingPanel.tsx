@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { AuthType } from '../../api/contract';
-import type { WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
+import type { WithdrawAddressChange, WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
 import { codeLength } from '../../machines/verification/moneyRules';
 import { formActions } from '../../theme';
 import { addressChars, Button, Select, Skeleton, TextField, authCardText as text } from '../../ui';
 import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
 import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
 import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
+import { formatHoldTime } from '../Withdraw/withdrawFormat';
 import * as styles from './Profile.css';
 
 export const WITHDRAW_OPTION_WARNING = 'Withdrawal must be initiated based on selected option.';
@@ -32,13 +33,42 @@ export interface WithdrawSettingPanelProps {
   onSendCode: () => void;
   onFieldEdit: (field: WithdrawSettingField) => void;
   onSubmit: (values: WithdrawSettingValues) => void;
+  /** A new address waiting out its 24-hour cooling-off (GET withdraw's `pending_address_change`), or null. */
+  pendingChange?: WithdrawAddressChange | null;
+  /** True while the member is typing a new address over the saved one. */
+  changing?: boolean;
+  onChangeStart?: () => void;
+  onChangeAbandon?: () => void;
 }
 
 /** The network follows the address: an EVM '0x…' address is BEP20, anything else is taken as TRC20 ('T…'). */
 export const networkOf = (address: string): WithdrawNetwork =>
   address.trim().startsWith('0x') ? 'BEP20' : 'TRC20';
 
-function SavedSetting({ setting }: { setting: WithdrawSetting }) {
+export const CHANGE_NOTE =
+  'A new address takes effect 24 hours after you save it, and withdrawals pause until then. We mail you a link that cancels it.';
+
+function PendingChange({ change }: { change: WithdrawAddressChange }) {
+  return (
+    <section className={styles.form} aria-label="New address waiting">
+      <TextField label="New Receiving Address" value={change.withdrawal_address} readOnly />
+      <p className={text.muted} role="status">
+        This {change.network} address replaces the saved one on {formatHoldTime(change.effective_at)}. Until
+        then withdrawals go to the saved address. The link in the mail we sent you cancels it.
+      </p>
+    </section>
+  );
+}
+
+function SavedSetting({
+  setting,
+  pendingChange,
+  onChangeStart,
+}: {
+  setting: WithdrawSetting;
+  pendingChange: WithdrawAddressChange | null;
+  onChangeStart: (() => void) | undefined;
+}) {
   return (
     <div className={styles.form}>
       <Select label="Type" value="crypto" options={[{ value: 'crypto', label: 'Crypto' }]} disabled />
@@ -46,11 +76,27 @@ function SavedSetting({ setting }: { setting: WithdrawSetting }) {
       <TextField label="Network" value={setting.network ?? ''} readOnly />
       <TextField label="Receiving Address" value={setting.withdrawal_address ?? ''} readOnly />
       <p className={text.muted} role="note">
-        Your withdrawal address is saved and locked; it cannot be changed here.
+        Your withdrawal address is saved and locked.
       </p>
+      {pendingChange && <PendingChange change={pendingChange} />}
+      {onChangeStart && (
+        <div className={formActions}>
+          <Button variant="secondary" onClick={onChangeStart}>
+            {pendingChange ? 'Change again' : 'Change address'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
+
+type SettingFormProps = Pick<
+  WithdrawSettingPanelProps,
+  'authType' | 'fieldErrors' | 'saving' | 'cooldown' | 'onSendCode' | 'onFieldEdit' | 'onSubmit'
+> & {
+  /** Typing a new address over a saved one: it waits 24 hours, and the member may go back. */
+  onAbandon?: (() => void) | undefined;
+};
 
 function SettingForm({
   authType,
@@ -60,7 +106,8 @@ function SettingForm({
   onSendCode,
   onFieldEdit,
   onSubmit,
-}: Omit<WithdrawSettingPanelProps, 'setting' | 'loading' | 'loadError' | 'onReload'>) {
+  onAbandon,
+}: SettingFormProps) {
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const network = networkOf(address);
@@ -85,7 +132,7 @@ function SettingForm({
         hint="Follows the address: T… for TRC20, 0x… for BEP20."
       />
       <TextField
-        label="Receiving Address"
+        label={onAbandon ? 'New Receiving Address' : 'Receiving Address'}
         name="withdrawal_address"
         autoComplete="off"
         spellCheck={false}
@@ -109,8 +156,17 @@ function SettingForm({
         <ResendCode cooldown={cooldown ?? idleCooldown} onResend={onSendCode} label="Send OTP" />
       )}
       <p className={text.muted}>{WITHDRAW_OPTION_WARNING}</p>
-      <p className={text.muted}>Once saved, the address is locked and cannot be changed here.</p>
+      <p className={text.muted}>
+        {onAbandon
+          ? CHANGE_NOTE
+          : 'Once saved, the address is locked; a new one takes effect only after 24 hours.'}
+      </p>
       <div className={formActions}>
+        {onAbandon && (
+          <Button variant="secondary" onClick={onAbandon} disabled={saving}>
+            Keep saved address
+          </Button>
+        )}
         <Button type="submit" busy={saving}>
           Update
         </Button>
@@ -119,12 +175,19 @@ function SettingForm({
   );
 }
 
-/** The Withdraw Setting tab: a crypto receiving address, saved once with the member's code, then locked. */
+/**
+ * The Withdraw Setting tab: a crypto receiving address, saved with the member's code, then locked. A saved
+ * address can be changed: the new one is shown with the time it takes effect, 24 hours after it is saved.
+ */
 export function WithdrawSettingPanel({
   setting,
   loading,
   loadError,
   onReload,
+  pendingChange = null,
+  changing = false,
+  onChangeStart,
+  onChangeAbandon,
   ...form
 }: WithdrawSettingPanelProps) {
   if (loading && !setting) {
@@ -146,7 +209,13 @@ export function WithdrawSettingPanel({
   }
   return (
     <div className={styles.panel}>
-      {setting.withdrawal_address ? <SavedSetting setting={setting} /> : <SettingForm {...form} />}
+      {!setting.withdrawal_address ? (
+        <SettingForm {...form} />
+      ) : changing ? (
+        <SettingForm {...form} onAbandon={onChangeAbandon ?? (() => {})} />
+      ) : (
+        <SavedSetting setting={setting} pendingChange={pendingChange} onChangeStart={onChangeStart} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { ApiError, firstErrorMessage } from '../../api/errors';
 import {
   type WithdrawInfoResponse,
   type WithdrawSettingBody,
+  withdrawAddressChangeMutation,
+  withdrawAddressChangeQuery,
   withdrawKeys,
   withdrawSettingMutation,
   withdrawSettingQuery,
@@ -35,14 +37,35 @@ function placeErrors(errors: Record<string, string[]> | undefined): FieldErrors 
   return placed;
 }
 
-/** The Withdraw Setting tab: loads the saved setting, and saves a receiving address once with the member's code. */
+/**
+ * The Withdraw Setting tab: loads the saved setting, saves a receiving address with the member's code, and
+ * over a saved one starts a new address's 24-hour cooling-off.
+ */
 export function WithdrawSettingTab() {
   const session = useSession();
   const authType = session?.auth_type ?? 'mpin';
 
   const queryClient = useQueryClient();
   const setting = useQuery(withdrawSettingQuery());
+  const pendingChange = useQuery(withdrawAddressChangeQuery());
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [changing, setChanging] = useState(false);
+  const refused = (error: unknown) => {
+    const response = error instanceof ApiError ? error.response : undefined;
+    const placed = placeErrors(response?.errors);
+    setFieldErrors(placed);
+    if (Object.keys(placed).length === 0) notify.error(firstErrorMessage(response));
+    return response;
+  };
+  const change = useMutation({
+    ...withdrawAddressChangeMutation(),
+    onSuccess: (response) => {
+      notify.success(firstErrorMessage(response, 'New withdrawal address saved'));
+      setChanging(false);
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+    onError: refused,
+  });
   const save = useMutation({
     ...withdrawSettingMutation(),
     onSuccess: (response) => {
@@ -53,10 +76,7 @@ export function WithdrawSettingTab() {
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
     },
     onError: (error) => {
-      const response = error instanceof ApiError ? error.response : undefined;
-      const placed = placeErrors(response?.errors);
-      setFieldErrors(placed);
-      if (Object.keys(placed).length === 0) notify.error(firstErrorMessage(response));
+      const response = refused(error);
       // A refusal because the address is already saved means this page is stale.
       if (response && !response.errors) void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
     },
@@ -74,14 +94,15 @@ export function WithdrawSettingTab() {
     if (badCode) errors.code = badCode;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const body: WithdrawSettingBody = {
+    const body: WithdrawSettingBody & { type: 'crypto' } = {
       type: 'crypto',
       withdrawal_coin: 'USDT',
       network: values.network,
       withdrawal_address: values.withdrawal_address,
       [authType]: values.code,
     };
-    save.mutate(body);
+    if (setting.data?.withdrawal_address) change.mutate({ ...body, type: 'crypto' });
+    else save.mutate(body);
   };
 
   return (
@@ -92,7 +113,14 @@ export function WithdrawSettingTab() {
       onReload={() => void setting.refetch()}
       authType={authType}
       fieldErrors={fieldErrors}
-      saving={save.isPending}
+      saving={save.isPending || change.isPending}
+      pendingChange={pendingChange.data ?? null}
+      changing={changing}
+      onChangeStart={() => {
+        setFieldErrors({});
+        setChanging(true);
+      }}
+      onChangeAbandon={() => setChanging(false)}
       cooldown={cooldown}
       onSendCode={() => sendOtp({ type: 'otp.send' })}
       onFieldEdit={(field) =>
