@@ -5,6 +5,7 @@ import {
   transferWalletLabels,
 } from '../../api/wallet';
 import { PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
+import { historyTable } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import { walletName } from './transferFormat';
 
@@ -35,6 +36,7 @@ export function TransferHistory({ page, loading, onPageChange }: TransferHistory
     <Section title="Transfer History">
       <PagedTable
         label="Transfer History"
+        className={historyTable}
         paginationLabel="Transfer History pages"
         page={page}
         columns={columns}

@@ -1,7 +1,7 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
 import { isCancellableStatus, withdrawWalletLabels } from '../../api/withdraw';
 import { Button, formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
-import { nowrap } from '../MoneyVerification/MoneyVerification.css';
+import { historyTable, nowrap } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import * as styles from './Withdraw.css';
 import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
@@ -24,7 +24,7 @@ export interface WithdrawHistoryProps {
 
 function destination(row: WithdrawRecord): string {
   if (row.coin_type === 'bank') return [row.bank_name, row.ac_no].filter(Boolean).join(' · ');
-  return [row.network, row.address ? shorten(row.address, 8) : null].filter(Boolean).join(' · ');
+  return [row.network, row.address ? shorten(row.address) : null].filter(Boolean).join(' · ');
 }
 
 type Cancel = Pick<WithdrawHistoryProps, 'onCancel' | 'cancelling'>;
@@ -120,6 +120,7 @@ export function WithdrawHistory({
     <Section title="Withdraw History">
       <PagedTable
         label="Withdraw History"
+        className={historyTable}
         paginationLabel="Withdraw History pages"
         page={page}
         columns={columns(conversionRate, { onCancel, cancelling })}
