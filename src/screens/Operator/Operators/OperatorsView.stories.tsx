@@ -75,6 +75,8 @@ export const AsAdmin: Story = {
     const added = rowOf(canvasElement, 'walk_support');
     await expect(added.getByText('Waiting for a second admin')).toBeVisible();
     await expect(added.getByText('by demo_admin')).toBeVisible();
+    // Until then only disabling it is open (the server refuses the rest with 409).
+    await expect(added.getAllByRole('button').map((button) => button.textContent)).toEqual(['Disable']);
     await expect(rowOf(canvasElement, 'demo_support').getByText('At installation')).toBeVisible();
   },
 };

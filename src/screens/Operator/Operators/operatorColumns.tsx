@@ -23,6 +23,16 @@ function RowButtons({
   const ask = (kind: RowAction['kind']) => () => onAction({ kind, operator });
   // Each button is described by its row's username, so the buttons keep short names a reader can tell apart.
   const described = { 'aria-describedby': rowId(operator), variant: 'secondary', size: 'sm' } as const;
+  // An operator still waiting for a second admin can only be disabled: the rest waits for the approval.
+  if (!operator.approved_at) {
+    return operator.disabled_at ? null : (
+      <div className={styles.rowActions}>
+        <Button {...described} variant="danger" onClick={ask('disable')}>
+          Disable
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={styles.rowActions}>
       <Button {...described} onClick={ask('role')}>
