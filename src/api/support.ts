@@ -27,6 +27,8 @@ export type ReopenTicketResponse = { status: true; msg: string; message: string 
 
 export {
   acceptsReplies,
+  admitTicketImages,
+  type ChosenImage,
   canReopen,
   isOthersSubject,
   TICKET_IMAGE_MAX_BYTES,

@@ -1,4 +1,4 @@
-import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGES_MAX, ticketTexts } from '../api/support';
+import { admitTicketImages, type ChosenImage, ticketTexts } from '../api/support';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -18,11 +18,9 @@ export async function imageKind(file: Blob): Promise<'png' | 'jpeg' | null> {
  * Why these images cannot be attached, or null. The spec's words for one over 2048 KB (document 2 §5); the
  * server decodes every image anyway, this spares the member an upload it would refuse.
  */
-export async function imagesError(files: readonly Blob[]): Promise<string | null> {
-  if (files.length > TICKET_IMAGES_MAX) return ticketTexts.tooManyImages;
-  for (const file of files) {
-    if (file.size > TICKET_IMAGE_MAX_BYTES) return ticketTexts.imageTooLarge;
-    if (!(await imageKind(file))) return ticketTexts.imageKind;
-  }
+export async function imagesError(files: readonly (Blob & ChosenImage)[]): Promise<string | null> {
+  const { refusal } = admitTicketImages(0, files);
+  if (refusal) return refusal;
+  for (const file of files) if (!(await imageKind(file))) return ticketTexts.imageKind;
   return null;
 }

@@ -34,6 +34,33 @@ export const ticketTexts = {
   notFound: 'Ticket not found',
 } as const;
 
+/** A file as a form holds it: its size in bytes, and its name when it has one. */
+export interface ChosenImage {
+  readonly name?: string;
+  readonly size: number;
+}
+
+/**
+ * The images of `chosen` that may join `attached` ones already on a message, and why any other is refused,
+ * naming it: each at most TICKET_IMAGE_MAX_BYTES, at most TICKET_IMAGES_MAX in all, the limits the server
+ * applies. Forms call this when files are chosen, so nothing is refused only once it is sent.
+ */
+export function admitTicketImages<T extends ChosenImage>(
+  attached: number,
+  chosen: readonly T[],
+): { admitted: T[]; refusal: string | null } {
+  const admitted: T[] = [];
+  const refusals: string[] = [];
+  const named = (file: T, text: string) => (file.name ? `${file.name}: ${text}` : text);
+  for (const file of chosen) {
+    if (file.size > TICKET_IMAGE_MAX_BYTES) refusals.push(named(file, ticketTexts.imageTooLarge));
+    else if (attached + admitted.length >= TICKET_IMAGES_MAX)
+      refusals.push(named(file, ticketTexts.tooManyImages));
+    else admitted.push(file);
+  }
+  return { admitted, refusal: refusals.length > 0 ? refusals.join('; ') : null };
+}
+
 /** The 'Others subject' field appears when the chosen subject reads 'others' or 'Others' (document 2 §5). */
 export const isOthersSubject = (subject: string | undefined): boolean =>
   subject === 'others' || subject === 'Others';

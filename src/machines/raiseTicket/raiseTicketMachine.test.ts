@@ -16,10 +16,10 @@ const raised: RaiseTicketResponse = {
   message: 'Ticket raised',
   ticket_id: 77,
 };
-const jpeg = (size = 16) => {
+const jpeg = (size = 16, name = 'receipt.jpg') => {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return new File([bytes], 'receipt.jpg', { type: 'image/jpeg' });
+  return new File([bytes], name, { type: 'image/jpeg' });
 };
 
 function start(answer: () => ApiResult<RaiseTicketResponse> | Promise<never> = () => raised) {
@@ -87,20 +87,30 @@ describe("the new ticket's form", () => {
     expect(seen.sent[0]).toEqual({ subject_id: 1, message: 'Deposit missing', images: [] });
   });
 
-  it('refuses a first image over 2 MB with the spec’s words, in place, without uploading', async () => {
+  it('refuses an image over 2 MB as soon as it is chosen, naming it in the spec’s words', async () => {
     const { actor, fill, seen, state } = start();
     fill('1', 'See receipt');
-    actor.send({ type: 'images.add', files: [jpeg(2048 * 1024 + 1), jpeg()] });
-    actor.send({ type: 'form.submit' });
-    await flush();
-    expect(state().value).toBe('editing');
-    expect(state().context.fieldErrors.images).toBe('file size must not be greater than 2Mb');
-    actor.send({ type: 'image.remove', index: 0 });
-    expect(state().context.images).toHaveLength(1);
+    actor.send({ type: 'images.add', files: [jpeg(2048 * 1024 + 1, 'scan.jpg'), jpeg()] });
+    expect(state().context.fieldErrors.images).toBe('scan.jpg: file size must not be greater than 2Mb');
+    expect(state().context.images.map((file) => file.name)).toEqual(['receipt.jpg']);
     actor.send({ type: 'form.submit' });
     await flush();
     expect(seen.sent[0]?.images).toHaveLength(1);
     expect(state().value).toBe('done');
+  });
+
+  it('keeps five images and refuses a sixth in the form, naming it', async () => {
+    const { actor, fill, seen, state } = start();
+    fill('1', 'Five receipts');
+    actor.send({ type: 'images.add', files: [1, 2, 3, 4].map((n) => jpeg(16, `r${n}.jpg`)) });
+    actor.send({ type: 'images.add', files: [jpeg(16, 'r5.jpg'), jpeg(16, 'r6.jpg')] });
+    expect(state().context.images).toHaveLength(5);
+    expect(state().context.fieldErrors.images).toBe(
+      'r6.jpg: At most 5 images can be attached to one message',
+    );
+    actor.send({ type: 'form.submit' });
+    await flush();
+    expect(seen.sent[0]?.images).toHaveLength(5);
   });
 
   it('lets a test replace the form check through the named guard', async () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiFailure, isOk } from '../../api/errors';
-import { postRaiseTicket, type RaiseTicketInput } from '../../api/support';
+import { admitTicketImages, postRaiseTicket, type RaiseTicketInput } from '../../api/support';
 import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
 import { imagesError } from '../ticketImages';
 import {
@@ -54,14 +54,14 @@ export const raiseTicketMachine = setup({
         fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
       };
     }),
-    addImages: assign(({ context, event }) =>
-      event.type === 'images.add'
-        ? {
-            images: [...context.images, ...event.files],
-            fieldErrors: { ...context.fieldErrors, images: undefined },
-          }
-        : {},
-    ),
+    addImages: assign(({ context, event }) => {
+      if (event.type !== 'images.add') return {};
+      const { admitted, refusal } = admitTicketImages(context.images.length, event.files);
+      return {
+        images: [...context.images, ...admitted],
+        fieldErrors: { ...context.fieldErrors, images: refusal ?? undefined },
+      };
+    }),
     removeImage: assign(({ context, event }) =>
       event.type === 'image.remove'
         ? {

@@ -99,10 +99,16 @@ describe('ticketReply', () => {
     expect(state().context.error).toBe('Only PNG or JPEG images can be attached');
     actor.send({ type: 'image.remove', index: 0 });
     actor.send({ type: 'images.add', files: [png(2048 * 1024 + 1)] });
-    actor.send({ type: 'reply.send' });
-    await settle();
-    expect(state().context.error).toBe('file size must not be greater than 2Mb');
+    expect(state().context.error).toBe('shot.png: file size must not be greater than 2Mb');
+    expect(state().context.images).toEqual([]);
     expect(seen.sent).toEqual([]);
+  });
+
+  it('refuses a sixth image in the form, naming it', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'images.add', files: [png(), png(), png(), png(), png(), png()] });
+    expect(state().context.images).toHaveLength(5);
+    expect(state().context.error).toBe('shot.png: At most 5 images can be attached to one message');
   });
 
   it('takes no reply on a closed ticket, and takes one again once it is reopened', async () => {

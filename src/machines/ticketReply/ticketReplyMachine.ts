@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { postReply, type ReplyInput } from '../../api/support';
+import { admitTicketImages, postReply, type ReplyInput } from '../../api/support';
 import { answerOf, isAcceptedAnswer, notifyRefusal, refusalOf } from '../answers';
 import { imagesError } from '../ticketImages';
 
@@ -51,9 +51,11 @@ export const ticketReplyMachine = setup({
     clearError: assign({ error: null }),
     markClosed: assign({ closed: true }),
     takeText: assign(({ event }) => (event.type === 'text.change' ? { text: event.text, error: null } : {})),
-    addImages: assign(({ context, event }) =>
-      event.type === 'images.add' ? { images: [...context.images, ...event.files], error: null } : {},
-    ),
+    addImages: assign(({ context, event }) => {
+      if (event.type !== 'images.add') return {};
+      const { admitted, refusal } = admitTicketImages(context.images.length, event.files);
+      return { images: [...context.images, ...admitted], error: refusal };
+    }),
     removeImage: assign(({ context, event }) =>
       event.type === 'image.remove'
         ? { images: context.images.filter((_, index) => index !== event.index), error: null }

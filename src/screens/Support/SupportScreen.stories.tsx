@@ -136,15 +136,15 @@ export const RaiseTicketOthersSubjectAndTooLargeImage: Story = {
     await expect(dialog.queryByRole('textbox', { name: 'Others subject' })).toBeNull();
     await userEvent.selectOptions(subject, '9');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), 'My card was charged twice');
+    // Refused the moment it is chosen, by name, and never attached.
     await userEvent.upload(dialog.getByLabelText('Attach images'), pngFile('big.png', 2048 * 1024 + 1));
+    await expect(await dialog.findByText('big.png: file size must not be greater than 2Mb')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Remove big.png' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByText('This Field Is Required.')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Others subject' }), 'Card');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByText('file size must not be greater than 2Mb')).toBeVisible();
     await expect(sent).toEqual([]);
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove big.png' }));
     await userEvent.upload(dialog.getByLabelText('Attach images'), pngFile('receipt.png'));
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent).toHaveLength(1), patient);
@@ -160,6 +160,30 @@ export const RaiseTicketOthersSubjectAndTooLargeImage: Story = {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Raise Ticket' })).toBeNull(), patient);
     await waitFor(() => expect(asked).toContain('ticket/4/details'), patient);
+  },
+};
+
+export const RaiseTicketSixthImageRefused: Story = {
+  name: 'Raise Ticket: a sixth image is refused in the form, by name',
+  parameters: { router: { initialEntries: ['/user/support'] } },
+  beforeEach: support(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Tickets' }, patient);
+    await userEvent.click(canvas.getByRole('button', { name: 'Raise Ticket' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Raise Ticket' }));
+    const picker = dialog.getByLabelText('Attach images');
+    await userEvent.upload(
+      picker,
+      [1, 2, 3, 4, 5].map((n) => pngFile(`receipt${n}.png`)),
+    );
+    await userEvent.upload(picker, pngFile('receipt6.png'));
+    await expect(
+      await dialog.findByText('receipt6.png: At most 5 images can be attached to one message'),
+    ).toBeVisible();
+    const attached = dialog.getByRole('list', { name: 'Attached images' });
+    await expect(within(attached).getAllByRole('listitem')).toHaveLength(5);
+    await expect(sent).toEqual([]);
   },
 };
 
