@@ -9,7 +9,7 @@ import {
   getServerError,
   setUnauthorizedHandler,
 } from './client';
-import { firstErrorMessage } from './errors';
+import { type ApiFailure, firstErrorMessage } from './errors';
 import { clearSession, getSession, setSession, subscribeSession } from './session';
 
 let server: Server;
@@ -116,6 +116,10 @@ describe('api client', () => {
     clearServerError();
     const result = await apiGet('http://127.0.0.1:1/unreachable');
     expect(result).toMatchObject({ status: false, code: 0 });
+    // A plain sentence, not the browser's '[GET] "…": <no response> Failed to fetch'.
+    expect(firstErrorMessage(result as ApiFailure)).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
     expect(getServerError()).toBe(true);
     clearServerError();
     await apiPost(`${base}/boom`, { amount: '1' });

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import type { ApiFailure, ApiResult } from './errors';
+import { type ApiFailure, type ApiResult, NETWORK_FAILURE } from './errors';
 import { getSessionValues } from './session';
 
 /** Where the API lives; the live-updates stream, read with fetch directly, needs it too. */
@@ -105,9 +105,9 @@ export async function request<T>(
       ...(options.body ? { body: options.body } : {}),
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
-  } catch (error) {
+  } catch {
     setServerError(true);
-    return toFailure(null, 0, error instanceof Error && error.message ? error.message : 'Network error');
+    return toFailure(null, 0, NETWORK_FAILURE);
   }
   const data: unknown = response._data;
   if (!response.ok) {

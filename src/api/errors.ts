@@ -14,6 +14,12 @@ export type ApiResult<T> = T | ApiFailure;
 
 export const SOMETHING_WENT_WRONG = 'Something Went Wrong Please Try Again....';
 
+/**
+ * What a member reads when no answer came at all (offline, the server down): a plain sentence, never the
+ * browser's own error text, and never a request to sign in again, which would not help.
+ */
+export const NETWORK_FAILURE = 'The server could not be reached. Check your connection and try again.';
+
 interface MessageCarrier {
   msg?: unknown;
   message?: unknown;

@@ -1,3 +1,4 @@
+import { isNetworkFailure, NETWORK_FAILURE } from '../../api/errors';
 import type { TransferBody, TransferWallet } from '../../api/wallet';
 import {
   type FieldErrors,
@@ -13,6 +14,13 @@ export interface TransferForm {
 
 /** Shown when a transfer may not have reached the server (spec document 2 §8). */
 export const TRANSFER_EXCEPTION = 'Request failed login again';
+
+/**
+ * What an unanswered transfer says: the plain network sentence when the server was not reached (asking a
+ * signed-in member to sign in again would not help), the spec's words for any other exception.
+ */
+export const transferFailureMessage = (answer: unknown): string =>
+  isNetworkFailure(answer) ? NETWORK_FAILURE : TRANSFER_EXCEPTION;
 
 export const emptyTransferForm: TransferForm = { wallet: '', amount: '' };
 

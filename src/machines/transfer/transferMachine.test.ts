@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ResendOtpBody } from '../../api/contract';
-import type { ApiResult } from '../../api/errors';
+import { type ApiResult, NETWORK_FAILURE } from '../../api/errors';
 import type { TransferResponse } from '../../api/wallet';
 import { settle } from '../testing/advance';
 import { recordingActions, recordingVerification, verificationContext } from '../testing/moneyMoveFakes';
@@ -182,6 +182,17 @@ describe('a transfer refused or unanswered', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(TRANSFER_EXCEPTION);
     expect(seen.toasts).toEqual([`error: ${TRANSFER_EXCEPTION}`]);
+  });
+
+  it('says the server could not be reached, not to sign in again, when no answer came', async () => {
+    const { actor, seen, fill, confirm } = start([refused(NETWORK_FAILURE, 0)]);
+    fill('pay_in_to_reserve', '1');
+    await confirm();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    expect(seen.toasts).toEqual([`error: ${NETWORK_FAILURE}`]);
   });
 
   it('retries an unanswered transfer with the same Idempotency-Key, so it moves the money once', async () => {

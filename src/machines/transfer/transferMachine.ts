@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { postTransfer, type TransferResponse } from '../../api/wallet';
 import { hasFieldErrors, isUncertain, withField } from '../verification/moneyRules';
 import { verificationMachine } from '../verification/verificationMachine';
-import { emptyTransferForm, TRANSFER_EXCEPTION, transferBody, transferErrors } from './transferForm';
+import { emptyTransferForm, transferBody, transferErrors, transferFailureMessage } from './transferForm';
 import type { SubmitTransferInput, TransferContext, TransferEvent, TransferInput } from './transferTypes';
 
 export { emptyTransferForm, TRANSFER_EXCEPTION, type TransferForm, transferErrors } from './transferForm';
@@ -139,8 +139,13 @@ export const transferMachine = setup({
     failed: {
       tags: ['error'],
       entry: [
-        assign({ error: TRANSFER_EXCEPTION }),
-        { type: 'notifyError', params: { message: TRANSFER_EXCEPTION } },
+        assign({ error: ({ event }) => transferFailureMessage((event as { output?: unknown }).output) }),
+        {
+          type: 'notifyError',
+          params: ({ event }) => ({
+            message: transferFailureMessage((event as { output?: unknown }).output),
+          }),
+        },
       ],
       on: {
         'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
