@@ -11,8 +11,12 @@ import { liveToken, slideToken } from './sessions';
  */
 const usdt = (micros: SQL) => sql`((${micros}) * 0.000001)::text`;
 
-/** Today's figure, zero when the member has no row for today yet. */
-const today = (column: SQL) => sql`coalesce(${column}, 0)`;
+/**
+ * Today's figure, zero when the member has no row for today yet, and never above its total: a day's row only
+ * ever adds, so a stake counted on a day of the database's clock and ended on a later day of the app's
+ * (a rehearsal clock, a seeded stake) would otherwise leave today above the total.
+ */
+const today = (column: SQL, total: SQL) => sql`least(coalesce(${column}, 0), ${total})`;
 
 const s = memberStats;
 const d = memberDailyStats;
@@ -48,13 +52,13 @@ const fields = (w: Wallets) => sql<string>`json_build_object(
   'pay_in_balance', ${usdt(sql`${w.payIn}`)},
   'pay_out_balance', ${usdt(sql`${w.payOut}`)},
   'reserve_balance', ${usdt(sql`${w.reserve}`)},
-  'todays_income', ${usdt(today(sql`${d.stakingIncome} + ${d.nftIncome} + ${d.cryptoIncome} + ${d.levelIncome} + ${d.teamBenefitIncome}`))},
-  'todays_business', ${usdt(today(sql`${d.teamBusiness}`))},
-  'todays_crypto_reserve_income', ${usdt(today(sql`${d.cryptoIncome}`))},
-  'todays_nft_reserve_income', ${usdt(today(sql`${d.nftIncome}`))},
-  'todays_staking_income', ${usdt(today(sql`${d.stakingIncome}`))},
-  'todays_level_income', ${usdt(today(sql`${d.levelIncome} + ${d.teamBenefitIncome}`))},
-  'todays_team_count', ${today(sql`${d.teamJoins}`)},
+  'todays_income', ${usdt(today(sql`${d.stakingIncome} + ${d.nftIncome} + ${d.cryptoIncome} + ${d.levelIncome} + ${d.teamBenefitIncome}`, sql`${s.stakingIncome} + ${s.nftIncome} + ${s.cryptoIncome} + ${s.levelIncome} + ${s.teamBenefitIncome}`))},
+  'todays_business', ${usdt(today(sql`${d.teamBusiness}`, sql`${s.teamBusiness}`))},
+  'todays_crypto_reserve_income', ${usdt(today(sql`${d.cryptoIncome}`, sql`${s.cryptoIncome}`))},
+  'todays_nft_reserve_income', ${usdt(today(sql`${d.nftIncome}`, sql`${s.nftIncome}`))},
+  'todays_staking_income', ${usdt(today(sql`${d.stakingIncome}`, sql`${s.stakingIncome}`))},
+  'todays_level_income', ${usdt(today(sql`${d.levelIncome} + ${d.teamBenefitIncome}`, sql`${s.levelIncome} + ${s.teamBenefitIncome}`))},
+  'todays_team_count', ${today(sql`${d.teamJoins}`, sql`${s.totalTeam}`)},
   'total_income', ${usdt(sql`${s.stakingIncome} + ${s.nftIncome} + ${s.cryptoIncome} + ${s.levelIncome} + ${s.teamBenefitIncome}`)},
   'business_amount', ${usdt(sql`${s.teamBusiness}`)},
   'total_crypto_reserve_income', ${usdt(sql`${s.cryptoIncome}`)},

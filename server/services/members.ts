@@ -56,6 +56,9 @@ export interface NewMember {
   emailVerifiedAt?: Date | null;
 }
 
+/** One account per e-mail address, whatever its case. */
+const EMAIL_TAKEN = 'The email has already been taken';
+
 interface Hashed {
   passwordHash: string;
   pinHash: string;
@@ -85,6 +88,12 @@ async function placeMember(tx: DbOrTx, input: NewMember, hashed: Hashed, now: Da
   if (await findMemberByUsername(tx, input.username)) {
     errors.username = ['The username has already been taken'];
   }
+  const [sameEmail] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .limit(1);
+  if (sameEmail) errors.email = [EMAIL_TAKEN];
   const userCount = await countMembers(tx);
   let sponsor: Member | null = null;
   if (input.sponsor.trim() !== '') {
@@ -167,6 +176,7 @@ export async function registerMember(
           username: ['The username has already been taken'],
         });
       }
+      if (constraint?.includes('email')) throw new ApiError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (!constraint || attempt >= 8) throw error;
     }
   }

@@ -12,6 +12,10 @@ import {
 } from '../../src/api/contract';
 import { describeEngines, get, json, type TestContext } from './harness';
 import { CRYPTO_L1, claim, fundReserve, MINUTE, reserved, tradeAll } from './reserveFixtures';
+import { sessionOf } from './securityFixtures';
+
+const DAY = 24 * 60 * MINUTE;
+
 import { executiveStake, freeStake, stakingMember, unstake } from './stakingFixtures';
 import { accrue, rows, type Signed, sponsors, staked } from './teamFixtures';
 
@@ -103,9 +107,6 @@ async function computed(c: TestContext, m: Signed) {
     sql`select (select count(*)::int from staking_subscriptions where user_id = ${m.id}) as stakes,
       (select count(*)::int from reserve_subscriptions where user_id = ${m.id}) as reserves`,
   );
-  const newBusiness = stakes
-    .filter((s) => downline.includes(Number(s.user_id)))
-    .reduce((t, s) => t + BigInt(s.amount), 0n);
   const ranks = [
     [1, 500],
     [3, 5_000],
@@ -121,7 +122,7 @@ async function computed(c: TestContext, m: Signed) {
     reserve_balance: fromMicros(l('reserve')),
     // Everything in this test happened today, so today's figures are the totals.
     todays_income: fromMicros(income),
-    todays_business: fromMicros(newBusiness),
+    todays_business: fromMicros(business),
     todays_crypto_reserve_income: fromMicros(l('crypto')),
     todays_nft_reserve_income: fromMicros(l('nft')),
     todays_staking_income: fromMicros(l('staking')),
@@ -166,6 +167,55 @@ describeEngines('account dashboard', (ctx) => {
     expect(BigInt(top.total_level_income.replace('.', ''))).toBeGreaterThan(0n);
     expect(top.total_team_count).toBe(5);
     expect((await get(c.app, '/api/dashboard')).statusCode).toBe(401);
+  });
+
+  it("counts in today's business only stakes made today that still stand, never more than the total", async () => {
+    const c = ctx();
+    await stakingMember(c, 'top', 5_000);
+    const m = await stakingMember(c, 'staker', 5_000, { sponsor: 'top', position: 'L' });
+    const nextDay = async () => {
+      c.clock.advance(DAY);
+      m.token = await sessionOf(c, 'staker');
+    };
+    const stakeIds = async () =>
+      (await rows<{ id: string }>(c, sql`select id::text from staking_subscriptions order by id`)).map(
+        (r) => r.id,
+      );
+    const ended = async (id: string) => expect((await unstake(c.app, m.token, id)).statusCode).toBe(200);
+    const figures = async () => {
+      const data = json<{ data: DashboardData }>(
+        await get(c.app, '/api/dashboard', await sessionOf(c, 'top')),
+      ).data;
+      const micros = (v: string | number) => (typeof v === 'number' ? BigInt(v) : BigInt(v.replace('.', '')));
+      for (const [daily, total] of [
+        ['todays_income', 'total_income'],
+        ['todays_business', 'business_amount'],
+        ['todays_crypto_reserve_income', 'total_crypto_reserve_income'],
+        ['todays_nft_reserve_income', 'total_nft_reserve_income'],
+        ['todays_staking_income', 'total_staking_income'],
+        ['todays_level_income', 'total_level_income'],
+        ['todays_team_count', 'total_team_count'],
+      ] as const) {
+        expect(micros(data[daily]), `${daily} against ${total}`).toBeLessThanOrEqual(micros(data[total]));
+      }
+      return { today: data.todays_business, total: data.business_amount };
+    };
+    // 500 and 100 staked, the 100 unstaked the same day: the day's business is what still stands.
+    await staked(c, m, executiveStake('staker', '500'));
+    await staked(c, m, executiveStake('staker', '100'));
+    await ended((await stakeIds())[1]!);
+    expect(await figures()).toEqual({ today: '500.000000', total: '500.000000' });
+    // The next day 100 and 200 are staked and the 100 unstaked: today counts the 200 only.
+    await c.db.execute(sql`update member_daily_stats set day = day - 1`);
+    await nextDay();
+    await staked(c, m, executiveStake('staker', '100'));
+    await staked(c, m, executiveStake('staker', '200'));
+    await ended((await stakeIds())[2]!);
+    expect(await figures()).toEqual({ today: '200.000000', total: '700.000000' });
+    // A day later still, without the database's day turning, the 200 and the 500 are unstaked.
+    await nextDay();
+    for (const id of [(await stakeIds())[3]!, (await stakeIds())[0]!]) await ended(id);
+    expect(await figures()).toEqual({ today: '0.000000', total: '0.000000' });
   });
 
   it('writes any name as it is stored: quotes, backslashes, line breaks and other scripts', async () => {

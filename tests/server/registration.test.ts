@@ -106,18 +106,30 @@ describeEngines('registration', (ctx) => {
     expect(placed.every((p) => p.position === 'L')).toBe(true);
   });
 
-  it('refuses a username that is taken, whatever its case', async () => {
+  it('refuses a username or an e-mail address that is taken, whatever its case', async () => {
     const { app } = ctx();
     await registerVerified(ctx(), 'founder');
     expect(json(await get(app, '/api/check/FOUNDER/username')).data).toBe('Not Available');
     expect(json(await get(app, '/api/check/newbie/username')).data).toBe('Available');
+    const under = { sponsor: 'founder', position: 'L' };
     const res = await post(
       app,
       '/api/register',
-      registration('Founder', { sponsor: 'founder', position: 'L' }),
+      registration('Founder', { ...under, email: 'other@example.test' }),
     );
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toEqual({ username: ['The username has already been taken'] });
+    const again = await post(
+      app,
+      '/api/register',
+      registration('newbie', { ...under, email: 'Founder@Example.TEST' }),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(json(again)).toMatchObject({
+      status: false,
+      message: 'The email has already been taken',
+      errors: { email: ['The email has already been taken'] },
+    });
   });
 
   it.each(['0000', '7777', '1234', '9876', '1212', '3344'])(

@@ -83,6 +83,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_uidx').on(sql`lower(${t.username})`),
+    // One account per e-mail address, compared as the member would: ignoring case.
+    uniqueIndex('users_email_lower_uidx').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_id_uidx').on(t.referralId),
     uniqueIndex('users_parent_position_uidx').on(t.parentId, t.position),
     // Only one member may sit at the top of the tree; NULL parents would otherwise never collide.

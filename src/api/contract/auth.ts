@@ -46,7 +46,8 @@ export * from './authRules';
  * - Tokens: the pre-login token can only complete the second step (POST login) or ask for a login code
  *   (POST resendotp with `from: 'login'`); a member token expires after an idle period and logout revokes it.
  * - Tessera never sends a password or PIN back to the browser: `user_details` carries no secrets.
- * - A sponsor may be named by username or by UVID (referral id). Usernames are unique ignoring case.
+ * - A sponsor may be named by username or by UVID (referral id). Usernames are unique ignoring case, and so are
+ *   e-mail addresses: one address, one account ('The email has already been taken').
  * - Trivial security PINs (one digit repeated, runs such as 1234 or 4321, patterns such as 1212, 1122, 1221)
  *   are refused with 'Security Pin is too easy to guess'.
  * - Refusals use the error shape with these statuses: 422 for invalid fields, wrong codes, wrong PINs and
