@@ -2,6 +2,7 @@ export * from './approvals';
 export * from './deposits';
 export * from './ledger';
 export * from './members';
+export * from './notices';
 export * from './ops';
 export * from './reserve';
 export * from './staking';

@@ -78,6 +78,8 @@ export const users = pgTable(
     withdrawalsFrozenAt: timestamp('withdrawals_frozen_at', { withTimezone: true }),
     withdrawalsFrozenReason: text('withdrawals_frozen_reason'),
     withdrawalsFrozenBy: text('withdrawals_frozen_by'),
+    /** Set by the member in Profile; written at the top of every mail Tessera sends them, so a fake lacks it. */
+    antiPhishingPhrase: text('anti_phishing_phrase'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
