@@ -193,6 +193,21 @@ describe('registering', () => {
     expect(seen.bodies[0]).toMatchObject({ sponsor: 'root', position: 'R', country: 1, is_checked: 1 });
   });
 
+  it("sends the sponsor typed in the form once the invitation link's sponsor is set aside", async () => {
+    const { actor, seen } = start(
+      { sponsor: { status: true, data: 'Not Available', info: '' } },
+      { sponsor: 'nosuchuser', position: 'L' },
+    );
+    await settle();
+    await settle();
+    expect(checks(actor)?.sponsorCheck?.availability).toBe('Not Available');
+    actor.send({ type: 'sponsor.unlink' });
+    expect(actor.getSnapshot().context.linkedSponsor).toBeNull();
+    actor.send({ type: 'form.submit', form: { ...filled, sponsor: 'root', position: '' } });
+    await settle();
+    expect(seen.bodies[0]).toMatchObject({ sponsor: 'root', position: 'L' });
+  });
+
   it('sends a new member to e-mail verification when the platform requires it, remembering the username', async () => {
     const { actor, seen } = start();
     await settle();

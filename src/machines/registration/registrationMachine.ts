@@ -95,6 +95,7 @@ export const registrationMachine = setup({
       on: {
         'username.commit': { actions: sendTo('nameChecks', ({ event }) => event) },
         'sponsor.commit': { actions: sendTo('nameChecks', ({ event }) => event) },
+        'sponsor.unlink': { actions: assign({ linkedSponsor: null }) },
       },
       initial: 'editing',
       states: {

@@ -22,4 +22,6 @@ export type RegistrationEvent =
       field: keyof RegistrationForm;
       value: RegistrationForm[keyof RegistrationForm];
     }
-  | { type: 'info.retry' };
+  | { type: 'info.retry' }
+  /** The invitation link's sponsor was found to name no member: the form's sponsor is sent instead. */
+  | { type: 'sponsor.unlink' };

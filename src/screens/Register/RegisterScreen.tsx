@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router-dom';
 import { registrationMachine } from '../../machines/registration/registrationMachine';
 import { needsPosition, needsSponsor } from '../../machines/registration/registrationRules';
@@ -28,6 +28,13 @@ export function RegisterScreen() {
   // The username and sponsor checks run as their own machine while the form shows.
   const checks = useSelector(snapshot.children.nameChecks, (s) => s?.context);
   const preRegister = context.info?.preRegister ?? null;
+  // An invitation link naming no member would leave a locked sponsor that can never be accepted: the field
+  // opens for the visitor to type their sponsor instead.
+  const linkRefused =
+    Boolean(context.linkedSponsor) && checks?.sponsorCheck?.availability === 'Not Available';
+  useEffect(() => {
+    if (linkRefused) send({ type: 'sponsor.unlink' });
+  }, [linkRefused, send]);
 
   return (
     <RegisterView

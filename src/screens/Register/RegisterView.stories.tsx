@@ -66,6 +66,10 @@ export const FillingTheForm: Story = {
 
     const signUp = canvas.getByRole('button', { name: 'Sign Up' });
     await expect(signUp).toBeDisabled();
+    // The terms can be read before agreeing to them, in a tab of their own.
+    const terms = canvas.getByRole('link', { name: 'Terms and Conditions' });
+    await expect(terms).toHaveAttribute('href', '/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getByLabelText('I agree to the Terms and Conditions'));
     await expect(signUp).toBeEnabled();
     await userEvent.click(signUp);
