@@ -5,6 +5,7 @@ import { startEarly } from '../api/early';
 import { memberActivity } from '../screens/Layout/memberActivityCode';
 import { NotFoundView } from '../screens/NotFound/NotFoundView';
 import { type LazyNamed, lazyNamed } from '../ui/lazyNamed';
+import { RedirectMember } from './RedirectMember';
 import { RequireSession } from './RequireSession';
 import { RouteErrorBoundary, RouteLoading } from './RouteFallback';
 
@@ -98,10 +99,12 @@ export const routes: RouteObject[] = [
   {
     children: [
       // The sign-in flows are full pages with their own way back home, outside the app shell.
-      screen('/login', LoginScreen),
+      {
+        element: <RedirectMember />,
+        children: [screen('/login', LoginScreen), screen('/register', RegisterScreen)],
+      },
       screen('/verifyEmail', VerifyEmailScreen),
       screen('/newUsername', NewUsernameScreen),
-      screen('/register', RegisterScreen),
       screen('/operator/*', BackOffice),
       {
         element: page(AppLayout),
