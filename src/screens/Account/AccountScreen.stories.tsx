@@ -11,6 +11,9 @@ const patient = { timeout: 5000 };
 const asked: string[] = [];
 let failNext = false;
 
+const picture =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#888"/></svg>';
+
 /** Replaces the network for one story; the screen runs its real query against these answers. */
 const serve = () => {
   asked.length = 0;
@@ -19,6 +22,14 @@ const serve = () => {
   const realFetch = window.fetch;
   window.fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    // The member's uploaded picture, read beside the dashboard for the profile card.
+    if (url.pathname === '/api/user') {
+      return new Response(JSON.stringify({ status: true, data: { profile: { avatar: 'avatar?v=2' } } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.pathname === '/api/avatar')
+      return new Response(picture, { headers: { 'content-type': 'image/svg+xml' } });
     asked.push(url.pathname);
     const failing = failNext;
     failNext = false;
@@ -57,6 +68,20 @@ export const ReadsTheDashboardOnce: Story = {
     await expect(asked).toEqual(['/api/dashboard']);
     await expect(canvas.getByRole('status', { name: 'Your referral link' })).toHaveTextContent(
       `${window.location.origin}/register?u=TS10042`,
+    );
+  },
+};
+
+export const UploadedPictureInTheProfileCard: Story = {
+  name: "The member's uploaded picture shows in the profile card",
+  beforeEach: serve,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Alice Moreau' }, patient);
+    const avatar = within(card).getByRole('img', { name: 'Alice Moreau' });
+    await waitFor(
+      () => expect(avatar.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+      patient,
     );
   },
 };

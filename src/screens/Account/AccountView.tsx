@@ -14,15 +14,17 @@ export type AccountViewProps = {
   error: string | null;
   /** The site's own origin, where the referral link leads. */
   origin: string;
+  /** The address of the member's uploaded picture; initials while there is none. */
+  picture?: string | null;
   onRetry: () => void;
 };
 
-export function AccountView({ data, error, origin, onRetry }: AccountViewProps) {
+export function AccountView({ data, error, origin, picture, onRetry }: AccountViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title="Account" description="Your balances, income, team and orders at a glance." />
       {data ? (
-        <Loaded data={data} origin={origin} />
+        <Loaded data={data} origin={origin} picture={picture} />
       ) : error ? (
         <RetryAlert message={error} onRetry={onRetry} />
       ) : (
@@ -42,12 +44,12 @@ export function AccountView({ data, error, origin, onRetry }: AccountViewProps) 
   );
 }
 
-function Loaded({ data, origin }: { data: DashboardData; origin: string }) {
+function Loaded({ data, origin, picture }: { data: DashboardData; origin: string; picture?: string | null }) {
   const income = incomeFigures(data);
   return (
     <>
       <div className={styles.grid}>
-        <ProfileCard data={data} />
+        <ProfileCard data={data} picture={picture} />
         <ReferralCard
           link={referralLink(origin, data.referral_id)}
           shareText={`Join my team on ${site.productName}`}

@@ -5,12 +5,12 @@ import * as styles from './Account.css';
 import { balanceFigures, levelName } from './accountFigures';
 
 /** Who the member is and what their three wallets hold. */
-export function ProfileCard({ data }: { data: DashboardData }) {
+export function ProfileCard({ data, picture }: { data: DashboardData; picture?: string | null }) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.profile}>
-        <Avatar name={data.name || data.username} size="lg" />
+        <Avatar name={data.name || data.username} src={picture} size="lg" />
         <h2 id={headingId} className={styles.name}>
           {data.name || data.username}
         </h2>

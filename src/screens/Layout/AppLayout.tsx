@@ -22,11 +22,13 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const [counts, setCounts] = useState(noneUnread);
+  const [picture, setPicture] = useState<string | null>(null);
   const themeSettings = useThemeSettings();
 
   const signOutLocally = () => {
     clearSession();
     setCounts(noneUnread);
+    setPicture(null);
     // Signed in, the member's pages loaded the cache; nothing of theirs stays in it.
     void import('../../api/queryClient').then(({ queryClient }) => queryClient.clear());
     navigate('/login', { replace: true });
@@ -54,7 +56,7 @@ export function AppLayout() {
   return (
     <AppLayoutView
       content={site}
-      member={session ? { username: session.username, refcode: session.refcode } : null}
+      member={session ? { username: session.username, refcode: session.refcode, avatar: picture } : null}
       onLogout={onLogout}
       loggingOut={loggingOut}
       counts={session ? counts : undefined}
@@ -62,7 +64,7 @@ export function AppLayout() {
     >
       {session && (
         <Suspense fallback={null}>
-          <MemberActivity token={session.token} onCounts={setCounts} />
+          <MemberActivity token={session.token} onCounts={setCounts} onPicture={setPicture} />
         </Suspense>
       )}
       <Outlet />

@@ -1,8 +1,10 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announcementsQuery } from '../../api/announcements';
+import { userDetailsQuery } from '../../api/profile';
 import { queryClient } from '../../api/queryClient';
 import { ticketsQuery } from '../../api/tickets';
+import { useAvatarUrl } from '../Profile/useAvatarUrl';
 import { useLiveEvents } from './useLiveEvents';
 
 /** A signed-in member's unread tickets and announcements, for the menu and the header. */
@@ -11,6 +13,8 @@ export type MemberCounts = { tickets: number; announcements: number };
 export type MemberActivityProps = {
   token: string;
   onCounts: (counts: MemberCounts) => void;
+  /** The address of the member's uploaded picture, for the header; null while there is none. */
+  onPicture?: (url: string | null) => void;
 };
 
 /**
@@ -25,10 +29,13 @@ export function MemberActivity(props: MemberActivityProps) {
   );
 }
 
-function Counts({ token, onCounts }: MemberActivityProps) {
+function Counts({ token, onCounts, onPicture }: MemberActivityProps) {
   useLiveEvents(token);
   const tickets = useQuery(ticketsQuery()).data?.more_details.unread ?? 0;
   const announcements = useQuery(announcementsQuery()).data?.more_details.unread ?? 0;
   useEffect(() => onCounts({ tickets, announcements }), [tickets, announcements, onCounts]);
+  // The same entry Profile edits, so a new picture shows in the header as soon as it is uploaded.
+  const picture = useAvatarUrl(useQuery(userDetailsQuery()).data?.profile?.avatar);
+  useEffect(() => onPicture?.(picture), [picture, onPicture]);
   return null;
 }

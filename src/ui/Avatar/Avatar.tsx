@@ -11,6 +11,8 @@ export type AvatarProps = {
   src?: string | null;
   size?: AvatarSize;
   className?: string;
+  /** Beside text that already names the member (a link with the username): hidden from assistive technology. */
+  decorative?: boolean;
 };
 
 /** 'jane doe' → 'JD', 'tessera_user' → 'TE'. */
@@ -24,12 +26,15 @@ export function initialsOf(name: string): string {
   return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
 }
 
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
   // Remembers which address failed, so a new src gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <span className={cx(styles.root, styles.size[size], className)} role="img" aria-label={name}>
+    <span
+      className={cx(styles.root, styles.size[size], className)}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       {showImage ? (
         <img
           className={styles.image}

@@ -80,6 +80,20 @@ export const member = style({
   selectors: { '&:hover': { backgroundColor: vars.color.accentSoft } },
 });
 
+/** With a picture, it sits before the name and UVID, which stay stacked as without one. */
+export const memberWithPicture = style({
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const memberText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  minInlineSize: 0,
+});
+
 export const memberPrimary = style({
   fontWeight: vars.fontWeight.bold,
   maxInlineSize: '48vw',

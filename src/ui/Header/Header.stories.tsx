@@ -32,6 +32,31 @@ export const SignedIn: Story = {
   },
 };
 
+const picture =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"%3E%3Crect width="8" height="8" fill="%23888"/%3E%3C/svg%3E';
+
+export const SignedInWithPicture: Story = {
+  name: 'Signed in with an uploaded picture beside the name',
+  args: { member: { username: 'alice01', refcode: 'TS100234', avatar: picture } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = canvas.getByRole('link', { name: 'alice01 UVID : TS100234' });
+    const image = account.querySelector('img');
+    await expect(image).toHaveAttribute('src', picture);
+    // The picture comes first in the reading direction, beside the name.
+    const name = canvas.getByText('alice01').getBoundingClientRect();
+    const box = image!.getBoundingClientRect();
+    const rtl = getComputedStyle(account).direction === 'rtl';
+    await expect(rtl ? box.left > name.right - 1 : box.right <= name.left + 1).toBe(true);
+  },
+};
+
+export const SignedInWithPictureRtl: Story = {
+  ...SignedInWithPicture,
+  name: 'Signed in with a picture, right to left',
+  globals: { direction: 'rtl' },
+};
+
 export const MenuButtonWhereTheSidebarIsAnOverlay: Story = {
   play: async ({ canvasElement, args }) => {
     const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;

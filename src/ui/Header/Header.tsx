@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../theme';
+import { Avatar } from '../Avatar/Avatar';
 import { CountBadge } from '../CountBadge/CountBadge';
+import { cx } from '../cx';
 import { IconButton } from '../IconButton/IconButton';
 import { BellIcon, MenuIcon } from '../icons';
 import * as styles from './Header.css';
 
-export type HeaderMember = { username: string; refcode: string };
+export type HeaderMember = {
+  username: string;
+  refcode: string;
+  /** An address of the member's uploaded picture, shown beside the name; none until one is uploaded. */
+  avatar?: string | null;
+};
 
 export type HeaderProps = {
   productName: string;
@@ -67,10 +74,13 @@ export function Header({ productName, member, onOpenMenu, onOpenSettings, announ
           <IconButton label="Theme settings" icon={<SettingsIcon />} onClick={onOpenSettings} />
         )}
         {member ? (
-          <Link to="/user/account" className={styles.member}>
-            <span className={styles.memberPrimary}>{member.username}</span>
-            {/* A member page's shell, drawn before anyone is known, names no one. */}
-            <span className={styles.memberSecondary}>{member.refcode && `UVID : ${member.refcode}`}</span>
+          <Link to="/user/account" className={cx(styles.member, member.avatar && styles.memberWithPicture)}>
+            {member.avatar && <Avatar name={member.username} src={member.avatar} size="sm" decorative />}
+            <span className={styles.memberText}>
+              <span className={styles.memberPrimary}>{member.username}</span>
+              {/* A member page's shell, drawn before anyone is known, names no one. */}
+              <span className={styles.memberSecondary}>{member.refcode && `UVID : ${member.refcode}`}</span>
+            </span>
           </Link>
         ) : (
           <Link to="/login" className={styles.member}>
