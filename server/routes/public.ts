@@ -7,8 +7,8 @@ import {
   checkUsernameResponse,
   countryResponse,
   errorResponse,
+  newUsernameText,
   preRegisterResponse,
-  usernameText,
 } from '../../src/api/contract';
 import { countries } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -73,7 +73,7 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
     },
     async (request) => {
       const { username } = request.params;
-      const wellFormed = usernameText.safeParse(username).success;
+      const wellFormed = newUsernameText.safeParse(username).success;
       const taken = wellFormed ? (await findMemberByUsername(db, username.trim())) !== null : true;
       return { status: true as const, data: taken ? ('Not Available' as const) : ('Available' as const) };
     },

@@ -166,8 +166,8 @@ function sessionRoutes(app: RouteApp, deps: AppDeps) {
       response: { 200: logsResponse, ...refusals },
     }),
     async (request) => {
-      const { member } = await session(request);
-      return securityLogPage(db, member.id, request.query.page, now());
+      const { member, tokenId } = await session(request);
+      return securityLogPage(db, member.id, request.query.page, now(), tokenId);
     },
   );
 

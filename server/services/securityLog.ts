@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   type LogEntry,
   type MemberSession,
@@ -26,8 +26,32 @@ const logTime = (d: Date) => {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
 };
 
-/** GET logs: the member's own security events, newest first, with the summary cards above them. */
-export async function securityLogPage(db: DbOrTx, memberId: number, page: number, now: Date) {
+/**
+ * The sign-in that opened a session: the event written with the session's own instant, address and device.
+ * Last Sign-in leaves it out, so a member sees the sign-in before their own (or one made since elsewhere).
+ */
+async function openingSignIn(db: DbOrTx, memberId: number, tokenId: number) {
+  const [session] = await db
+    .select({ at: tokens.createdAt, ip: tokens.ip, device: tokens.device })
+    .from(tokens)
+    .where(and(eq(tokens.id, tokenId), eq(tokens.userId, memberId)));
+  if (!session) return undefined;
+  return sql`not (${securityEvents.createdAt} = ${session.at}
+    and ${securityEvents.ip} is not distinct from ${session.ip}
+    and ${securityEvents.device} is not distinct from ${session.device})`;
+}
+
+/**
+ * GET logs: the member's own security events, newest first, with the summary cards above them. Last Sign-in
+ * is the newest sign-in but the one that opened the session asking (`currentTokenId`).
+ */
+export async function securityLogPage(
+  db: DbOrTx,
+  memberId: number,
+  page: number,
+  now: Date,
+  currentTokenId = -1,
+) {
   const mine = eq(securityEvents.userId, memberId);
   const [summary] = await db.select({ total: count() }).from(securityEvents).where(mine);
   const rows = await db
@@ -49,7 +73,7 @@ export async function securityLogPage(db: DbOrTx, memberId: number, page: number
   const [lastSignIn] = await db
     .select({ at: securityEvents.createdAt, ip: securityEvents.ip, country: securityEvents.country })
     .from(securityEvents)
-    .where(and(mine, eq(securityEvents.kind, 'sign_in')))
+    .where(and(mine, eq(securityEvents.kind, 'sign_in'), await openingSignIn(db, memberId, currentTokenId)))
     .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
     .limit(1);
   const [sessions] = await db.select({ n: count() }).from(tokens).where(liveSessions(memberId, now));

@@ -38,8 +38,8 @@ async function bigTeam(c: TestContext) {
   const add = (name: string, sponsor?: Signed) =>
     stakingMember(c, name, 5_000, sponsor ? { sponsor: sponsor.username, position: 'L' } : undefined);
   const top = await add('top');
-  const a = await add('a', top);
-  const b = await add('b', top);
+  const a = await add('aaa', top);
+  const b = await add('bbb', top);
   const a1 = await add('aone', a);
   const underTop = await bulkMembers(c, top.id, 120, 'tb');
   const underA = await bulkMembers(c, a.id, 60, 'ab');
@@ -64,8 +64,8 @@ describeEngines('level details', (ctx) => {
     const { top, a, b, a1 } = await bigTeam(c);
     expect(sorted(await kept(c))).toEqual(sorted(await recount(c)));
 
-    await staked(c, a, executiveStake('a', '300', 10));
-    await staked(c, b, executiveStake('b', '500', 10));
+    await staked(c, a, executiveStake('aaa', '300', 10));
+    await staked(c, b, executiveStake('bbb', '500', 10));
     const free = json<{ data: { id: number } }>(await stake(c.app, a1.token, freeStake('aone', '200'))).data;
     await staked(c, top, executiveStake('top', '100', 10));
     expect(sorted(await kept(c))).toEqual(sorted(await recount(c)));
@@ -90,13 +90,13 @@ describeEngines('level details', (ctx) => {
   it('lists the first fifty members of each level with totals that count the whole level', async () => {
     const c = ctx();
     const { top, a, b, underTop } = await bigTeam(c);
-    await staked(c, a, executiveStake('a', '300'));
-    await staked(c, b, executiveStake('b', '500'));
+    await staked(c, a, executiveStake('aaa', '300'));
+    await staked(c, b, executiveStake('bbb', '500'));
     const levels = await details(c, top.token);
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(levels.map((l) => l.user_count)).toEqual([122, 61, 3, 0, 0, 0]);
     expect(levels[0]!.investment).toBe('800.000000');
-    expect(levels[0]!.downline.username).toEqual(['a', 'b', ...underTop.slice(0, 48)]);
+    expect(levels[0]!.downline.username).toEqual(['aaa', 'bbb', ...underTop.slice(0, 48)]);
     expect(levels[0]!.downline.self_investment.slice(0, 3)).toEqual(['300.000000', '500.000000', '0.000000']);
     expect(levels[0]!.downline.joining_date).toHaveLength(50);
     expect(levels[1]!.downline.username).toHaveLength(50);
@@ -109,7 +109,7 @@ describeEngines('level details', (ctx) => {
   it('pages through a level oldest first, numbering members across pages', async () => {
     const c = ctx();
     const { top, a, underTop } = await bigTeam(c);
-    await staked(c, a, executiveStake('a', '300'));
+    await staked(c, a, executiveStake('aaa', '300'));
     const first = await levelPage(c, top.token, 1);
     expect(first).toMatchObject({
       current_page: 1,
@@ -120,14 +120,14 @@ describeEngines('level details', (ctx) => {
       per_page: 50,
       first_page_url: 'user-team-details/1?page=1',
     });
-    expect(first.data[0]).toMatchObject({ serial: 1, username: 'a', self_investment: '300.000000' });
+    expect(first.data[0]).toMatchObject({ serial: 1, username: 'aaa', self_investment: '300.000000' });
     expect(first.data[0]!.joining_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const second = await levelPage(c, top.token, 1, 2);
     const last = await levelPage(c, top.token, 1, 3);
     expect(last).toMatchObject({ current_page: 3, from: 101, to: 122, total: 122 });
     const all = [...first.data, ...second.data, ...last.data];
     expect(all.map((m) => m.serial)).toEqual(Array.from({ length: 122 }, (_, i) => i + 1));
-    expect(all.map((m) => m.username)).toEqual(['a', 'b', ...underTop]);
+    expect(all.map((m) => m.username)).toEqual(['aaa', 'bbb', ...underTop]);
     expect((await details(c, top.token))[0]!.downline.username).toEqual(first.data.map((m) => m.username));
     const beyond = await levelPage(c, top.token, 1, 4);
     expect(beyond).toMatchObject({ current_page: 4, from: null, to: null, total: 122, data: [] });

@@ -56,7 +56,7 @@ async function team(c: TestContext): Promise<{ members: Signed[]; qualified: Set
   const members = await chain(c, 7);
   const qualified = new Set<number>();
   for (const m of members.slice(0, 7)) {
-    if (m.username === 'c3') continue;
+    if (m.username === 'cc3') continue;
     await qualify(c, m);
     qualified.add(m.id);
   }
@@ -75,12 +75,12 @@ describeEngines('level income on staking returns', (ctx) => {
 
     const byName = new Map(members.map((m) => [m.username, m.id]));
     const list = await payoutsOf(c);
-    expect(list.some((p) => p.beneficiary_id === byName.get('c3'))).toBe(false);
+    expect(list.some((p) => p.beneficiary_id === byName.get('cc3'))).toBe(false);
     // c7's returns reach c1 at level 6 and stop: the member above c1 gets nothing from c7.
-    const fromC7 = list.filter((p) => p.from_member_id === byName.get('c7'));
+    const fromC7 = list.filter((p) => p.from_member_id === byName.get('cc7'));
     expect(new Set(fromC7.map((p) => p.level))).toEqual(new Set([1, 2, 3, 5, 6]));
-    expect(fromC7.some((p) => p.beneficiary_id === byName.get('ctop'))).toBe(false);
-    const c6Return = (await credits(c, 'staking_return')).find((r) => r.member_id === byName.get('c7'))!;
+    expect(fromC7.some((p) => p.beneficiary_id === byName.get('cctop'))).toBe(false);
+    const c6Return = (await credits(c, 'staking_return')).find((r) => r.member_id === byName.get('cc7'))!;
     const level1 = fromC7.find((p) => p.level === 1 && p.source_id === c6Return.entry_id)!;
     expect(level1.amount).toBe(((BigInt(c6Return.amount) * 100_000n) / 1_000_000n).toString());
 

@@ -11,7 +11,7 @@ import { chain, credits, qualify, rows } from './teamFixtures';
 describeEngines('team benefits on reserve profits', (ctx) => {
   it('pays qualifying uplines their rate of a claim profit once, even when the payment is replayed', async () => {
     const c = ctx();
-    const members = await chain(c, 3, 'r');
+    const members = await chain(c, 3, 'rr');
     const [top, r1, r2, r3] = members as [(typeof members)[0], ...typeof members];
     await qualify(c, top);
     await qualify(c, r2!);

@@ -49,7 +49,7 @@ describeEngines("the back office's member and ticket lists", (ctx) => {
 
   it('pages the ticket queue at the size asked, by opening or last activity, and exports what it selects', async () => {
     const c = ctx();
-    const member = await supportMember(c, 'tq');
+    const member = await supportMember(c, 'tqm');
     const ids: number[] = [];
     for (let i = 0; i < 27; i++) {
       c.clock.advance(60_000);

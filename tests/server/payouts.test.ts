@@ -13,7 +13,7 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.
 
 /** p1 is p2's sponsor: twelve days of p2's staking returns and one NFT claim pay p1 thirteen payouts. */
 async function earner(c: TestContext) {
-  const [, p1, p2] = await chain(c, 2, 'p');
+  const [, p1, p2] = await chain(c, 2, 'pp');
   await qualify(c, p1!);
   await staked(c, p2!, executiveStake(p2!.username, '500', 30));
   await fundReserve(c, p2!.id, 300);

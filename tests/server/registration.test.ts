@@ -106,8 +106,12 @@ describeEngines('registration', (ctx) => {
     expect(placed.every((p) => p.position === 'L')).toBe(true);
   });
 
-  it('refuses a username or an e-mail address that is taken, whatever its case', async () => {
+  it('refuses a username shorter than 3 or taken, and an e-mail address taken, whatever its case', async () => {
     const { app } = ctx();
+    expect(json(await get(app, '/api/check/ab/username')).data).toBe('Not Available');
+    const short = await post(app, '/api/register', registration('ab'));
+    expect(short.statusCode).toBe(422);
+    expect(json(short).errors).toEqual({ username: ['Username must be at least 3 characters'] });
     await registerVerified(ctx(), 'founder');
     expect(json(await get(app, '/api/check/FOUNDER/username')).data).toBe('Not Available');
     expect(json(await get(app, '/api/check/newbie/username')).data).toBe('Available');

@@ -46,7 +46,7 @@ describeEngines('Logs and sessions', (ctx) => {
     const wrongSignIn = await signInWith(ctx(), 'founder', { mpin: '9158' }, { from: ABROAD });
     expect(wrongSignIn.statusCode).toBe(422);
     ctx().clock.advance(60_000);
-    await sessionOf(ctx(), 'founder', ABROAD);
+    const abroad = await sessionOf(ctx(), 'founder', ABROAD);
     ctx().clock.advance(60_000);
     const pin = await postAs(
       ctx(),
@@ -90,6 +90,11 @@ describeEngines('Logs and sessions', (ctx) => {
       { title: 'Last Sign-in', value: '02-03-2026 09:03 UTC from 8.8.8.8 (United States)' },
       { title: 'Active Sessions', value: '2' },
     ]);
+    // The session opened abroad is told of the sign-in before its own, not of itself.
+    expect((await logs(abroad)).more_details[0]).toEqual({
+      title: 'Last Sign-in',
+      value: '02-03-2026 09:00 UTC from 127.0.0.1 (Unknown)',
+    });
   });
 
   it('pages the log ten events at a time', async () => {

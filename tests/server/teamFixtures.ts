@@ -8,7 +8,7 @@ export const DAY_MS = 86_400_000;
 export type Signed = Awaited<ReturnType<typeof stakingMember>>;
 
 /** A sponsor chain top ← c1 ← … ← c{n}: each member sponsored by the one before, every one signed in. */
-export async function chain(c: TestContext, n: number, prefix = 'c'): Promise<Signed[]> {
+export async function chain(c: TestContext, n: number, prefix = 'cc'): Promise<Signed[]> {
   const members = [await stakingMember(c, `${prefix}top`, 5_000)];
   for (let i = 1; i <= n; i++) {
     members.push(

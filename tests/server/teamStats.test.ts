@@ -18,7 +18,7 @@ describeEngines('team aggregates', (ctx) => {
     const left = await stakingMember(c, 'left', 5_000, { sponsor: 'top', position: 'L' });
     const joined = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        stakingMember(c, `j${i}`, 2_000, { sponsor: i % 2 ? 'top' : 'left', position: i % 3 ? 'L' : 'R' }),
+        stakingMember(c, `join${i}`, 2_000, { sponsor: i % 2 ? 'top' : 'left', position: i % 3 ? 'L' : 'R' }),
       ),
     );
     const stakes = await Promise.all(

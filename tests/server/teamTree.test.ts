@@ -11,12 +11,12 @@ async function team(c: TestContext) {
   const add = (name: string, sponsor: Signed | null, position: 'L' | 'R' = 'L') =>
     stakingMember(c, name, 5_000, sponsor ? { sponsor: sponsor.username, position } : undefined);
   const top = await add('top', null);
-  const a = await add('a', top, 'L');
-  const b = await add('b', top, 'R');
+  const a = await add('aaa', top, 'L');
+  const b = await add('bbb', top, 'R');
   const a1 = await add('aone', a);
   const a2 = await add('atwo', a1);
   const b1 = await add('bone', b);
-  await staked(c, a, executiveStake('a', '300'));
+  await staked(c, a, executiveStake('aaa', '300'));
   await qualify(c, a1);
   await staked(c, b1, executiveStake('bone', '500'));
   return { top, a, b, a1, a2, b1 };
@@ -36,9 +36,9 @@ describeEngines('direct team and level details', (ctx) => {
     const mine = await directTeam(c, a.token);
     expect(mine.statusCode, mine.body).toBe(200);
     const data = json<DirectTeamResponse>(mine).data;
-    expect(data.map((m) => m.username)).toEqual(['a', 'aone']);
+    expect(data.map((m) => m.username)).toEqual(['aaa', 'aone']);
     expect(data[0]).toMatchObject({
-      username: 'a',
+      username: 'aaa',
       sponsor: 'top',
       sponsor_sponsor: null,
       is_paid: 1,
@@ -53,7 +53,12 @@ describeEngines('direct team and level details', (ctx) => {
       sponsor_team_business: '900.000000',
       sponsor_is_paid: 0,
     });
-    expect(data[1]).toMatchObject({ username: 'aone', sponsor: 'a', sponsor_sponsor: 'top', total_team: 1 });
+    expect(data[1]).toMatchObject({
+      username: 'aone',
+      sponsor: 'aaa',
+      sponsor_sponsor: 'top',
+      total_team: 1,
+    });
 
     const deeper = json<DirectTeamResponse>(await directTeam(c, a.token, 'aone')).data;
     expect(deeper.map((m) => [m.username, m.is_paid, m.direct_count])).toEqual([
@@ -67,7 +72,7 @@ describeEngines('direct team and level details', (ctx) => {
   it("refuses a sibling, an upline and a sibling's team, and names an unknown username", async () => {
     const c = ctx();
     const { a } = await team(c);
-    for (const outsider of ['b', 'top', 'bone']) {
+    for (const outsider of ['bbb', 'top', 'bone']) {
       const res = await directTeam(c, a.token, outsider);
       expect(res.statusCode, outsider).toBe(403);
       expect(json<Refusal>(res)).toMatchObject({ status: false, message: 'This member is not in your team' });
@@ -89,7 +94,7 @@ describeEngines('direct team and level details', (ctx) => {
     const levels = json<TeamDetailsResponse>(res).data;
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(levels.map((l) => l.user_count)).toEqual([2, 2, 1, 0, 0, 0]);
-    expect(levels[0]!.downline.username).toEqual(['a', 'b']);
+    expect(levels[0]!.downline.username).toEqual(['aaa', 'bbb']);
     expect(levels[0]!.downline.self_investment).toEqual(['300.000000', '0.000000']);
     expect(levels[0]!.investment).toBe('300.000000');
     expect(levels[1]!.downline.username).toEqual(['aone', 'bone']);

@@ -5,9 +5,12 @@ import {
   otpPurposes,
   PIN_LENGTH,
   positions,
+  USERNAME_MIN_LENGTH,
+  USERNAME_TOO_SHORT,
   VERIFY_CODE_LENGTH,
 } from './authRules';
 import { digits, okResponse, usernameText } from './common';
+import { NAME_CHARACTERS_MESSAGE, NAME_PATTERN } from './profileRules';
 
 export * from './authRules';
 
@@ -97,6 +100,12 @@ export const checkSponsorResponse = z.object({
   info: z.string(),
 });
 
+/** A username for a new account: the sign-in rule, and at least USERNAME_MIN_LENGTH characters. */
+export const newUsernameText = usernameText.refine(
+  (username) => username.length === 0 || username.length >= USERNAME_MIN_LENGTH,
+  USERNAME_TOO_SHORT,
+);
+
 // POST register
 export const registerBody = z.strictObject({
   name: z
@@ -104,8 +113,8 @@ export const registerBody = z.strictObject({
     .trim()
     .min(1, 'Name is Required')
     .max(80, 'Name must be at most 80 characters')
-    .regex(/^[A-Za-z ]+$/, 'Name may contain letters and spaces only'),
-  username: usernameText,
+    .regex(NAME_PATTERN, NAME_CHARACTERS_MESSAGE),
+  username: newUsernameText,
   email: z.string().trim().min(1, 'Email is Required').max(254).email('Please enter a valid email address'),
   phone: z
     .string()

@@ -8,6 +8,13 @@ export type AuthType = (typeof authTypes)[number];
 
 export const positions = ['L', 'R'] as const;
 
+/**
+ * A new username's shortest length; the spec names none. Sign-in takes any username, so an account made
+ * before the rule still signs in.
+ */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_TOO_SHORT = `Username must be at least ${USERNAME_MIN_LENGTH} characters`;
+
 export const PIN_LENGTH = 4;
 export const VERIFY_CODE_LENGTH = 4;
 export const LOGIN_CODE_LENGTH = 6;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { authType, currentUser, LOGIN_CODE_LENGTH, PIN_LENGTH } from './auth';
 import { digits, okResponse } from './common';
-import { genders, profileFilters, RECOVERY_CODE_PATTERN, securityEventKinds } from './profileRules';
+import {
+  genders,
+  NAME_CHARACTERS_MESSAGE,
+  profileFilters,
+  RECOVERY_CODE_PATTERN,
+  securityEventKinds,
+} from './profileRules';
 import { moneyCodeFields, paged, pageQuery } from './wallet';
 
 export * from './profileRules';
@@ -60,8 +66,7 @@ const requiredError = (issue: { input?: unknown }) => (issue.input == null ? req
 const requiredText = (max: number) => z.string({ error: requiredError }).trim().min(1, required).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-const lettersOnly = (schema: z.ZodString) =>
-  schema.regex(profileFilters.letters, 'Only letters and spaces are allowed');
+const lettersOnly = (schema: z.ZodString) => schema.regex(profileFilters.letters, NAME_CHARACTERS_MESSAGE);
 const addressText = (schema: z.ZodString) =>
   schema.regex(profileFilters.address, 'Only letters, digits, spaces and . - / , are allowed');
 

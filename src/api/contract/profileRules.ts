@@ -10,9 +10,19 @@ export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 export const AVATAR_MAX_BYTES = 2048 * 1024;
 export const WITHDRAW_HOLD_HOURS = 24;
 
+/**
+ * Names and places (name, landmark, city, state): the spec's letters and spaces, where a letter is one of any
+ * script with its marks (é, ü, Дана, 山田), and the hyphen and apostrophe real names carry (Saint-Étienne,
+ * O'Brien, O’Brien). One rule for registration, Profile and the server.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} '’-]*$/u;
+export const NAME_CHARACTERS_MESSAGE = 'Only letters, spaces, hyphens and apostrophes are allowed';
+/** The typing filter of the same rule: drops every other character. */
+export const keepNameCharacters = (value: string): string => value.replace(/[^\p{L}\p{M} '’-]/gu, '');
+
 /** The characters each typing filter keeps (document 2 §5), shared by the form and the server. */
 export const profileFilters = {
-  letters: /^[A-Za-z ]*$/,
+  letters: NAME_PATTERN,
   address: /^[A-Za-z0-9.\-/, ]*$/,
   digits: /^[0-9]*$/,
   /** Digits, after the '+' of a calling code (registration stores the phone with it). */

@@ -1,4 +1,5 @@
 import type { Country, PreRegister, RegisterBody } from '../../api/contract';
+import { USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT } from '../../api/contract/authRules';
 
 export interface RegistrationForm {
   name: string;
@@ -43,6 +44,7 @@ export function requiredErrors(form: RegistrationForm, info: PreRegister | null)
   const errors: RegistrationErrors = {};
   if (!form.name.trim()) errors.name = 'Name is Required';
   if (!form.username.trim()) errors.username = 'Username is Required';
+  else if (form.username.trim().length < USERNAME_MIN_LENGTH) errors.username = USERNAME_TOO_SHORT;
   if (!form.email.trim()) errors.email = 'Email is Required';
   if (!form.phone.trim()) errors.phone = 'Phone is Required';
   if (!form.country) errors.country = 'Country is Required';

@@ -37,15 +37,16 @@ export const Filled: Story = {
 
     const name = canvas.getByLabelText('Name');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Asha R4o-Kumar');
-    await expect(name).toHaveValue('Asha RoKumar');
+    // Letters of any script, the hyphen and the apostrophe stay (document 2 §5's letters, for real names).
+    await userEvent.type(name, "Asha R4o-Kumár O'Neil!");
+    await expect(name).toHaveValue("Asha Ro-Kumár O'Neil");
     await expect(args.onFieldEdit).toHaveBeenCalledWith('name');
     const address = canvas.getByLabelText('Address Line 2');
     await userEvent.type(address, 'Flat 4/2, Wing-C. #3 (east)');
     await expect(address).toHaveValue('Flat 4/2, Wing-C. 3 east');
     const city = canvas.getByLabelText('City');
-    await userEvent.type(city, '2');
-    await expect(city).toHaveValue('Pune');
+    await userEvent.type(city, '-Süd2');
+    await expect(city).toHaveValue('Pune-Süd');
     const phone = canvas.getByLabelText('Phone');
     await userEvent.clear(phone);
     // The calling code's '+' stays at the front; anything else but digits goes.
@@ -61,13 +62,13 @@ export const Filled: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Asha RoKumar',
+      name: "Asha Ro-Kumár O'Neil",
       gender: 'female',
       dob: '1990-04-01',
       address_line1: '12/B, M.G. Road',
       address_line2: 'Flat 4/2, Wing-C. 3 east',
       landmark: 'Near City Park',
-      city: 'Pune',
+      city: 'Pune-Süd',
       state: 'Maharashtra',
       country: 1,
       phone: '+919876543210',

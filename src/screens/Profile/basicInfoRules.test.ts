@@ -60,6 +60,23 @@ describe('typing filters of Basic Info', () => {
     });
   }
 
+  it('name and city keep letters of any script, spaces, hyphens and apostrophes, as the server does', () => {
+    for (const [field, typed] of [
+      ['name', "Zoë Müller-O'Brien"],
+      ['name', 'José Núñez'],
+      ['name', 'Дана Ким 山田'],
+      ['city', 'Saint-Étienne'],
+      ['city', 'Düsseldorf'],
+      ['state', 'Île-de-France'],
+    ] as const) {
+      expect(fieldFilters[field](typed)).toBe(typed);
+      expect(updateProfileBody.safeParse(basicInfoBody({ ...filled, [field]: typed })).success, typed).toBe(
+        true,
+      );
+    }
+    expect(fieldFilters.city('Saint-Étienne 42!')).toBe('Saint-Étienne ');
+  });
+
   it('name keeps letters and spaces, address lines also digits and . - / ,, phone a leading +', () => {
     expect(fieldFilters.name('Asha R4o!')).toBe('Asha Ro');
     expect(fieldFilters.address_line1('12/B, M.G. Road - East #5')).toBe('12/B, M.G. Road - East 5');

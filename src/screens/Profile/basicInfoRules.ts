@@ -1,12 +1,6 @@
+import { keepNameCharacters } from '../../api/contract/profileRules';
 import type { MemberProfile, UpdateProfileBody } from '../../api/profile';
-import {
-  addressLineChars,
-  digits,
-  type InputFilter,
-  lettersDigits,
-  lettersSpaces,
-  phoneDigits,
-} from '../../ui';
+import { addressLineChars, digits, type InputFilter, lettersDigits, phoneDigits } from '../../ui';
 import { REQUIRED } from './formErrors';
 
 export type Gender = 'female' | 'male';
@@ -45,12 +39,12 @@ export const requiredFields: readonly BasicInfoField[] = [
 
 /** Each text field's typing filter (spec document 2 §5), the same rule the server applies. */
 export const fieldFilters: Record<TextField, InputFilter> = {
-  name: lettersSpaces,
+  name: keepNameCharacters,
   address_line1: addressLineChars,
   address_line2: addressLineChars,
-  landmark: lettersSpaces,
-  city: lettersSpaces,
-  state: lettersSpaces,
+  landmark: keepNameCharacters,
+  city: keepNameCharacters,
+  state: keepNameCharacters,
   phone: phoneDigits,
   pincode: digits,
   tax_id: lettersDigits,

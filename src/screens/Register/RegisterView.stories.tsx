@@ -37,8 +37,9 @@ export const FillingTheForm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     const name = canvas.getByLabelText('Name');
-    await userEvent.type(name, 'Alice D03_');
-    await expect(name).toHaveValue('Alice D');
+    // Letters of any script, the hyphen and the apostrophe stay; digits and signs go.
+    await userEvent.type(name, "Zoë-Ann O'Dá03_");
+    await expect(name).toHaveValue("Zoë-Ann O'Dá");
     const username = canvas.getByLabelText('Username');
     await userEvent.type(username, 'alice_99!');
     await expect(username).toHaveValue('alice99');
@@ -74,7 +75,7 @@ export const FillingTheForm: Story = {
     await expect(signUp).toBeEnabled();
     await userEvent.click(signUp);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Alice D',
+      name: "Zoë-Ann O'Dá",
       username: 'alice99',
       email: 'alice@example.com',
       phone: '+919876543',

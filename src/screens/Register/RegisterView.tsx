@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Country } from '../../api/contract';
+import { keepNameCharacters } from '../../api/contract/profileRules';
 import {
   emptyRegistrationForm,
   type RegistrationErrors,
@@ -14,7 +15,6 @@ import {
   digits,
   formatCallingCode,
   lettersDigits,
-  lettersSpaces,
   PasswordField,
   phoneChars,
   TextField,
@@ -124,7 +124,7 @@ export function RegisterView(props: RegisterViewProps) {
               name="name"
               autoComplete="name"
               value={form.name}
-              filter={lettersSpaces}
+              filter={keepNameCharacters}
               onValueChange={set('name')}
               error={fieldErrors.name}
             />
