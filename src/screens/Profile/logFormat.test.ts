@@ -8,7 +8,7 @@ const agents: [string, string][] = [
   ],
   [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.56',
-    'Edge on Windows',
+    'Microsoft Edge on Windows',
   ],
   [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
@@ -37,7 +37,20 @@ const agents: [string, string][] = [
   ],
   [
     'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-    'Chrome on ChromeOS',
+    'Chrome on Chrome OS',
+  ],
+  [
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Safari on iPad',
+  ],
+  // Browsers built on Chrome that still call themselves Chrome, named by what they are.
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 YaBrowser/24.4.0.0 Safari/537.36',
+    'Yandex Browser on Windows',
+  ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Vivaldi/6.8.3381.48',
+    'Vivaldi on Linux',
   ],
   ['curl/8.5.0', 'curl'],
   ['', 'Unknown device'],
