@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type ProfileTab, ProfileView, profileTabs } from './ProfileView';
 
 /** Each tab's panel says which tab it belongs to, so a story can tell which one is shown. */
@@ -66,5 +66,62 @@ export const RightToLeft: Story = {
     canvas.getByRole('tab', { name: 'Basic Info' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onTabChange).toHaveBeenLastCalledWith('2fa');
+  },
+};
+
+/** The page as wide as a phone's screen (390 px), whatever the preview's width. */
+const onAPhone = (Story: () => ReactNode) => (
+  <div style={{ inlineSize: 390 }}>
+    <Story />
+  </div>
+);
+
+/** Whether the tab is wholly inside the visible part of the tab list. */
+const inSight = (tab: HTMLElement) => {
+  const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  return box.left >= list.left - 1 && box.right <= list.right + 1;
+};
+
+export const PhoneShowsTheOpenTab: Story = {
+  name: 'On a phone, a tab opened by the address is scrolled into sight',
+  args: { tab: 'logs' },
+  decorators: [onAPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Profile settings' });
+    // The seven tabs do not fit 390 px: the list scrolls sideways.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(inSight(canvas.getByRole('tab', { name: 'Logs' }))).toBe(true);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Logs panel');
+  },
+};
+
+export const PhoneShowsTheOpenTabRtl: Story = {
+  ...PhoneShowsTheOpenTab,
+  name: 'On a phone, right to left, the open tab is in sight',
+  globals: { direction: 'rtl' },
+};
+
+export const PhoneFollowsTheChosenTab: Story = {
+  name: 'On a phone, a tab chosen later comes into sight too',
+  args: { tab: 'basic' },
+  decorators: [onAPhone],
+  render: function Render(args) {
+    const [tab, setTab] = useState<ProfileTab>(args.tab);
+    return (
+      <>
+        <button type="button" onClick={() => setTab('withdraw')}>
+          Open Withdraw Setting
+        </button>
+        <ProfileView {...args} tab={tab} onTabChange={setTab} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(inSight(canvas.getByRole('tab', { name: 'Basic Info' }))).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Withdraw Setting' }));
+    await waitFor(() => expect(inSight(canvas.getByRole('tab', { name: 'Withdraw Setting' }))).toBe(true));
   },
 };

@@ -84,3 +84,39 @@ export const KeptPanelKeepsWhatWasTyped: Story = {
     await expect(canvas.getByLabelText('Draft')).toHaveValue('half-written');
   },
 };
+
+const manyTabs = [
+  'Basic Info',
+  '2FA Setting',
+  'Password',
+  'Security Pin',
+  'Authentication',
+  'Withdraw',
+  'Logs',
+].map((label) => ({ value: label.toLowerCase().replace(/\W+/g, '-'), label, content: <p>{label} panel</p> }));
+
+export const NarrowListShowsTheOpenTab: Story = {
+  name: 'A list wider than its place scrolls the open tab into sight, and follows the keyboard',
+  args: { items: manyTabs, defaultValue: 'logs', label: 'Settings' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist').getBoundingClientRect();
+    const inSight = (name: string) => {
+      const box = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      return box.left >= list.left - 1 && box.right <= list.right + 1;
+    };
+    await expect(inSight('Logs')).toBe(true);
+    await expect(inSight('Basic Info')).toBe(false);
+    canvas.getByRole('tab', { name: 'Logs' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(inSight('Basic Info')).toBe(true);
+  },
+};

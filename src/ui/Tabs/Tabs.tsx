@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../cx';
 import * as styles from './Tabs.css';
 
@@ -22,15 +22,38 @@ export type TabsProps = {
   className?: string;
 };
 
+/**
+ * Scrolls the tab list sideways just enough to show the open tab: on a phone the list is wider than the
+ * screen, and a tab opened by the address (e.g. ?tab=logs) would otherwise sit out of sight. Physical
+ * offsets of the two boxes, so it holds in either direction.
+ */
+function showOpenTab(list: HTMLElement | null) {
+  const open = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!list || !open) return;
+  const box = list.getBoundingClientRect();
+  const tab = open.getBoundingClientRect();
+  if (tab.left < box.left) list.scrollLeft -= box.left - tab.left;
+  else if (tab.right > box.right) list.scrollLeft += tab.right - box.right;
+}
+
 export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(value ?? defaultValue ?? items[0]?.value);
+  const open = value ?? chosen;
+  useLayoutEffect(() => {
+    if (open !== undefined) showOpenTab(listRef.current);
+  }, [open]);
   return (
     <RadixTabs.Root
       className={className}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
+      onValueChange={(next) => {
+        setChosen(next);
+        onValueChange?.(next);
+      }}
     >
-      <RadixTabs.List className={styles.list} aria-label={label}>
+      <RadixTabs.List ref={listRef} className={styles.list} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
