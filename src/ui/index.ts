@@ -108,7 +108,7 @@ export {
   type ToastHostProps,
 } from './ToastHost/ToastHost';
 export { ToastsFollowPages } from './ToastHost/ToastsFollowPages';
-export { layoutTree } from './TreeCanvas/layoutTree';
+export { layoutTree, type TreeLayout } from './TreeCanvas/layoutTree';
 export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
 export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';
 export { clampZoom, ZoomControl, type ZoomControlProps, type ZoomRange } from './ZoomControl/ZoomControl';

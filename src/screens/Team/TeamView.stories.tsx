@@ -225,3 +225,60 @@ export const RightToLeft: Story = {
     await expect(node(canvasElement, /^alice/)).toHaveFocus();
   },
 };
+
+/** The demo member's own team as a phone first shows it: four direct members in a row. */
+const fourDirects = teamTreeFrom([
+  member('demo', { direct_count: 4, total_team: 4, paid_team: 2 }),
+  member('alice', { sponsor: 'demo', direct_count: 0 }),
+  member('bob', { sponsor: 'demo', is_paid: 0, live_is_paid: 0, direct_count: 0 }),
+  member('grace', { sponsor: 'demo', direct_count: 0 }),
+  member('judy', { sponsor: 'demo', is_paid: 0, live_is_paid: 0, direct_count: 0 }),
+]) as TeamTree;
+
+export const PhoneOpensWithTheWholeTeamInView: Story = {
+  name: 'On a phone (390 px) the tree opens centred on the member, with every direct member in view',
+  args: { tree: fourDirects },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tree = canvas.getByRole('tree', { name: 'Direct team' });
+    await waitFor(() => expect(args.onZoomChange).toHaveBeenCalled());
+    const view = tree.getBoundingClientRect();
+    await waitFor(() => {
+      for (const name of ['demo', 'alice', 'bob', 'grace', 'judy']) {
+        const box = node(canvasElement, new RegExp(`^${name}`)).getBoundingClientRect();
+        expect(box.left).toBeGreaterThanOrEqual(view.left);
+        expect(box.right).toBeLessThanOrEqual(view.right);
+      }
+    });
+    const own = node(canvasElement, /^demo/).getBoundingClientRect();
+    await expect(Math.abs((own.left + own.right) / 2 - (view.left + view.right) / 2)).toBeLessThan(4);
+    // Zoomed out from the spec's 70% only as far as needed, and the slider says so.
+    const zoom = Number((canvas.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement).value);
+    await expect(zoom).toBeLessThan(0.7);
+    await expect(zoom).toBeGreaterThanOrEqual(0.4);
+  },
+};
+
+export const PhoneOpensWithTheWholeTeamInViewRtl: Story = {
+  ...PhoneOpensWithTheWholeTeamInView,
+  name: 'On a phone, right to left, the whole direct team is in view',
+  globals: { direction: 'rtl' },
+};
+
+export const WideScreenKeepsTheSpecZoom: Story = {
+  name: 'Where the team fits, the tree opens at the spec’s 70%',
+  args: { tree: fourDirects },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tree', { name: 'Direct team' })).toBeVisible();
+    await expect(args.onZoomChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('0.7');
+  },
+};

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   clampZoom,
@@ -8,6 +8,7 @@ import {
   Skeleton,
   TextField,
   TreeCanvas,
+  type TreeLayout,
   type TreeNodeInfo,
   ZoomControl,
 } from '../../ui';
@@ -18,6 +19,34 @@ import { isVacant, memberStatus, memberTone, nodeAction, type TeamTree } from '.
 /** Spec document 2 §9: the direct tree zooms from 10% to 100%, starting at 70%. */
 export const TREE_ZOOM = { min: 0.1, max: 1, step: 0.1, initial: 0.7 } as const;
 export const NO_DATA_FOUND = 'No Data Found';
+
+/** Below this a tree's names cannot be read: a team too wide to show whole above it opens unchanged. */
+const LEAST_READABLE_ZOOM = 0.4;
+
+/**
+ * The zoom a tree opens at in a view `viewWidth` wide: `zoom`, or lower in the slider's steps until a span
+ * `spanWidth` wide (in layout units) fits; unchanged when that would take it below a readable size.
+ */
+export function openingZoom(viewWidth: number, spanWidth: number, zoom: number): number {
+  // The small addend keeps a ratio of exactly 0.7 from reading as 0.6999….
+  const fitting = Number(
+    (Math.floor(viewWidth / spanWidth / TREE_ZOOM.step + 1e-9) * TREE_ZOOM.step).toFixed(1),
+  );
+  if (fitting >= zoom || fitting < LEAST_READABLE_ZOOM) return zoom;
+  return fitting;
+}
+
+/** The width, in layout units, that shows the member and their direct team with the member in the middle. */
+function directTeamWidth(layout: TreeLayout): number {
+  const { nodeWidth, padding } = layout.geometry;
+  const row = layout.rows[1];
+  const centre = layout.x[0] ?? 0;
+  if (!row || row.length === 0) return nodeWidth + 2 * padding;
+  const first = layout.x[row[0] as number] ?? centre;
+  const last = layout.x[row[row.length - 1] as number] ?? centre;
+  const half = Math.max(centre - first, last - centre);
+  return 2 * half + nodeWidth + 2 * padding;
+}
 
 export type TeamViewProps = {
   tree: TeamTree | null;
@@ -55,6 +84,19 @@ export function TeamView({
       }),
     [tree],
   );
+
+  // A tree opened (the member's own, or a member searched for) shows the member and their direct team
+  // whole: on a screen too narrow for them at the spec's 70%, it opens zoomed out just enough, never in.
+  // The canvas has centred the member by then, and a zoom keeps the middle of the view where it is.
+  const frame = useRef<HTMLDivElement>(null);
+  const root = tree?.root;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly opened tree is fitted; a team loaded later, or the member's own zoom, must not change it
+  useLayoutEffect(() => {
+    const width = frame.current?.clientWidth ?? 0;
+    if (!layout || layout.width === 0 || width === 0) return;
+    const fit = openingZoom(width, directTeamWidth(layout), zoom);
+    if (fit < zoom) onZoomChange(fit);
+  }, [root]);
 
   const describeNode = useCallback(
     (id: string): TreeNodeInfo => {
@@ -129,18 +171,20 @@ export function TeamView({
         <ZoomControl {...TREE_ZOOM} value={zoom} onChange={onZoomChange} label="Zoom" />
       </div>
       {tree && layout ? (
-        <TreeCanvas
-          label="Direct team"
-          layout={layout}
-          zoom={zoom}
-          describeNode={describeNode}
-          renderNode={renderNode}
-          renderCard={renderCard}
-          cardLabel={(id) => `${id} details`}
-          onActivate={onNodeActivate}
-          onExpand={onNodeExpand}
-          onZoomStep={(step) => onZoomChange(clampZoom(zoom + step * TREE_ZOOM.step, TREE_ZOOM))}
-        />
+        <div ref={frame}>
+          <TreeCanvas
+            label="Direct team"
+            layout={layout}
+            zoom={zoom}
+            describeNode={describeNode}
+            renderNode={renderNode}
+            renderCard={renderCard}
+            cardLabel={(id) => `${id} details`}
+            onActivate={onNodeActivate}
+            onExpand={onNodeExpand}
+            onZoomStep={(step) => onZoomChange(clampZoom(zoom + step * TREE_ZOOM.step, TREE_ZOOM))}
+          />
+        </div>
       ) : status === 'failed' ? (
         <EmptyState
           title={NO_DATA_FOUND}
