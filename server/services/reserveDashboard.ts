@@ -52,6 +52,7 @@ export async function reserveDashboard(db: DbOrTx, member: Member, now: Date): P
     // Whole micro-USDT, like every amount on the wire: screens round for display by one rule (half away
     // from zero), so the same figure reads the same on Reserve and on Account.
     reserve_balance: fromMicros(balances.reserve),
+    reserved_balance: fromMicros(balances.hold_reserved),
     today_reserve_earning: fromMicros(
       await paidProfit(db, member.id, today, new Date(today.getTime() + DAY_MS)),
     ),

@@ -63,6 +63,8 @@ describeEngines('reserve claims', (ctx) => {
       paid_at: null,
     });
     expect((await balancesOf(c.db, id)).hold_reserved).toBe(usdt(500));
+    // Reserve shows what its reservations hold until the claim pays it back.
+    expect((await dashboard(c.app, token)).reserved_balance).toBe('500.000000');
 
     c.clock.advance(MINUTE);
     const first = await runReserveClaims(c.db, { now: c.clock.now() });
@@ -92,6 +94,7 @@ describeEngines('reserve claims', (ctx) => {
     const summary = await dashboard(c.app, token);
     expect(summary).toMatchObject({
       reserve_balance: '800.000000',
+      reserved_balance: '0.000000',
       today_reserve_earning: fromMicros(profit),
       total_reserve_income: fromMicros(profit),
       level_bonus: '0.000000',

@@ -140,6 +140,11 @@ export type ReserveSubscription = z.infer<typeof reserveSubscription>;
 export const reserveDashboard = z.object({
   /** The reserve wallet (USDT, 2 decimals) and the summary boxes. */
   reserve_balance: z.string(),
+  /**
+   * What the member's reservations hold (the reserved hold of the ledger): taken from the reserve wallet when
+   * reserving, it comes back with the profit once the claim is paid.
+   */
+  reserved_balance: z.string(),
   today_reserve_earning: z.string(),
   total_reserve_income: z.string(),
   /** Team benefits on reserve profits ('Team Benifits'). */

@@ -2,7 +2,7 @@ import type { ReserveSubscription } from '../../api/reserve';
 import { Button, Carousel, EmptyState, formatRemaining, formatUsdt } from '../../ui';
 import * as styles from './Reserve.css';
 import { ReserveItemCard } from './ReserveItemCard';
-import { canClaim, todaysLogs } from './reserveFormat';
+import { canClaim, RISK_FACTOR_EXPLAINED, todaysLogs } from './reserveFormat';
 
 export type ReserveTradeState = {
   secondsLeft: number;
@@ -46,6 +46,7 @@ export function ReserveCollection({ subscription, trade, claim, onTrade, onClaim
         Commitment (SHA-256 of this collection's secret seed):{' '}
         <span className={styles.mono}>{subscription.seed_hash}</span>
       </p>
+      <p className={styles.muted}>{RISK_FACTOR_EXPLAINED}</p>
       <Carousel
         label="Today's Collection"
         items={logs.map((log) => (

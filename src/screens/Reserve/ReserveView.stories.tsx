@@ -169,6 +169,33 @@ export const NextBidCountdown: Story = {
   },
 };
 
+export const PlainWordsOnRisk: Story = {
+  name: 'What reservations hold, and what the risk factor means',
+  args: {
+    section: 'today',
+    dashboard: { ...withCurrent(), reserved_balance: '100' },
+    trade: { secondsLeft: 60, canTrade: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Held in reservations: 100.00 USDT. It left Balance Reservation when you reserved, and comes back with the profit once the claim is paid.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Risk factor is how far an item’s profit may fall below the most it can make/),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('33.33%')[0]).toBeVisible();
+  },
+};
+
+export const PlainWordsOnRiskRtl: Story = {
+  ...PlainWordsOnRisk,
+  name: 'What reservations hold, right to left',
+  globals: { direction: 'rtl' },
+};
+
 export const TradeNow: Story = {
   args: { section: 'today', dashboard: withCurrent(), trade: { secondsLeft: 0, canTrade: true } },
   play: async ({ canvasElement, args }) => {

@@ -15,7 +15,7 @@ import { type ReserveClaimState, ReserveCollection, type ReserveTradeState } fro
 import { ReserveDialogs, type ReserveDialogsProps } from './ReserveDialogs';
 import { ReserveHistory } from './ReserveHistory';
 import { ReservePlanPanel, type ReservePurchaseState } from './ReservePlanPanel';
-import { claimedCollections, currentReservation, summaryItems } from './reserveFormat';
+import { claimedCollections, currentReservation, heldInReservations, summaryItems } from './reserveFormat';
 
 export type ReserveTicker = ReserveTickerResponse['data'];
 
@@ -73,6 +73,7 @@ export function ReserveView(props: ReserveViewProps) {
     panel = (
       <div className={styles.stack}>
         <SummaryRow label="Reserve summary" items={summaryItems(dashboard)} />
+        <p className={styles.muted}>{heldInReservations(dashboard.reserved_balance)}</p>
         <Tabs
           label="Reserve sections"
           value={props.section}

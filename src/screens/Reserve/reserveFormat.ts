@@ -1,5 +1,6 @@
 import type { ReserveDashboard, ReserveLog, ReserveSubscription, ReserveType } from '../../api/reserve';
 import type { SummaryItem } from '../../ui';
+import { formatUsdt } from '../../ui/format';
 
 /** The four summary boxes, spelt as the spec spells them. */
 export const summaryItems = (dashboard: ReserveDashboard): SummaryItem[] => [
@@ -41,3 +42,11 @@ export const canClaim = (subscription: ReserveSubscription | null): boolean =>
   subscription.is_claimed === 0 &&
   subscription.reserve_logs.length > 0 &&
   subscription.reserve_logs.every((log) => log.status !== 0);
+
+/** What the item cards' 'Risk factor' means, in one sentence (contract/reserve.ts: risk_factor). */
+export const RISK_FACTOR_EXPLAINED =
+  'Risk factor is how far an item’s profit may fall below the most it can make, as a percent of that most: at 40%, an item that can make up to 1.00 USDT makes at least 0.60 USDT.';
+
+/** The line under the summary: what open reservations hold, and when it comes back. */
+export const heldInReservations = (amount: string) =>
+  `Held in reservations: ${formatUsdt(amount)}. It left Balance Reservation when you reserved, and comes back with the profit once the claim is paid.`;

@@ -64,6 +64,7 @@ export const tradedLogs = [
 
 export const storyDashboard = (overrides: Partial<ReserveDashboard> = {}): ReserveDashboard => ({
   reserve_balance: '700',
+  reserved_balance: '0',
   today_reserve_earning: '1.259265',
   total_reserve_income: '12.5',
   level_bonus: '0.75',
