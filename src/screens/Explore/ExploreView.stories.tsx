@@ -201,6 +201,14 @@ export const PurchaseTerms: Story = {
     await expect(terms).toHaveTextContent('Expected total return25.00 USDT');
     await expect(terms).toHaveTextContent('If you unstake today490.00 USDT back (charge 10.00 USDT)');
     await expect(dialog.getByText(/returned to your Out going wallet/)).toBeVisible();
+    // What the yearly figure means, and who carries the risk, before anything is committed.
+    await expect(
+      dialog.getByText(/^The yearly equivalent is the daily rate added up over 365 days/),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(/if the operator cannot pay, you may lose what you staked\.$/),
+    ).toBeVisible();
+    await expect(dialog.queryByText(/\b(AI|trading|guaranteed)\b/i)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(args.purchaseHandlers.onConfirm).toHaveBeenCalledOnce();
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));

@@ -4,7 +4,14 @@ import type { StakeFieldErrors, StakeForm } from '../../machines/stakePurchase/s
 import { formActions } from '../../theme';
 import { Button, Dialog, digits, Numeric, TextField, authCardText as text } from '../../ui';
 import * as styles from './Explore.css';
-import { dailyRateText, durationHint, rangeText, termsLines } from './exploreFormat';
+import {
+  dailyRateText,
+  durationHint,
+  rangeText,
+  STAKE_RISK,
+  termsLines,
+  YEARLY_EXPLAINED,
+} from './exploreFormat';
 
 /** Where the purchase modal is; 'closed' hides it. */
 export type StakePurchaseStep = 'closed' | 'editing' | 'loadingTerms' | 'reviewing' | 'submitting' | 'failed';
@@ -73,6 +80,8 @@ export function StakePurchaseDialog({
                 The amount leaves your Receiving wallet now. Daily returns go to your Out going wallet; the
                 amount is returned to your Out going wallet at the end of the term or when you unstake.
               </p>
+              <p className={styles.honest}>{YEARLY_EXPLAINED}</p>
+              <p className={styles.honest}>{STAKE_RISK}</p>
             </>
           ) : (
             <>

@@ -67,3 +67,11 @@ export function termsLines(terms: StakeTerms): { label: string; value: string }[
   );
   return lines;
 }
+
+/** What 'Yearly equivalent' means (contract/staking.ts: the simple sum of 365 daily rates). */
+export const YEARLY_EXPLAINED =
+  'The yearly equivalent is the daily rate added up over 365 days, only to compare packages: returns are not compounded, and a stake earns only for the days it is held.';
+
+/** Who carries the risk of a stake, said plainly before the member commits. */
+export const STAKE_RISK =
+  'The returns are paid by the operator of this platform under these terms. Nobody else insures or guarantees them: if the operator cannot pay, you may lose what you staked.';
