@@ -12,6 +12,7 @@ import eventRoutes from './routes/events';
 import healthRoutes, { refuseOutsideService } from './routes/health';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './routes/hostileInput';
 import { sharedLimitStore } from './routes/limitStore';
+import noticeRoutes from './routes/notices';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
@@ -86,6 +87,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(profileRoutes, deps);
   await fastify.register(supportRoutes, deps);
   await fastify.register(announcementRoutes, deps);
+  await fastify.register(noticeRoutes, deps);
   await fastify.register(eventRoutes, deps);
   // Multipart bodies are parsed in this scope only: every route outside it keeps refusing them with 415.
   await fastify.register(async (uploads) => {

@@ -222,7 +222,7 @@ async function start(running: Running): Promise<void> {
   const { seeded, operatorKeyFile } = await prepareData(running, database, config, pepperSource);
   if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   mailer.start(database.db);
-  running.scheduler = startScheduler(database.db, app.log, now);
+  running.scheduler = startScheduler(database.db, app.log, { config, mailer }, now);
   const notes = { demoDepositKey, clockOffset: now !== undefined, operatorKeyFile };
   const lines = startedLines(config, { database, mailer }, notes, seeded);
   console.log(`\n${lines.join('\n')}\n`);

@@ -192,7 +192,7 @@ async function seedDemoStakes(db: Db, now: Date): Promise<void> {
       source: 'seed',
       now: new Date(firstStakeAt.getTime() - 60 * 60 * 1000),
     });
-    await creditDeposits(db, member.id, 1);
+    await creditDeposits(db, member.id, 1, null);
     for (const stake of plan.stakes) {
       const at = new Date(now.getTime() - stake.daysAgo * DAY_MS);
       const row = await packageInForce(db, stake.packageId, at);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { reserveIncomes, reserveSubscriptions } from '../db/schema';
 import { holdRef, postTransfer } from '../ledger';
+import { type NoticeDeps, noticeMember } from '../services/memberNotices';
 import { payTeamBenefitsOnReserveProfit } from '../services/teamBenefits';
 
 /**
@@ -19,6 +20,8 @@ type IncomeRow = typeof reserveIncomes.$inferSelect;
 export interface ReserveClaimsOptions {
   now?: Date;
   batchSize?: number;
+  /** How each member is told their claim was paid; the scheduler always gives it. */
+  notices?: NoticeDeps;
 }
 
 export interface ReserveClaimsResult {
@@ -27,7 +30,13 @@ export interface ReserveClaimsResult {
   profitPaid: bigint;
 }
 
-async function payClaim(tx: Tx, income: IncomeRow, now: Date, result: ReserveClaimsResult) {
+async function payClaim(
+  tx: Tx,
+  income: IncomeRow,
+  now: Date,
+  result: ReserveClaimsResult,
+  notices: NoticeDeps | undefined,
+) {
   const [subscription] = await tx
     .select({ invoiceId: reserveSubscriptions.invoiceId })
     .from(reserveSubscriptions)
@@ -69,6 +78,10 @@ async function payClaim(tx: Tx, income: IncomeRow, now: Date, result: ReserveCla
     .update(reserveIncomes)
     .set({ isPaid: 1, paidAt: now, principalTransferId: principal.id, profitTransferId })
     .where(eq(reserveIncomes.id, income.id));
+  if (notices) {
+    const paid = { invoiceId: invoice, principal: income.principal, profit: income.profit };
+    await noticeMember(tx, notices, member, { kind: 'reserve_claim_paid', ...paid }, now);
+  }
   result.claimsPaid += 1;
   result.principalReturned += income.principal;
   result.profitPaid += income.profit;
@@ -91,7 +104,7 @@ export async function runReserveClaims(
         .orderBy(asc(reserveIncomes.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      for (const income of due) await payClaim(tx, income, now, result);
+      for (const income of due) await payClaim(tx, income, now, result, options.notices);
       return due.length;
     });
     if (taken < batchSize) return result;

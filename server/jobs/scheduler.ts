@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { onClaimRecorded, runReserveClaims } from './reserveClaims';
+import type { NoticeDeps } from '../services/memberNotices';
+import { onClaimRecorded, type ReserveClaimsOptions, runReserveClaims } from './reserveClaims';
 import { runStakingAccrual } from './stakingAccrual';
 
 /** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
@@ -23,10 +24,18 @@ interface Loop {
   stopped: boolean;
 }
 
-export function startScheduler(db: Db, log: FastifyBaseLogger, now?: () => Date): Scheduler {
+export function startScheduler(
+  db: Db,
+  log: FastifyBaseLogger,
+  notices: NoticeDeps,
+  now?: () => Date,
+): Scheduler {
   const options = () => (now ? { now: now() } : {});
   const accrual = stakingAccrualLoop(db, log.child({ module: 'staking-accrual' }), options);
-  const claims = reserveClaimsLoop(db, log.child({ module: 'reserve-claims' }), options);
+  const claims = reserveClaimsLoop(db, log.child({ module: 'reserve-claims' }), () => ({
+    ...options(),
+    notices,
+  }));
   return {
     async stop() {
       for (const loop of [accrual, claims]) {
@@ -80,7 +89,7 @@ function stakingAccrualLoop(db: Db, log: FastifyBaseLogger, options: () => { now
 function reserveClaimsLoop(
   db: Db,
   log: FastifyBaseLogger,
-  options: () => { now?: Date },
+  options: () => ReserveClaimsOptions,
 ): Loop & { unsubscribe: () => void } {
   const loop = { stopped: false } as Loop & { unsubscribe: () => void };
   let again = false;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
+import { users } from '../db/schema/members';
 import { mailOutbox } from '../db/schema/ops';
 import { createOutboxDelivery, type OutboxDelivery } from './delivery';
 import { createSmtpTransport } from './smtp';
@@ -33,15 +35,30 @@ export interface AppMailer extends Mailer {
   stop(): Promise<void>;
 }
 
-async function insertIntoOutbox(tx: DbOrTx, mail: OutgoingMail, now?: Date): Promise<void> {
+/** How a mail to a member begins when they set an anti-phishing phrase: a forged mail cannot know it. */
+export const antiPhishingLine = (phrase: string) => `Your anti-phishing phrase: ${phrase}`;
+
+/** The member's phrase heads every mail to them, whichever part of Tessera sends it. */
+async function withPhrase(tx: DbOrTx, mail: OutgoingMail): Promise<string> {
+  if (mail.userId == null) return mail.text;
+  const [member] = await tx
+    .select({ phrase: users.antiPhishingPhrase })
+    .from(users)
+    .where(eq(users.id, mail.userId));
+  return member?.phrase ? `${antiPhishingLine(member.phrase)}\n\n${mail.text}` : mail.text;
+}
+
+async function insertIntoOutbox(tx: DbOrTx, mail: OutgoingMail, now?: Date): Promise<string> {
+  const text = await withPhrase(tx, mail);
   await tx.insert(mailOutbox).values({
     ...(now ? { createdAt: now, nextAttemptAt: now } : {}),
     to: mail.to,
     subject: mail.subject,
-    text: mail.text,
+    text,
     userId: mail.userId ?? null,
     purpose: mail.purpose ?? null,
   });
+  return text;
 }
 
 /**
@@ -52,10 +69,10 @@ export function createOutboxMailer(logger: MailLog): AppMailer {
   return {
     mode: 'outbox',
     async send(tx, mail) {
-      await insertIntoOutbox(tx, mail);
+      const text = await insertIntoOutbox(tx, mail);
       logger.info(
         { mail: { to: mail.to, subject: mail.subject, purpose: mail.purpose ?? null } },
-        `Mail to ${mail.to} (kept in the outbox: SMTP_URL is not set)\nSubject: ${mail.subject}\n\n${mail.text}`,
+        `Mail to ${mail.to} (kept in the outbox: SMTP_URL is not set)\nSubject: ${mail.subject}\n\n${text}`,
       );
     },
     start() {},

@@ -79,6 +79,7 @@ function depositRoutes({ app, access, deps, now }: Scope) {
         by: access.auditBase(request).actor,
         threshold: approvalThreshold(deps.config),
         now: now(),
+        notices: deps,
       };
       const moved = await access.audited(
         request,
@@ -138,6 +139,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
         by: access.auditBase(request).actor,
         threshold: approvalThreshold(deps.config),
         now: now(),
+        notices: deps,
       };
       const moved = await access.audited(
         request,
@@ -173,7 +175,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
           subjectUsername: await withdrawalOwner(deps.db, id),
           details: { id, tx: hash },
         },
-        (tx) => markWithdrawalPaid(tx, id, hash, now()),
+        (tx) => markWithdrawalPaid(tx, id, hash, now(), deps),
         settledState,
       );
       return { status: true as const, data };
@@ -201,7 +203,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
           subjectUsername: await withdrawalOwner(deps.db, id),
           details: { id, reason },
         },
-        (tx) => rejectWithdrawal(tx, id, reason, now()),
+        (tx) => rejectWithdrawal(tx, id, reason, now(), deps),
         settledState,
       );
       return { status: true as const, data };

@@ -23,7 +23,15 @@ import {
 } from '../services/deposits';
 import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
 import { requestTransfer, transferHistory } from '../services/transfers';
-import { blankFieldsAreMissing, limits, originOf, type RouteApp, requireToken, typed } from './context';
+import {
+  blankFieldsAreMissing,
+  clock,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -96,7 +104,7 @@ function depositRoutes(app: RouteApp, deps: AppDeps) {
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
       const { payment_method_id: methodId, page } = request.query;
-      const credited = await creditDeposits(db, member.id, methodId);
+      const credited = await creditDeposits(db, member.id, methodId, { deps, at: clock(deps)() });
       const msg = credited.length > 0 ? `${credited.length} deposit(s) credited` : 'No new deposits';
       const list = await depositHistory(db, member.id, methodId, page);
       const balance = fromMicros((await balancesOf(db, member.id)).pay_in);

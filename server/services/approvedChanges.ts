@@ -16,7 +16,7 @@ export const approvalEffects = (tx: Tx, now: Date, deps: NoticeDeps): DecisionEf
   async approve(row, approvedBy) {
     if (isMoney(row.kind)) {
       if (row.memberId === null || row.amount === null) throw new Error(`request #${row.id} names no money`);
-      return applyMoneyMove(tx, { ...row, memberId: row.memberId, amount: row.amount }, now);
+      return applyMoneyMove(tx, { ...row, memberId: row.memberId, amount: row.amount }, now, deps);
     }
     if (row.operatorId !== null)
       return applyOperatorChange(tx, { ...row, operatorId: row.operatorId }, now, approvedBy);

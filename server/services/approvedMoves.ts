@@ -16,6 +16,7 @@ import { type ApprovalRow, requestApproval } from './approvals';
 import { checkDepositRecordable } from './deposits';
 import { ApiError } from './errors';
 import { refuseWhileFrozen } from './memberGuards';
+import type { NoticeDeps } from './memberNotices';
 import { requireMember } from './members';
 import { type AuditActor, recordOperatorDeposit } from './operator';
 import { approveWithdrawal } from './withdrawalReview';
@@ -27,16 +28,20 @@ interface Asker {
   by: AuditActor;
   threshold: bigint;
   now: Date;
+  /** How the member is told of a move made at once. */
+  notices: NoticeDeps;
 }
 
 /** A deposit within the threshold is recorded at once; above it, it waits and nothing is recorded. */
 export async function depositOrRequest(
   tx: DbOrTx,
   body: Omit<OperatorDepositBody, 'payment_method_id'> & { payment_method_id: number },
-  { by, threshold, now }: Asker,
+  { by, threshold, now, notices }: Asker,
 ): Promise<Moved<OperatorDepositResponse['data']>> {
   const amount = toMicros(body.amount);
-  if (amount <= threshold) return { kind: 'done', data: await recordOperatorDeposit(tx, body, now) };
+  if (amount <= threshold) {
+    return { kind: 'done', data: await recordOperatorDeposit(tx, body, now, notices) };
+  }
   const memberId = await checkDepositRecordable(tx, {
     username: body.username,
     paymentMethodId: body.payment_method_id,
@@ -61,13 +66,13 @@ export async function depositOrRequest(
 export async function approveWithdrawalOrRequest(
   tx: Tx,
   id: number,
-  { by, threshold, now }: Asker,
+  { by, threshold, now, notices }: Asker,
 ): Promise<Moved<OperatorWithdrawal>> {
   // Locked, so a member cancelling it at the same moment finishes first or waits for this decision.
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (row) await refuseFrozenMember(tx, row.userId);
   if (!row || row.status !== withdrawalStatuses.pending || row.amountFrom <= threshold) {
-    return { kind: 'done', data: await approveWithdrawal(tx, id, now) };
+    return { kind: 'done', data: await approveWithdrawal(tx, id, now, notices) };
   }
   const approval = await requestApproval(
     tx,
@@ -98,7 +103,7 @@ export async function requestAdjustment(
   tx: DbOrTx,
   body: AdjustmentBody,
   idempotencyKey: string,
-  { by, now }: Omit<Asker, 'threshold'>,
+  { by, now }: Omit<Asker, 'threshold' | 'notices'>,
 ): Promise<ApprovalRequest> {
   const member = await requireMember(tx, body.username);
   const amount = toMicros(body.amount);
@@ -121,6 +126,7 @@ export async function applyMoneyMove(
   tx: Tx,
   row: ApprovalRow & { memberId: number; amount: bigint },
   now: Date,
+  notices: NoticeDeps,
 ): Promise<Record<string, unknown>> {
   const details = row.details;
   switch (row.kind) {
@@ -134,12 +140,13 @@ export async function applyMoneyMove(
           txhash: String(details.txhash),
         },
         now,
+        notices,
       );
       return { deposit_id: recorded.id };
     }
     case 'withdrawal': {
       await refuseFrozenMember(tx, row.memberId);
-      const approved = await approveWithdrawal(tx, Number(details.withdrawal_id), now);
+      const approved = await approveWithdrawal(tx, Number(details.withdrawal_id), now, notices);
       return { withdrawal_status: approved.status };
     }
     case 'adjustment':

@@ -5,6 +5,7 @@ import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { depositAddress } from '../deposits/addresses';
 import { postTransfer } from '../ledger';
 import { ApiError } from './errors';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import { requireMember } from './members';
 import { pageEnvelope, pageOffset } from './paging';
 
@@ -80,7 +81,9 @@ export async function memberDepositAddress(
 
 export interface RecordedDeposit {
   id: number;
+  memberId: number;
   username: string;
+  network: string;
   paymentMethodId: number;
   thash: string;
   amount: bigint;
@@ -122,7 +125,7 @@ export async function recordDeposit(
   },
 ): Promise<RecordedDeposit> {
   const member = await requireMember(tx, input.username);
-  await activeMethod(tx, input.paymentMethodId);
+  const method = await activeMethod(tx, input.paymentMethodId);
   const [row] = await tx
     .insert(deposits)
     .values({
@@ -143,7 +146,9 @@ export async function recordDeposit(
   }
   return {
     id: row.id,
+    memberId: member.id,
     username: member.username,
+    network: method.networkName,
     paymentMethodId: input.paymentMethodId,
     thash: input.thash,
     amount: input.amount,
@@ -160,8 +165,10 @@ export async function creditDeposits(
   db: Db,
   memberId: number,
   methodId: number,
+  /** How the member is told of each deposit credited; null for history written at installation. */
+  notice: { deps: NoticeDeps; at: Date } | null,
 ): Promise<Array<{ thash: string; amount: bigint; createdAt: Date }>> {
-  await activeMethod(db, methodId);
+  const method = await activeMethod(db, methodId);
   const pending = await db
     .select({ id: deposits.id })
     .from(deposits)
@@ -199,6 +206,11 @@ export async function creditDeposits(
           .returning({ id: deposits.id });
         // Taken by a concurrent sync after all: roll this transfer back.
         if (claimed.length !== 1) throw new DepositTaken();
+        if (notice) {
+          const { amount, thash } = deposit;
+          const credited = { kind: 'deposit_credited' as const, amount, thash, network: method.networkName };
+          await noticeMember(tx, notice.deps, memberId, credited, notice.at);
+        }
         return { thash: deposit.thash, amount: deposit.amount, createdAt: deposit.recordedAt };
       })
       .catch((error: unknown) => {

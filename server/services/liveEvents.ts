@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AnnouncementLiveEvent, LiveEventName, TicketLiveEvent } from '../../src/api/contract';
+import type {
+  AnnouncementLiveEvent,
+  LiveEventName,
+  NoticeLiveEvent,
+  TicketLiveEvent,
+} from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 
 /**
@@ -12,7 +17,8 @@ export const LIVE_CHANNEL = 'tessera_live';
 
 export type LiveEvent =
   | { name: 'ticket'; data: TicketLiveEvent }
-  | { name: 'announcement'; data: AnnouncementLiveEvent };
+  | { name: 'announcement'; data: AnnouncementLiveEvent }
+  | { name: 'notice'; data: NoticeLiveEvent };
 /** Who hears an event: one member, every signed-in member (null), or only the operators ('ops'). */
 export type LiveAudience = number | null | 'ops';
 interface Envelope {

@@ -16,6 +16,7 @@ import { auditLog, mailOutbox, operatorKeys } from '../db/schema/ops';
 import { runLedgerChecks } from '../ledger/invariants';
 import { balancesOf } from '../ledger/ledger';
 import { recordDeposit } from './deposits';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import { requireMember } from './members';
 import { operatorOfSession } from './operatorAccounts';
 import { sameHash, sha256 } from './secrets';
@@ -203,6 +204,7 @@ export async function recordOperatorDeposit(
   tx: DbOrTx,
   input: { username: string; payment_method_id: number; amount: string; txhash: string },
   now: Date,
+  notices: NoticeDeps,
 ): Promise<OperatorDepositResponse['data']> {
   const recorded = await recordDeposit(tx, {
     username: input.username,
@@ -212,6 +214,8 @@ export async function recordOperatorDeposit(
     source: 'operator',
     now,
   });
+  const seen = { amount: recorded.amount, thash: recorded.thash, network: recorded.network };
+  await noticeMember(tx, notices, recorded.memberId, { kind: 'deposit_seen', ...seen }, now);
   return {
     id: recorded.id,
     username: recorded.username,

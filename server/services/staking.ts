@@ -20,6 +20,7 @@ import { stakingAccrualProgress, stakingPackages, stakingSubscriptions } from '.
 import { activePackages, type PackageTerms, packageInForce } from '../db/stakingPackages';
 import { InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
 import {
@@ -32,7 +33,7 @@ import {
   utcDate,
 } from './stakingTerms';
 
-type Deps = { db: Db; config: Config; now?: (() => Date) | undefined };
+type Deps = NoticeDeps & { db: Db; config: Config; now?: (() => Date) | undefined };
 type PackageRow = PackageTerms;
 type StakeRow = typeof stakingSubscriptions.$inferSelect;
 
@@ -202,6 +203,8 @@ export async function requestStake(
       { key, memberId: member.id, route: STAKE_ROUTE, body: identity, now },
       async (tx) => {
         const data = await placeStake(tx, member.id, row, input, now);
+        const started = { invoiceId: data.invoice_id, packageName: row.name, ...input };
+        await noticeMember(tx, deps, member.id, { kind: 'stake_started', ...started }, now);
         const msg = 'Stake successful';
         return { statusCode: 200, body: { status: true as const, msg, message: msg, data } };
       },

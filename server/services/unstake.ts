@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { stakingPackages, stakingSubscriptions } from '../db/schema';
 import { alreadyAnswered, holdRef, postTransfer, withIdempotency } from '../ledger';
 import { ApiError } from './errors';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import type { VerifierDeps } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
@@ -25,7 +26,7 @@ const notActive = () => new ApiError(409, stakeMessages.notActive);
  * two unstakes only one gets past it), then the principal less the early-exit charge leaves the staked hold
  * for pay_out and the charge goes to the platform's fees, under the hold's unique reference.
  */
-export async function unstake(tx: Tx, memberId: number, id: number, now: Date) {
+export async function unstake(tx: Tx, memberId: number, id: number, now: Date, deps: NoticeDeps) {
   const [row] = await tx
     .update(stakingSubscriptions)
     .set({ status: stakeStatuses.unstaked, closedAt: now })
@@ -76,6 +77,14 @@ export async function unstake(tx: Tx, memberId: number, id: number, now: Date) {
     .set({ closeTransferId: posted.id })
     .where(eq(stakingSubscriptions.id, row.id))
     .returning();
+  const ended = { invoiceId: row.invoiceId, amount: row.amount, charge: terms.unstakeCharge };
+  await noticeMember(
+    tx,
+    deps,
+    memberId,
+    { kind: 'stake_ended', returned: terms.unstakeReturn, ...ended },
+    now,
+  );
   return {
     returned: fromMicros(terms.unstakeReturn),
     charge: fromMicros(terms.unstakeCharge),
@@ -111,7 +120,7 @@ export async function requestUnstake(
     deps.db,
     { key, memberId: member.id, route, body: { id }, now: now() },
     async (tx) => {
-      const result = await unstake(tx, member.id, id, now());
+      const result = await unstake(tx, member.id, id, now(), deps);
       const msg = 'Unstake successful';
       return { statusCode: 200, body: { status: true as const, msg, message: msg, ...result } };
     },

@@ -15,6 +15,7 @@ import { withdrawalAddressChanges, withdrawalSettings } from '../db/schema';
 import { decodeTronAddress } from '../deposits/addresses';
 import { ApiError, fieldError } from './errors';
 import { formatUtc } from './factorAttempts';
+import { noticeMember } from './memberNotices';
 import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { type NoticeDeps, noteSecurityChange } from './securityNotices';
@@ -127,6 +128,10 @@ export async function saveWithdrawSetting(
       at,
       detail: destinationOf(body, network),
       holdWithdrawals: true,
+    });
+    const destination = destinationOf(body, network);
+    await noticeMember(tx, deps, member.id, { kind: 'payout_address_saved', destination }, at, {
+      mailed: false,
     });
     return withdrawSettingOf(tx, member.id, at);
   });
@@ -285,6 +290,18 @@ export async function requestAddressChange(
         link,
       ],
     });
+    await noticeMember(
+      tx,
+      deps,
+      member.id,
+      {
+        kind: 'payout_address_saved',
+        destination: `${body.withdrawal_address} (USDT ${network})`,
+        effectiveAt,
+      },
+      at,
+      { mailed: false },
+    );
     return { network, withdrawal_address: body.withdrawal_address, effective_at: effectiveAt.toISOString() };
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { approvalRequests, withdrawals } from '../db/schema';
 import { holdRef, postTransfer, withIdempotency } from '../ledger';
 import { ApiError } from './errors';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import type { Member } from './sessions';
 
 export const WITHDRAW_CANCEL_ROUTE = 'withdraw-cancel';
@@ -24,7 +25,7 @@ export const WITHDRAW_CANCEL_ROUTE = 'withdraw-cancel';
  * Idempotency-Key. Another member's code is answered as unknown.
  */
 export async function cancelWithdrawal(
-  deps: { db: Db; now?: (() => Date) | undefined },
+  deps: NoticeDeps & { db: Db; now?: (() => Date) | undefined },
   member: Member,
   key: string,
   code: string,
@@ -76,6 +77,7 @@ export async function cancelWithdrawal(
           settleTransferId: settled.id,
         })
         .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, withdrawalStatuses.pending)));
+      await noticeMember(tx, deps, member.id, { kind: 'withdrawal_cancelled', withdrawal: row }, now);
       const msg = `Withdrawal ${code} cancelled: ${fromMicros(row.amountFrom, 2)} USDT is back in your ${walletLabels[row.wallet]}`;
       return { statusCode: 200, body: { status: true as const, msg, message: msg, code } };
     },

@@ -11,6 +11,7 @@ import { users, withdrawals } from '../db/schema';
 import { holdRef, postTransfer } from '../ledger';
 import { ApiError } from './errors';
 import { refuseWhileFrozen } from './memberGuards';
+import { type NoticeDeps, noticeMember } from './memberNotices';
 import type { WithdrawalRow } from './withdrawals';
 
 /** The operator's review of withdrawals: approve, mark paid, reject (the queue is withdrawalList.ts). */
@@ -100,8 +101,14 @@ async function advance(
 }
 
 /** 0 Pending → 3 Processing. */
-export async function approveWithdrawal(tx: Tx, id: number, now: Date): Promise<OperatorWithdrawal> {
+export async function approveWithdrawal(
+  tx: Tx,
+  id: number,
+  now: Date,
+  notices: NoticeDeps,
+): Promise<OperatorWithdrawal> {
   const row = await advance(tx, id, [withdrawalStatuses.pending], withdrawalStatuses.processing, {}, now);
+  await noticeMember(tx, notices, row.userId, { kind: 'withdrawal_approved', withdrawal: row }, now);
   return withUsername(tx, row);
 }
 
@@ -111,6 +118,7 @@ export async function markWithdrawalPaid(
   id: number,
   tHash: string,
   now: Date,
+  notices: NoticeDeps,
 ): Promise<OperatorWithdrawal> {
   const row = await advance(
     tx,
@@ -138,6 +146,7 @@ export async function markWithdrawalPaid(
     holdRef: holdRef('hold_withdrawal', row.id),
     legs,
   });
+  await noticeMember(tx, notices, row.userId, { kind: 'withdrawal_paid', withdrawal: row }, now);
   return finish(tx, row, settled.id);
 }
 
@@ -147,6 +156,7 @@ export async function rejectWithdrawal(
   id: number,
   reason: string,
   now: Date,
+  notices: NoticeDeps,
 ): Promise<OperatorWithdrawal> {
   const row = await advance(
     tx,
@@ -166,6 +176,7 @@ export async function rejectWithdrawal(
       { account: { member: row.userId, kind: row.wallet }, amount: row.amountFrom },
     ],
   });
+  await noticeMember(tx, notices, row.userId, { kind: 'withdrawal_rejected', withdrawal: row, reason }, now);
   return finish(tx, row, settled.id);
 }
 

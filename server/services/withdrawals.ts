@@ -23,6 +23,7 @@ import { users, withdrawals } from '../db/schema';
 import { alreadyAnswered, balancesOf, postTransfer, withIdempotency } from '../ledger';
 import { ApiError, fieldError } from './errors';
 import { refuseWhileFrozen } from './memberGuards';
+import { noticeMember } from './memberNotices';
 import { pageEnvelope, pageOffset } from './paging';
 import type { VerifierDeps } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
@@ -126,6 +127,14 @@ export async function requestWithdrawal(
     { key, memberId: member.id, route: WITHDRAW_ROUTE, body: identity, now: now() },
     async (tx) => {
       const code = await placeWithdrawal(tx, member.id, body.wallet, amount, now());
+      const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.code, code));
+      await noticeMember(
+        tx,
+        deps,
+        member.id,
+        { kind: 'withdrawal_requested', withdrawal: withdrawal! },
+        now(),
+      );
       const msg = 'Withdrawal requested';
       return { statusCode: 200, body: { status: true as const, msg, message: msg, code } };
     },

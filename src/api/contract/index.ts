@@ -5,6 +5,7 @@ export * from './common';
 export * from './liabilities';
 export * from './memberGuards';
 export * from './money';
+export * from './notices';
 export * from './operator';
 export * from './operatorAccounts';
 export * from './operatorDeposits';

@@ -4,7 +4,7 @@
  */
 
 /** Names of the events on GET events (server-sent events). */
-export const liveEventNames = ['ticket', 'announcement'] as const;
+export const liveEventNames = ['ticket', 'announcement', 'notice'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 /** The stream sends a comment line this often, so proxies keep it open and the client notices a dead one. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
