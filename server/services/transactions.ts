@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   fromMicros,
   PAGE_SIZE,
@@ -6,10 +6,12 @@ import {
   type TransactionLine,
   type TransactionWallet,
   transactionWallets,
+  type WithdrawalStatus,
   walletLabels,
+  withdrawalStatusLabels,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../db/schema';
 import { balancesOf } from '../ledger';
 import { pageEnvelope, pageOffset } from './paging';
 
@@ -41,33 +43,72 @@ function conditions(memberId: number, filter: TransactionFilter): SQL {
   return and(...parts) as SQL;
 }
 
+/**
+ * A line's running balance is the balance its entry left the wallet with, written by the ledger in the same
+ * transaction as the entry, so it is right on every page and under every filter.
+ */
 const lineColumns = {
+  transferId: ledgerEntries.transferId,
   wallet: ledgerAccounts.kind,
   amount: ledgerEntries.amount,
+  balance: ledgerEntries.balanceAfter,
   note: ledgerTransfers.description,
   source: ledgerTransfers.kind,
   createdAt: ledgerEntries.createdAt,
+  withdrawalStatus: withdrawals.status,
+  tHash: withdrawals.tHash,
+  network: withdrawals.network,
 };
 
-type LineRow = { wallet: string; amount: bigint; note: string; source: string; createdAt: Date };
+type LineRow = {
+  transferId: number;
+  wallet: string;
+  amount: bigint;
+  balance: bigint;
+  note: string;
+  source: string;
+  createdAt: Date;
+  withdrawalStatus: number | null;
+  tHash: string | null;
+  network: string | null;
+};
 
 const toLine = (row: LineRow): TransactionLine => ({
+  transaction_id: row.transferId,
   wallet: row.wallet as TransactionWallet,
   type: row.amount > 0n ? 'credit' : 'debit',
   value: fromMicros(row.amount < 0n ? -row.amount : row.amount),
+  balance: fromMicros(row.balance),
   note: row.note,
   source: row.source,
   created_at: row.createdAt.toISOString(),
+  withdrawal:
+    row.withdrawalStatus === null
+      ? null
+      : { status: row.withdrawalStatus, t_hash: row.tHash, network: row.network },
 });
 
 function lines(tx: DbOrTx, memberId: number, filter: TransactionFilter) {
-  return tx
-    .select(lineColumns)
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(conditions(memberId, filter))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  return (
+    tx
+      .select(lineColumns)
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      // The withdrawal a debit requested (or a refund settled), found through the member's own withdrawals.
+      .leftJoin(
+        withdrawals,
+        and(
+          eq(withdrawals.userId, memberId),
+          or(
+            eq(withdrawals.holdTransferId, ledgerEntries.transferId),
+            eq(withdrawals.settleTransferId, ledgerEntries.transferId),
+          ),
+        ),
+      )
+      .where(conditions(memberId, filter))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+  );
 }
 
 /** One page of the member's wallet lines, newest first, with summary cards and the sources for the filter. */
@@ -112,7 +153,8 @@ const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceA
 // A cell starting with = + - @ would run as a formula in a spreadsheet; a leading apostrophe keeps it text.
 const csvText = (value: string) => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export const TRANSACTIONS_CSV_HEADER = 'created_at,wallet,type,value,source,note';
+export const TRANSACTIONS_CSV_HEADER =
+  'created_at,transaction_id,wallet,type,value,balance,source,note,withdrawal_status,t_hash';
 
 /** Every matching line as CSV, newest first. */
 export async function transactionsCsv(
@@ -122,7 +164,18 @@ export async function transactionsCsv(
 ): Promise<string> {
   const rows = (await lines(tx, memberId, filter)).map(toLine);
   const body = rows.map((l) =>
-    [l.created_at, l.wallet, l.type, l.value, csvText(l.source), csvText(l.note)].join(','),
+    [
+      l.created_at,
+      l.transaction_id,
+      l.wallet,
+      l.type,
+      l.value,
+      l.balance,
+      csvText(l.source),
+      csvText(l.note),
+      l.withdrawal ? withdrawalStatusLabels[l.withdrawal.status as WithdrawalStatus] : '',
+      csvText(l.withdrawal?.t_hash ?? ''),
+    ].join(','),
   );
   return `${[TRANSACTIONS_CSV_HEADER, ...body].join('\r\n')}\r\n`;
 }

@@ -149,10 +149,11 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // Every ledger line of the member is a transaction line.
   await page.goto('/user/transaction');
+  // Amounts in dollars (spec document 2 §9), each line with its wallet's balance after it.
   const lines = page.getByRole('table', { name: /Transactions/ });
-  await expect(lines).toContainText(usdt('250'));
-  await expect(lines).toContainText(usdt('50'));
-  await expect(lines).toContainText(usdt('20'));
+  await expect(lines).toContainText('$250.00');
+  await expect(lines).toContainText('$50.00');
+  await expect(lines).toContainText('$20.00');
 
   expect(operator('ledger', 'check')).toContain('The ledger is sound.');
 });

@@ -147,7 +147,8 @@ test('stakes made in the browser earn three days of returns that the member sees
   await expect(returnLines.first()).toBeVisible();
   const lineTexts = await returnLines.allTextContents();
   const total = lineTexts
-    .map((text) => /(\d+\.\d{2}) USDT/.exec(text)?.[1])
+    // The first dollar figure of a line is its Amount; the second is the wallet's balance after it.
+    .map((text) => /\$(\d+\.\d{2})/.exec(text)?.[1])
     .reduce((sum, amount) => sum + micros(amount), 0n);
   expect(total, `lines: ${JSON.stringify(lineTexts)}`).toBe(threeDays);
   for (const text of lineTexts) expect(text).toContain('Out going Wallet');

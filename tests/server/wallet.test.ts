@@ -18,6 +18,7 @@ import {
   type TestContext,
   testConfig,
 } from './harness';
+import { deposit } from './ledgerFixtures';
 
 // A fixed key so addresses are the same on every run; the server only ever sees the public half.
 testConfig.depositXpub = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive(
@@ -28,7 +29,16 @@ const OPERATOR_KEY = 'wallet-test-operator-key-0123456789';
 testConfig.operatorKey = OPERATOR_KEY;
 
 type Paged<T> = { current_page: number; last_page: number; total: number; from: number | null; data: T[] };
-type Line = { wallet: string; type: string; value: string; note: string; source: string; created_at: string };
+type Line = {
+  transaction_id: number;
+  wallet: string;
+  type: string;
+  value: string;
+  balance: string;
+  note: string;
+  source: string;
+  created_at: string;
+};
 
 async function signIn(ctx: TestContext, username: string): Promise<string> {
   const pre = json<{ token: string }>(
@@ -428,7 +438,11 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     expect(rows[0]).toBe(TRANSACTIONS_CSV_HEADER);
     const list = json<{ data: Paged<Line> }>(await get(ctx().app, '/api/transactions', token)).data.data;
     expect(rows.slice(1)).toEqual(
-      list.map((l) => [l.created_at, l.wallet, l.type, l.value, l.source, l.note].join(',')),
+      list.map((l) =>
+        [l.created_at, l.transaction_id, l.wallet, l.type, l.value, l.balance, l.source, l.note, '', ''].join(
+          ',',
+        ),
+      ),
     );
     const credits = await get(ctx().app, '/api/transactions?export=csv&type=credit&wallet=reserve', token);
     expect(credits.body.trim().split('\r\n').slice(1)).toEqual([
@@ -436,6 +450,48 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     ]);
     const badDate = await get(ctx().app, '/api/transactions?from_date=2026-01-01', token);
     expect(badDate.statusCode).toBe(422);
+  });
+
+  it("gives each line its wallet's balance after it, the same on every page and under any filter", async () => {
+    const { token, id } = await memberWithDeposit();
+    for (const amount of ['1', '2.5', '3']) {
+      const body = {
+        wallet: 'pay_in_to_reserve',
+        transfer_amount: amount,
+        payee: 'founder',
+        mpin: DEFAULT_PIN,
+      };
+      expect((await transfer(ctx().app, token, body, newKey())).statusCode).toBe(200);
+    }
+    for (const amount of [4n, 5n, 6n, 7n, 8n, 9n]) await deposit(ctx().db, id, amount * 1_000_000n);
+    const page = async (query: string) =>
+      json<{ data: Paged<Line> }>(await get(ctx().app, `/api/transactions?${query}`, token)).data;
+    const all: Line[] = [];
+    for (let n = 1, last = 1; n <= last; n++) {
+      const p = await page(`page=${n}`);
+      last = p.last_page;
+      all.push(...p.data);
+    }
+    expect(all).toHaveLength(13);
+    // Oldest first, each wallet's balance moves by exactly each line's amount, and ends at the wallet's balance.
+    const micros = (v: string) => BigInt(v.replace('.', ''));
+    const balances = await balancesOf(ctx().db, id);
+    for (const wallet of ['pay_in', 'reserve'] as const) {
+      let running = 0n;
+      for (const line of all.filter((l) => l.wallet === wallet).reverse()) {
+        running += line.type === 'credit' ? micros(line.value) : -micros(line.value);
+        expect(micros(line.balance), `${wallet} after ${line.transaction_id}`).toBe(running);
+      }
+      expect(running).toBe(balances[wallet]);
+    }
+    // Both sides of a transfer share its id; a filtered page shows the same balances.
+    const transferIds = all.filter((l) => l.source === 'transfer').map((l) => l.transaction_id);
+    expect(transferIds).toHaveLength(6);
+    expect(new Set(transferIds).size).toBe(3);
+    const debits = await page('wallet=pay_in&type=debit&page=1');
+    expect(debits.data.map((l) => l.balance)).toEqual(
+      all.filter((l) => l.wallet === 'pay_in' && l.type === 'debit').map((l) => l.balance),
+    );
   });
 
   it("never shows a member another member's entries", async () => {

@@ -188,6 +188,13 @@ describeEngines('withdraw setting and withdrawals', (ctx) => {
     const fees = await platformBalance('platform_fees');
     expect([paidOut, fees]).toEqual([39_000_000n, 1_000_000n]);
     expect(paidOut + fees).toBe(40_000_000n);
+    // The wallet's line of the withdrawal now says it was paid, with the hash to find it on the chain.
+    const paidLines = json<{ data: { data: Array<{ type: string; withdrawal: unknown }> } }>(
+      await get(ctx().app, '/api/transactions?wallet=pay_out&type=debit', token),
+    ).data.data;
+    expect(paidLines.map((l) => l.withdrawal)).toEqual([
+      { status: 1, t_hash: 'beefbeef0001', network: 'TRC20' },
+    ]);
 
     const list = await get(ctx().app, '/api/user/manual/withdraw/list', token);
     expect(list.statusCode, list.body).toBe(200);

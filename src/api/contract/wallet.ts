@@ -173,7 +173,8 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /**
  * GET transactions?… and POST transactions {…}: every filter is optional. Dates are DD-MM-YYYY in UTC,
  * both ends inclusive. `export=csv` answers text/csv with every matching line (no paging): header
- * `created_at,wallet,type,value,source,note`, amounts as decimal strings, dates ISO 8601.
+ * `created_at,transaction_id,wallet,type,value,balance,source,note,withdrawal_status,t_hash`, amounts as
+ * decimal strings, dates ISO 8601.
  */
 export const transactionsFilter = z.object({
   page: pageQuery,
@@ -185,15 +186,26 @@ export const transactionsFilter = z.object({
   export: z.preprocess(emptyToUndefined, z.enum(['csv']).optional()),
 });
 export type TransactionsFilter = z.input<typeof transactionsFilter>;
+/** The withdrawal a line requested, as it stands now: its status (1 paid) and, once paid, its chain hash. */
+export const lineWithdrawal = z.object({
+  status: z.number().int(),
+  t_hash: z.string().nullable(),
+  network: z.string().nullable(),
+});
 export const transactionLine = z.object({
+  /** The ledger transfer the line belongs to: both sides of a transfer between wallets share it. */
+  transaction_id: z.number().int(),
   wallet: z.enum(transactionWallets),
   type: z.enum(['credit', 'debit']),
   /** Positive decimal string; `type` gives the direction. */
   value: z.string(),
+  /** The wallet's balance just after this line, whatever the filter or page. */
+  balance: z.string(),
   note: z.string(),
   source: z.string(),
   /** ISO 8601 */
   created_at: z.string(),
+  withdrawal: lineWithdrawal.nullable(),
 });
 export type TransactionLine = z.infer<typeof transactionLine>;
 export const transactionsResponse = z.object({

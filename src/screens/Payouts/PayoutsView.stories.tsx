@@ -58,9 +58,13 @@ export const Loaded: Story = {
     );
     await expect(cells).toEqual([
       ['05-03-2026', 'bob_k', '$0.65', 'Level 1 income from bob_k', 'LEVEL INCOME', 'Paid'],
-      ['04-03-2026', 'carol', '0.13 USDT', 'Team benefit from carol', 'NFT TRADE', 'Paid'],
-      ['02-03-2026', 'dave', '2.50 USDT', 'Team benefit from dave', 'CRYPTO TRADE', 'Unpaid'],
+      ['04-03-2026', 'carol', '$0.13', 'Team benefit from carol', 'NFT TRADE', 'Paid'],
+      ['02-03-2026', 'dave', '$2.50', 'Team benefit from dave', 'CRYPTO TRADE', 'Unpaid'],
     ]);
+    // One unit in the Amount column: dollars on every row, trades included.
+    await expect(cells.map((row) => row[2])).toEqual(
+      cells.map(() => expect.stringMatching(/^\$\d+\.\d{2}$/)),
+    );
     // Paid in green, Unpaid in red: the theme's positive and critical tones.
     const paid = within(rows[0]!).getByText('Paid');
     const unpaid = within(rows[2]!).getByText('Unpaid');

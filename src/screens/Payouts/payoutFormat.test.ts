@@ -18,8 +18,8 @@ const refusal = (code: number, extra: object = {}) =>
   new ApiError({ status: false, msg: 'x', message: 'x', code, ...extra });
 
 describe('payout amounts and dates', () => {
-  it('shows level_amount in USDT for NFT and crypto trades, and amount in dollars otherwise', () => {
-    expect(payouts.map(payoutAmount)).toEqual(['$0.65', '0.13 USDT', '2.50 USDT']);
+  it('shows level_amount for NFT and crypto trades and amount otherwise, all in dollars, never mixed', () => {
+    expect(payouts.map(payoutAmount)).toEqual(['$0.65', '$0.13', '$2.50']);
   });
 
   it('shows the UTC day as DD-MM-YYYY', () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 import type { Payout, PayoutDetail } from '../../api/payouts';
 import { AUTH_FAILED } from '../../api/payouts';
-import { type FilterValues, formatUsdt, roundDecimal, type SelectOption } from '../../ui';
+import { type FilterValues, roundDecimal, type SelectOption } from '../../ui';
 import { formatDollars } from '../Account/accountFigures';
 import { describeFilter, listFailureMessage, pickFilter } from '../FilteredList/listFilter';
 import { formatTransactionDate } from '../Transactions/transactionLabels';
@@ -9,11 +9,12 @@ import { formatTransactionDate } from '../Transactions/transactionLabels';
 const tradeSources: ReadonlySet<string> = new Set(['NFT TRADE', 'CRYPTO TRADE']);
 
 /**
- * Spec document 2 §3 and §9: a trade's payout shows its level_amount in USDT, any other its amount in dollars,
- * both to 2 decimals.
+ * Spec document 2 §3 and §9: a trade's payout shows its level_amount, any other its amount, to 2 decimals.
+ * The Amount column is one column of amounts, so every row is in dollars (§9's "$ for amounts"): a column
+ * that mixed '$0.65' with '0.13 USDT' would read as two currencies.
  */
 export function payoutAmount(payout: Pick<Payout, 'source' | 'amount' | 'level_amount'>): string {
-  return tradeSources.has(payout.source) ? formatUsdt(payout.level_amount) : formatDollars(payout.amount);
+  return formatDollars(tradeSources.has(payout.source) ? payout.level_amount : payout.amount);
 }
 
 /** Payouts show DD-MM-YYYY of the UTC day, the day the date filter counts in. */

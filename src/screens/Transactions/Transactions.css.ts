@@ -7,3 +7,12 @@ export const description = style({
   minInlineSize: '12rem',
   display: 'inline-block',
 });
+
+/** A withdrawal's state and hash sit on their own line under the description. */
+export const withdrawal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+  marginBlockStart: '0.25rem',
+});

@@ -18,38 +18,52 @@ import { TransactionsView } from './TransactionsView';
 
 type Line = TransactionsResponse['data']['data'][number];
 
+const PAID_HASH = '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90112233445566778899aabbccddeeff';
+
 const lines: Line[] = [
   {
+    transaction_id: 412,
     wallet: 'pay_in',
     type: 'credit',
     value: '125.5',
+    balance: '125.5',
     note: 'Deposit USDT TRC20',
     source: 'deposit',
     created_at: '2026-03-05T09:07:00.000Z',
+    withdrawal: null,
   },
   {
+    transaction_id: 388,
     wallet: 'pay_in',
     type: 'debit',
     value: '20',
+    balance: '0',
     note: 'Wallet Balance To Reserve Wallet',
     source: 'transfer',
     created_at: '2026-03-04T18:30:00.000Z',
+    withdrawal: null,
   },
   {
+    transaction_id: 388,
     wallet: 'reserve',
     type: 'credit',
     value: '20',
+    balance: '20',
     note: 'Wallet Balance To Reserve Wallet',
     source: 'transfer',
     created_at: '2026-03-04T18:30:00.000Z',
+    withdrawal: null,
   },
   {
+    transaction_id: 301,
     wallet: 'pay_out',
     type: 'debit',
     value: '11',
+    balance: '39',
     note: 'Withdrawal of 10 USDT, fee 1 USDT',
     source: 'withdrawal_hold',
     created_at: '2026-03-01T00:15:00.000Z',
+    withdrawal: { status: 1, t_hash: PAID_HASH, network: 'TRC20' },
   },
 ];
 
@@ -58,7 +72,7 @@ function response(rows: readonly Line[], total = rows.length, currentPage = 1): 
     status: true,
     data: pagedRows(rows, 'transactions?page=1', total, currentPage),
     more_details: [
-      { title: 'Receiving Wallet', value: '105.5' },
+      { title: 'Receiving Wallet', value: '125.5' },
       { title: 'Out going Wallet', value: '39' },
       { title: 'Reserve Wallet', value: '20' },
       { title: 'Total Credit', value: '145.5' },
@@ -93,26 +107,46 @@ export const Loaded: Story = {
       'Wallet',
       'Type',
       'Amount',
+      'Balance',
       'Description',
       'Source',
       'Date',
+      'Transaction ID',
     ]);
     await expect(rows).toHaveLength(4);
-    const first = within(rows[0]!)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-    await expect(first).toEqual([
+    const cells = (row: number) =>
+      within(rows[row]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    // Amounts and balances in dollars to 2 decimals, the date with its time, the line's transaction.
+    await expect(cells(0)).toEqual([
       'Receiving Wallet',
       'Credit',
-      '125.50 USDT',
+      '$125.50',
+      '$125.50',
       'Deposit USDT TRC20',
       'Deposit',
-      '05-03-2026',
+      '05-03-2026 09:07 UTC',
+      '412',
     ]);
+    // Both sides of a transfer between wallets carry the same transaction id.
+    await expect(cells(1).at(-1)).toBe('388');
+    await expect(cells(2).at(-1)).toBe('388');
     await expect(rows[2]).toHaveTextContent('Reserve Wallet');
+    // A paid withdrawal's line says so and links its hash to the chain explorer.
+    const withdrawal = within(rows[3]!);
     await expect(rows[3]).toHaveTextContent('Out going Wallet');
     await expect(rows[3]).toHaveTextContent('Withdrawal Hold');
-    await expect(rows[3]).toHaveTextContent('01-03-2026');
+    await expect(rows[3]).toHaveTextContent('01-03-2026 00:15 UTC');
+    await expect(withdrawal.getByText('Completed')).toBeVisible();
+    const hash = withdrawal.getByRole('link', { name: '9f2c4e…ddeeff' });
+    await expect(hash).toHaveAttribute('href', `https://tronscan.org/#/transaction/${PAID_HASH}`);
+    // No cell of the Amount and Balance columns is in USDT.
+    for (const row of rows) {
+      const [, , amount, balance] = within(row).getAllByRole('cell');
+      await expect(amount).toHaveTextContent(/^\$\d/);
+      await expect(balance).toHaveTextContent(/^\$\d/);
+    }
     const summary = within(canvas.getByRole('list', { name: 'Transaction summary' }));
     await expect(summary.getAllByRole('listitem')).toHaveLength(5);
     await expect(summary.getByText('Total Credit').parentElement).toHaveTextContent('145.50 USDT');

@@ -1,11 +1,13 @@
 import type { TransactionsResponse } from '../../api/wallet';
-import { type FilterField, formatUsdt, type TableColumn } from '../../ui';
+import { type FilterField, StatusPill, type TableColumn } from '../../ui';
+import { formatDollars } from '../Account/accountFigures';
 import { FilteredList } from '../FilteredList/FilteredList';
 import { describeFilter } from '../FilteredList/listFilter';
 import type { FilteredListState } from '../FilteredList/useFilteredList';
+import { explorerUrl, shorten } from '../Withdraw/withdrawFormat';
 import * as styles from './Transactions.css';
 import {
-  formatTransactionDate,
+  formatTransactionTime,
   sourceLabel,
   typeLabel,
   typeOptions,
@@ -17,6 +19,26 @@ type Line = TransactionsResponse['data']['data'][number];
 
 export type TransactionsViewProps = FilteredListState<TransactionsResponse>;
 
+/** The withdrawal a line requested: its state, and once paid the chain hash, linked to the explorer. */
+function WithdrawalState({ withdrawal }: { withdrawal: NonNullable<Line['withdrawal']> }) {
+  const hash = withdrawal.t_hash;
+  const url = hash ? explorerUrl(withdrawal.network, hash) : null;
+  return (
+    <span className={styles.withdrawal}>
+      <StatusPill kind="withdrawal" status={withdrawal.status} />
+      {hash &&
+        (url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" title={hash}>
+            {shorten(hash)}
+          </a>
+        ) : (
+          <span title={hash}>{shorten(hash)}</span>
+        ))}
+    </span>
+  );
+}
+
+/** Spec document 2: Wallet, Type, Amount, Description, Source, Date; with the balance and id to reconcile by. */
 const columns: TableColumn<Line>[] = [
   { id: 'wallet', header: 'Wallet', cell: (line) => walletLabel(line.wallet) },
   { id: 'type', header: 'Type', cell: (line) => typeLabel(line.type) },
@@ -24,19 +46,31 @@ const columns: TableColumn<Line>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (line) => <span className={styles.nowrap}>{formatUsdt(line.value)}</span>,
+    cell: (line) => <span className={styles.nowrap}>{formatDollars(line.value)}</span>,
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'end',
+    cell: (line) => <span className={styles.nowrap}>{formatDollars(line.balance)}</span>,
   },
   {
     id: 'description',
     header: 'Description',
-    cell: (line) => <span className={styles.description}>{line.note}</span>,
+    cell: (line) => (
+      <span className={styles.description}>
+        {line.note}
+        {line.withdrawal && <WithdrawalState withdrawal={line.withdrawal} />}
+      </span>
+    ),
   },
   { id: 'source', header: 'Source', cell: (line) => sourceLabel(line.source) },
   {
     id: 'date',
     header: 'Date',
-    cell: (line) => <span className={styles.nowrap}>{formatTransactionDate(line.created_at)}</span>,
+    cell: (line) => <span className={styles.nowrap}>{formatTransactionTime(line.created_at)}</span>,
   },
+  { id: 'id', header: 'Transaction ID', align: 'end', cell: (line) => line.transaction_id },
 ];
 
 const filterNames: Record<string, (value: string) => string> = {
@@ -70,7 +104,7 @@ export function TransactionsView({ filter, sources, ...list }: TransactionsViewP
       tableLabel="Transactions"
       paginationLabel="Transaction pages"
       columns={columns}
-      rowKey={(line, index) => `${line.created_at}:${line.wallet}:${index}`}
+      rowKey={(line, index) => `${line.transaction_id}:${line.wallet}:${index}`}
     />
   );
 }

@@ -33,3 +33,12 @@ export function formatTransactionDate(iso: string): string {
   const [year, month, day] = date.toISOString().slice(0, 10).split('-');
   return `${day}-${month}-${year}`;
 }
+
+/**
+ * A line's date with its time, DD-MM-YYYY HH:mm UTC: the day is the one the date filter counts in, and the
+ * time tells apart the lines of one day when a member reconciles them.
+ */
+export function formatTransactionTime(iso: string): string {
+  const day = formatTransactionDate(iso);
+  return day ? `${day} ${new Date(iso).toISOString().slice(11, 16)} UTC` : '';
+}
