@@ -51,6 +51,9 @@ export const prerenderedPages: Readonly<Record<string, { file: string; drawn: Dr
   '/register': { file: 'register', drawn: 'page' },
   '/terms': { file: 'terms', drawn: 'page' },
   '/privacy': { file: 'privacy', drawn: 'page' },
+  '/fees': { file: 'fees', drawn: 'page' },
+  '/earn-details': { file: 'earn-details', drawn: 'page' },
+  '/nft-list': { file: 'nft-list', drawn: 'page' },
   '/verifyEmail': { file: 'verifyEmail', drawn: 'shell' },
   [NOT_FOUND_PATH]: { file: '_notfound', drawn: 'shell' },
   ...Object.fromEntries(

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { type ApprovalRequest, approvalRight, type OperatorRole, roleMay } from '../../src/api/contract';
+import {
+  type ApprovalRequest,
+  approvalRight,
+  DEFAULT_APPROVAL_THRESHOLD_USDT,
+  type OperatorRole,
+  roleMay,
+} from '../../src/api/contract';
 import type { Config } from '../config';
 import type { DbOrTx, Tx } from '../db/client';
 import { approvalRequests, operators } from '../db/schema';
@@ -11,8 +17,7 @@ type ApprovalRow = typeof approvalRequests.$inferSelect;
 export type ApprovalKind = ApprovalRow['kind'];
 export type { ApprovalRow };
 
-/** Above this a deposit or withdrawal waits for a second operator: APPROVAL_THRESHOLD_USDT, default 1,000. */
-export const DEFAULT_APPROVAL_THRESHOLD_USDT = 1_000;
+export { DEFAULT_APPROVAL_THRESHOLD_USDT };
 export const approvalThreshold = (config: Config): bigint =>
   BigInt(config.approvalThresholdUsdt ?? DEFAULT_APPROVAL_THRESHOLD_USDT) * 1_000_000n;
 

@@ -26,6 +26,7 @@ const AppLayout = lazyNamed(() => import('../screens/Layout/AppLayout'), 'AppLay
 const HomeScreen = lazyNamed(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
 const TermsScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'PrivacyScreen');
+const FeesScreen = lazyNamed(() => import('../screens/Fees/FeesView'), 'FeesView');
 const LoginScreen = lazyNamed(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
 const RegisterScreen = lazyNamed(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
 const VerifyEmailScreen = lazyNamed(
@@ -114,6 +115,11 @@ export const routes: RouteObject[] = [
           { index: true, element: page(HomeScreen), handle: HomeScreen },
           screen('terms', TermsScreen),
           screen('privacy', PrivacyScreen),
+          screen('fees', FeesScreen),
+          // The static showcases read nothing of a member's: a visitor opens them from the menu too.
+          screen('earn', EarnScreen),
+          screen('earn-details', EarnDetailsScreen),
+          screen('nft-list', NftListScreen),
           // The mailed link that cancels a new payout address: it works signed out too.
           screen('withdraw-address/cancel', WithdrawAddressCancelScreen),
           {

@@ -15,6 +15,8 @@ const pages: readonly { path: string; shows: string; running?: string; notFound?
   { path: '/register', shows: 'Sign Up' },
   { path: '/terms', shows: 'Terms of Service' },
   { path: '/privacy', shows: 'Privacy Policy' },
+  { path: '/fees', shows: 'Fees and limits' },
+  { path: '/nft-list', shows: 'Tessera Collection' },
   { path: '/verifyEmail', shows: 'Verify your e-mail', running: 'Sign In' },
   { path: '/no-such-page', shows: "Look like you're lost", notFound: true },
 ];

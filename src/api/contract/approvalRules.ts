@@ -25,3 +25,9 @@ export const approvalStatuses = ['pending', 'approved', 'declined'] as const;
 export const adjustableWallets = ['pay_in', 'pay_out', 'reserve'] as const;
 /** Which way an adjustment moves the wallet. */
 export const adjustmentDirections = ['credit', 'debit'] as const;
+
+/**
+ * Above this many USDT a deposit or withdrawal waits for a second operator, unless the platform sets another
+ * amount (APPROVAL_THRESHOLD_USDT).
+ */
+export const DEFAULT_APPROVAL_THRESHOLD_USDT = 1_000;
