@@ -20,6 +20,9 @@ const SCREENS: readonly Screen[] = [
   { entry: 'Profile', path: '/user/profile', heading: 'Profile', group: 'Settings and help' },
   { entry: 'Support', path: '/user/support', heading: 'Support', group: 'Settings and help' },
   { entry: 'Announcements', path: '/user/message', heading: 'Announcements', group: 'Settings and help' },
+  { entry: 'Earn', path: '/earn', heading: 'Earn', group: 'Discover' },
+  { entry: 'NFT Collection', path: '/nft-list', heading: 'Tessera Collection', group: 'Discover' },
+  { entry: 'Fees and limits', path: '/fees', heading: 'Fees and limits', group: 'Discover' },
 ];
 
 /** Follows one menu entry and checks the member arrived on its screen. */
@@ -75,4 +78,22 @@ test('a member reaches every screen of theirs from the menu, at 1280 px in both 
   }
   await bottomBar.getByRole('button', { name: 'Menu' }).click();
   await page.screenshot({ path: 'test-results/e2e/navigation-390.png' });
+});
+
+test('a visitor reaches Earn, the NFT collection and the fees from the menu; a signed-in member opening sign-in or sign-up lands on Explore', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const sidebar = page.locator('aside').getByRole('navigation', { name: 'Main menu' });
+  for (const screen of SCREENS.filter((s) => s.group === 'Discover')) await follow(page, sidebar, screen);
+  // The fees are also a footer link, beside the policies.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Fees and limits' }).click();
+  await expect(page).toHaveURL(/\/fees$/);
+
+  await signInWithPin(page, MEMBER);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/user\/explore$/);
+  await page.goto('/register?u=demo&p=R');
+  await expect(page).toHaveURL(/\/user\/explore$/);
 });

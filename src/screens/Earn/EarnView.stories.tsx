@@ -42,3 +42,13 @@ export const Rtl: Story = {
     await expect(within(canvasElement).getAllByRole('link').length).toBeGreaterThan(0);
   },
 };
+
+export const PublicEarn: Story = {
+  name: 'Opened by a visitor at /earn: the cards lead to the public details page',
+  parameters: { router: { initialEntries: ['/earn'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('link', { name: /YieldCanvas USDT 100-2000 USDT/ });
+    await expect(card).toHaveAttribute('href', '/earn-details');
+  },
+};

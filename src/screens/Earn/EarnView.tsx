@@ -1,20 +1,22 @@
+import { useLocation } from 'react-router-dom';
 import { EmptyState, LinkCard, PageHeader, Tabs } from '../../ui';
-import { EARN_DETAILS_PATH, earnCards } from './earnContent';
+import { earnCards, earnDetailsPathFrom } from './earnContent';
 import * as styles from './Showcase.css';
 
 function CardList({ cards }: { cards: readonly { id: string; title: string; figures: string }[] }) {
+  const details = earnDetailsPathFrom(useLocation().pathname);
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.id}>
-          <LinkCard to={EARN_DETAILS_PATH} title={card.title} description={card.figures} />
+          <LinkCard to={details} title={card.title} description={card.figures} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Earn (/user/earn): a static showcase; staking itself happens on Explore, with the terms shown there. */
+/** Earn (/earn, and /user/earn for a member): a static showcase; staking itself happens on Explore, with the terms shown there. */
 export function EarnView() {
   return (
     <div className={styles.page}>

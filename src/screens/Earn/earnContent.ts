@@ -8,3 +8,7 @@ export const earnCards = {
 } as const;
 
 export const EARN_DETAILS_PATH = '/user/earn-details';
+
+/** The details page beside the Earn page the visitor is on: the member area's, or the public one. */
+export const earnDetailsPathFrom = (pathname: string) =>
+  pathname.startsWith('/user/') ? EARN_DETAILS_PATH : '/earn-details';

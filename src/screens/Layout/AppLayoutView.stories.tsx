@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { site } from '../../content/site';
 import { defaultThemeSettings } from '../../theme';
 import { AppLayoutView } from './AppLayoutView';
-import { sideMenuGroups, sideMenuItems } from './navigation';
+import { publicMenuGroup, sideMenuGroups, sideMenuItems } from './navigation';
 
 const meta = {
   title: 'Screens/Layout/AppLayout',
@@ -36,6 +36,30 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('Click to sign in');
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+  },
+};
+
+export const PublicPagesInTheVisitorsMenu: Story = {
+  name: "A visitor's menu reaches Earn, the NFT collection and the fees",
+  args: { member: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvasElement.querySelector('aside')!;
+    // The docked menu where it shows, else the drawer the menu button opens.
+    let nav: HTMLElement = aside;
+    if (getComputedStyle(aside).display === 'none') {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+      nav = await screen.findByRole('dialog', { name: 'Menu' });
+    }
+    for (const [name, to] of [
+      ['Earn', '/earn'],
+      ['NFT Collection', '/nft-list'],
+      ['Fees and limits', '/fees'],
+    ] as const)
+      await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', to);
+    await expect(canvas.getByRole('contentinfo').querySelector('a[href="/fees"]')).toHaveTextContent(
+      'Fees and limits',
+    );
   },
 };
 
@@ -79,7 +103,10 @@ const asideWidth = (canvasElement: HTMLElement) =>
   Math.round(canvasElement.querySelector('aside')!.getBoundingClientRect().width);
 
 /** Every member screen, as the menu lists it: the spec's five, then each group's entries. */
-const memberScreens = [...sideMenuItems, ...sideMenuGroups.flatMap((group) => group.items)];
+const memberScreens = [
+  ...sideMenuItems,
+  ...[...sideMenuGroups, publicMenuGroup].flatMap((group) => group.items),
+];
 
 /**
  * Each screen's entry is one a person can click: scrolled into the menu's view, the point at its middle is
@@ -148,8 +175,10 @@ export const SignedOutMenuKeepsTheSpecsFive: Story = {
   args: { member: null },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement.querySelector('aside')!);
+    // The spec's five first, then the public pages, then Login.
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       ...sideMenuItems.map((item) => item.label),
+      ...publicMenuGroup.items.map((item) => item.label),
       'Login',
     ]);
   },

@@ -8,6 +8,7 @@ import {
   bottomBarItems,
   type MemberCounts,
   menuGroupsWith,
+  publicMenuGroup,
   sideMenuItems,
   ticketsBadge,
 } from './navigation';
@@ -51,10 +52,11 @@ export function AppLayoutView({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const signedIn = member !== null;
-  // The spec's five entries for everyone; a member also finds every other screen of theirs, grouped.
+  // The spec's five entries and the public pages for everyone; a member also finds every other screen of
+  // theirs, grouped.
   const menu = {
     items: sideMenuItems,
-    groups: signedIn ? menuGroupsWith(counts) : [],
+    groups: signedIn ? [...menuGroupsWith(counts), publicMenuGroup] : [publicMenuGroup],
     signedIn,
     loggingOut,
     onLogout,

@@ -55,6 +55,19 @@ export const sideMenuGroups: readonly SidebarGroup[] = [
   },
 ];
 
+/**
+ * Pages for everyone, signed in or not: the static Earn and NFT collection showcases (spec document 2,
+ * 'Static showcase pages') and the fees and limits of every money move.
+ */
+export const publicMenuGroup: SidebarGroup = {
+  label: 'Discover',
+  items: [
+    { label: 'Earn', to: '/earn', icon: <CoinsIcon /> },
+    { label: 'NFT Collection', to: '/nft-list', icon: <LayersIcon /> },
+    { label: 'Fees and limits', to: '/fees', icon: <ListIcon /> },
+  ],
+};
+
 /** What waits for the member: tickets with unread replies, unread announcements (both kept live). */
 export type MemberCounts = { tickets: number; announcements: number };
 
