@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
 import { AnnouncementsScreen } from './AnnouncementsScreen';
-import { announcements } from './announcementsFixtures';
+import { announcements, notices } from './announcementsFixtures';
 
 const { sent, serve } = fakeNetwork('demo');
 
@@ -19,6 +19,7 @@ export const ReadingOneMarksItRead: Story = {
   beforeEach: serve((path) => {
     if (path === 'announcements')
       return json({ status: true, data: announcements, more_details: { unread: 1 } });
+    if (path === 'notices') return json({ status: true, data: [], more_details: { unread: 0 } });
     return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
   }),
   play: async ({ canvasElement }) => {
@@ -37,6 +38,7 @@ export const MarkAllRead: Story = {
   beforeEach: serve((path) => {
     if (path === 'announcements')
       return json({ status: true, data: announcements, more_details: { unread: 1 } });
+    if (path === 'notices') return json({ status: true, data: [], more_details: { unread: 0 } });
     return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
   }),
   play: async ({ canvasElement }) => {
@@ -49,5 +51,22 @@ export const MarkAllRead: Story = {
       patient,
     );
     await waitFor(() => expect(canvas.queryByText('Unread')).toBeNull(), patient);
+  },
+};
+
+export const ReadingANoticeMarksItRead: Story = {
+  beforeEach: serve((path) => {
+    if (path === 'announcements') return json({ status: true, data: [], more_details: { unread: 0 } });
+    if (path === 'notices') return json({ status: true, data: notices, more_details: { unread: 2 } });
+    return json({ status: true, msg: 'ok', message: 'ok', unread: 1 });
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your notices' }, patient);
+    await expect(within(list).getAllByText('Unread')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: /Withdrawal paid/ }));
+    await waitFor(() => expect(sent).toMatchObject([{ method: 'POST', path: 'notices/31/read' }]), patient);
+    await waitFor(() => expect(within(list).getAllByText('Unread')).toHaveLength(1), patient);
+    await expect(canvas.getByRole('link', { name: 'View the transaction on its explorer' })).toBeVisible();
   },
 };

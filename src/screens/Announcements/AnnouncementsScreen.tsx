@@ -6,19 +6,35 @@ import {
   readAllAnnouncementsMutation,
   readAnnouncementMutation,
 } from '../../api/announcements';
+import {
+  type NoticesResponse,
+  noticeKeys,
+  noticesQuery,
+  readAllNoticesMutation,
+  readNoticeMutation,
+} from '../../api/notices';
 import { notify } from '../../ui';
 import { LIST_FAILED, refusalMessage, useFailureToast } from '../Deposit/loadFailure';
+import * as styles from './Announcements.css';
 import { AnnouncementsView } from './AnnouncementsView';
+import { NoticesView } from './NoticesView';
 
 /** The list as it stands once `ids` (all when null) are read, and the server's new unread count. */
-const markRead = (old: AnnouncementsResponse | undefined, ids: number[] | null, unread: number) =>
+const markRead = <T extends AnnouncementsResponse | NoticesResponse>(
+  old: T | undefined,
+  ids: number[] | null,
+  unread: number,
+): T | undefined =>
   old && {
     ...old,
     data: old.data.map((item) => (ids === null || ids.includes(item.id) ? { ...item, read: true } : item)),
     more_details: { ...old.more_details, unread },
   };
 
-/** /user/message: GET announcements; opening one or 'Mark all read' tells the server. */
+/**
+ * /user/message: GET announcements and the member's own notices (GET notices); opening one or 'Mark all read'
+ * tells the server.
+ */
 export function AnnouncementsScreen() {
   const queryClient = useQueryClient();
   const list = useQuery(announcementsQuery());
@@ -39,16 +55,42 @@ export function AnnouncementsScreen() {
     onError: (error) => notify.error(refusalMessage(error)),
   });
 
+  const notices = useQuery(noticesQuery());
+  const updateNotices = (ids: number[] | null, unread: number) =>
+    queryClient.setQueryData<NoticesResponse>(noticeKeys.all(), (old) => markRead(old, ids, unread));
+  const readNotice = useMutation({
+    ...readNoticeMutation(),
+    onSuccess: (response, id) => updateNotices([id], response.unread),
+    onError: (error) => notify.error(refusalMessage(error)),
+  });
+  const readAllNotices = useMutation({
+    ...readAllNoticesMutation(),
+    onSuccess: (response) => updateNotices(null, response.unread),
+    onError: (error) => notify.error(refusalMessage(error)),
+  });
+
   return (
-    <AnnouncementsView
-      announcements={list.data?.data ?? []}
-      unread={list.data?.more_details.unread ?? 0}
-      loading={list.isPending}
-      loadError={list.error ? LIST_FAILED : null}
-      onReload={() => void list.refetch()}
-      onRead={(id) => readOne.mutate(id)}
-      onReadAll={() => readAll.mutate()}
-      readingAll={readAll.isPending}
-    />
+    <div className={styles.page}>
+      <AnnouncementsView
+        announcements={list.data?.data ?? []}
+        unread={list.data?.more_details.unread ?? 0}
+        loading={list.isPending}
+        loadError={list.error ? LIST_FAILED : null}
+        onReload={() => void list.refetch()}
+        onRead={(id) => readOne.mutate(id)}
+        onReadAll={() => readAll.mutate()}
+        readingAll={readAll.isPending}
+      />
+      <NoticesView
+        notices={notices.data?.data ?? []}
+        unread={notices.data?.more_details.unread ?? 0}
+        loading={notices.isPending}
+        loadError={notices.error ? LIST_FAILED : null}
+        onReload={() => void notices.refetch()}
+        onRead={(id) => readNotice.mutate(id)}
+        onReadAll={() => readAllNotices.mutate()}
+        readingAll={readAllNotices.isPending}
+      />
+    </div>
   );
 }

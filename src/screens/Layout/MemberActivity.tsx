@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announcementsQuery } from '../../api/announcements';
+import { noticesQuery } from '../../api/notices';
 import { userDetailsQuery } from '../../api/profile';
 import { queryClient } from '../../api/queryClient';
 import { ticketsQuery } from '../../api/tickets';
@@ -32,7 +33,10 @@ export function MemberActivity(props: MemberActivityProps) {
 function Counts({ token, onCounts, onPicture }: MemberActivityProps) {
   useLiveEvents(token);
   const tickets = useQuery(ticketsQuery()).data?.more_details.unread ?? 0;
-  const announcements = useQuery(announcementsQuery()).data?.more_details.unread ?? 0;
+  // The bell counts the member's own unread notices with the unread announcements: both are on its page.
+  const announcements =
+    (useQuery(announcementsQuery()).data?.more_details.unread ?? 0) +
+    (useQuery(noticesQuery()).data?.more_details.unread ?? 0);
   useEffect(() => onCounts({ tickets, announcements }), [tickets, announcements, onCounts]);
   // The same entry Profile edits, so a new picture shows in the header as soon as it is uploaded.
   const picture = useAvatarUrl(useQuery(userDetailsQuery()).data?.profile?.avatar);

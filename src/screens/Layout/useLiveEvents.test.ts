@@ -25,6 +25,12 @@ describe('live events', () => {
     expect(invalidated).toEqual([['announcements']]);
   });
 
+  it('reloads the member’s notices, and only them, on a notice event', () => {
+    const { queryClient, invalidated } = client();
+    applyLiveEvent(queryClient, 'notice', { notice_id: 9 });
+    expect(invalidated).toEqual([['announcements', 'notices']]);
+  });
+
   it('refetches everything the stream covers after it was down', () => {
     const { queryClient, invalidated } = client();
     refetchLive(queryClient);

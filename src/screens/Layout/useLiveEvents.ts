@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announcementKeys } from '../../api/announcements';
 import { connectLive, type LiveOptions } from '../../api/live';
+import { noticeKeys } from '../../api/notices';
 import type { TicketLiveEvent } from '../../api/support';
 import { supportKeys } from '../../api/tickets';
 
@@ -24,6 +25,8 @@ export function applyLiveEvent(queryClient: QueryClient, name: string, data: unk
     void queryClient.invalidateQueries({ queryKey });
   } else if (name === 'announcement') {
     void queryClient.invalidateQueries({ queryKey: announcementKeys.all() });
+  } else if (name === 'notice') {
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.all() });
   }
 }
 

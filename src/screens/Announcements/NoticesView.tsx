@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Notice } from '../../api/notices';
+import { Button, ChevronDownIcon, cx, EmptyState, formatDashDate, RetryAlert, Skeleton } from '../../ui';
+import * as styles from './Announcements.css';
+import * as own from './Notices.css';
+
+export type NoticesViewProps = {
+  notices: readonly Notice[];
+  unread: number;
+  loading: boolean;
+  loadError: string | null;
+  onReload: () => void;
+  /** The member opened an unread notice: it is marked read. */
+  onRead: (id: number) => void;
+  onReadAll: () => void;
+  readingAll: boolean;
+};
+
+function Item({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
+  const [open, setOpen] = useState(false);
+  const id = `notice-${notice.id}`;
+  return (
+    <li className={styles.item} data-read={notice.read}>
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => {
+            if (!open) onOpen();
+            setOpen(!open);
+          }}
+        >
+          <span className={styles.itemTitle}>{notice.title}</span>
+          <ChevronDownIcon size={16} />
+          <span className={styles.meta}>
+            <time dateTime={notice.created_at}>{formatDashDate(notice.created_at, true)}</time>
+            {!notice.read && <span className={styles.tag}>Unread</span>}
+          </span>
+        </button>
+      </h3>
+      <section id={id} aria-label={notice.title} hidden={!open}>
+        <p className={cx(styles.body, own.text)}>{notice.body}</p>
+        {notice.link && (
+          <a className={own.link} href={notice.link} target="_blank" rel="noopener noreferrer">
+            View the transaction on its explorer
+          </a>
+        )}
+      </section>
+    </li>
+  );
+}
+
+/** The member's own notices of money events, beside the announcements; opening one marks it read. */
+export function NoticesView(props: NoticesViewProps) {
+  const { notices, unread, onRead } = props;
+  const content = props.loadError ? (
+    <RetryAlert message={props.loadError} onRetry={props.onReload} />
+  ) : props.loading ? (
+    <Skeleton shape="rect" />
+  ) : notices.length === 0 ? (
+    <EmptyState
+      title="No notices yet"
+      description="Deposits, withdrawals, stakes and reserve claims of your account will be told here and by mail."
+    />
+  ) : (
+    <ul className={styles.list} aria-label="Your notices">
+      {notices.map((notice) => (
+        <Item
+          key={notice.id}
+          notice={notice}
+          onOpen={() => {
+            if (!notice.read) onRead(notice.id);
+          }}
+        />
+      ))}
+    </ul>
+  );
+  return (
+    <section className={own.section} aria-labelledby="notices-heading">
+      <div className={styles.toolbar}>
+        <h2 id="notices-heading" className={own.subtitle}>
+          Your notices
+        </h2>
+        <Button variant="secondary" disabled={unread === 0} busy={props.readingAll} onClick={props.onReadAll}>
+          Mark notices read
+        </Button>
+      </div>
+      {content}
+    </section>
+  );
+}
