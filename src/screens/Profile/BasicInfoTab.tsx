@@ -10,6 +10,7 @@ import {
 } from '../../api/profile';
 import { countriesQuery } from '../../api/queries';
 import { notify } from '../../ui';
+import { AntiPhishingPhraseSection } from './AntiPhishingPhraseSection';
 import { avatarFileError } from './avatarFile';
 import { BasicInfoPanel } from './BasicInfoPanel';
 import {
@@ -78,28 +79,31 @@ export function BasicInfoTab() {
   };
 
   return (
-    <BasicInfoPanel
-      profile={profile}
-      loading={user.isPending}
-      loadError={user.error ? user.error.message : null}
-      onReload={() => void user.refetch()}
-      countries={countries.data ?? []}
-      errors={errors}
-      saving={save.isPending}
-      onFieldEdit={(field) =>
-        setErrors((current) => {
-          if (!current[field]) return current;
-          const { [field]: _edited, ...rest } = current;
-          return rest;
-        })
-      }
-      onSubmit={submit}
-      avatar={{
-        src: avatarUrl,
-        uploading: upload.isPending,
-        error: avatarError,
-        onPick: (file) => void pick(file),
-      }}
-    />
+    <>
+      <BasicInfoPanel
+        profile={profile}
+        loading={user.isPending}
+        loadError={user.error ? user.error.message : null}
+        onReload={() => void user.refetch()}
+        countries={countries.data ?? []}
+        errors={errors}
+        saving={save.isPending}
+        onFieldEdit={(field) =>
+          setErrors((current) => {
+            if (!current[field]) return current;
+            const { [field]: _edited, ...rest } = current;
+            return rest;
+          })
+        }
+        onSubmit={submit}
+        avatar={{
+          src: avatarUrl,
+          uploading: upload.isPending,
+          error: avatarError,
+          onPick: (file) => void pick(file),
+        }}
+      />
+      <AntiPhishingPhraseSection />
+    </>
   );
 }
