@@ -1,19 +1,15 @@
+import { explorerLink } from '../../api/contract/noticeRules';
 import type { DepositTransaction } from '../../api/wallet';
 import { formatUsdt } from '../../ui';
-
-/** Where a deposit's transaction can be checked, per network; the page opens in a new tab. */
-const explorers: Record<string, (hash: string) => string> = {
-  TRC20: (hash) => `https://tronscan.org/#/transaction/${encodeURIComponent(hash)}`,
-  BEP20: (hash) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`,
-};
 
 export const explorerNames: Record<string, string> = { TRC20: 'Tronscan', BEP20: 'BscScan' };
 
 /** The chain a network name stands for, so the warning names it the way wallets do. */
 export const chainNames: Record<string, string> = { TRC20: 'TRON', BEP20: 'BNB Smart Chain' };
 
+/** Where a deposit's transaction can be checked (the same link a member's notices give); opens in a new tab. */
 export function explorerUrl(network: string, hash: string): string | null {
-  return explorers[network]?.(hash) ?? null;
+  return explorerLink(network, hash)?.url ?? null;
 }
 
 /** A 64-character hash does not fit a phone's table cell; its ends are enough to recognise it. */
