@@ -20,7 +20,7 @@ export const defaultLiveTimings: LiveTimings = {
 
 const eventStream = z
   .custom<NodeJS.ReadableStream>()
-  .meta({ type: 'string', description: '`ticket` and `announcement` events, and heartbeat comments' });
+  .meta({ type: 'string', description: '`ticket`, `announcement` and `notice` events, and heartbeat comments' });
 
 const frame = (event: LiveEvent) => `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
@@ -147,7 +147,7 @@ export default async function eventRoutes(fastify: FastifyInstance, deps: AppDep
       config: limits.perToken(30, '1 minute'),
       schema: {
         tags: ['support'],
-        summary: "Live updates for the member's tickets and announcements (server-sent events)",
+        summary: "Live updates for the member's tickets, announcements and notices (server-sent events)",
         security: [{ bearer: [] }],
         response: streamResponse,
       },
