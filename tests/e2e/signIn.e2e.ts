@@ -40,7 +40,8 @@ test('a newcomer registers under a demo sponsor on the right, verifies, signs in
   await page.getByLabel('Security Pin').fill(pin);
   const signUp = page.getByRole('button', { name: 'Sign Up' });
   await expect(signUp).toBeDisabled();
-  await page.getByText('I agree to the Terms and Conditions').click();
+  // The box itself: the words 'Terms and Conditions' are a link to the terms.
+  await page.getByLabel('I agree to the Terms and Conditions').check();
   const registeredAt = new Date();
   await signUp.click();
 
