@@ -233,7 +233,8 @@ export function RegisterView(props: RegisterViewProps) {
             onCheckedChange={set('is_checked')}
             error={fieldErrors.is_checked}
           >
-            {/* A new tab, so reading the terms never loses what was typed here. */}I agree to the{' '}
+            I agree to the{' '}
+            {/* A new tab, so reading the terms never loses what was typed here. */}
             <Link to="/terms" target="_blank" rel="noopener">
               Terms and Conditions
             </Link>
