@@ -234,8 +234,12 @@ export function RegisterView(props: RegisterViewProps) {
             error={fieldErrors.is_checked}
           >
             I agree to the{' '}
-            {/* A new tab, so reading the terms never loses what was typed here. */}
-            <Link to="/terms" target="_blank" rel="noopener">
+            <Link
+              to="/terms"
+              // A new tab, so reading the terms never loses what was typed here.
+              target="_blank"
+              rel="noopener"
+            >
               Terms and Conditions
             </Link>
           </Checkbox>
