@@ -178,7 +178,7 @@ test('a new member secures the account: authenticator, recovery codes, password,
   await page.getByLabel('Pincode').fill('1100148');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Date of Birth').fill('1990-04-12');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/profile (updated|saved)/i).first()).toBeVisible();
   await page.getByLabel('Change picture').setInputFiles({
     name: 'me.png',

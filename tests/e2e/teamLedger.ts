@@ -73,9 +73,11 @@ function csvFields(line: string): string[] {
 export async function ledgerLines(token: string): Promise<LedgerLine[]> {
   const text = await (await get('transactions?export=csv', token)).text();
   const [header, ...rows] = text.split('\r\n').filter((l) => l !== '');
-  expect(header).toBe('created_at,wallet,type,value,source,note');
+  expect(header).toBe(
+    'created_at,transaction_id,wallet,type,value,balance,source,note,withdrawal_status,t_hash',
+  );
   return rows.map((row) => {
-    const [createdAt = '', wallet = '', type = '', value = '0', source = ''] = csvFields(row);
+    const [createdAt = '', , wallet = '', type = '', value = '0', , source = ''] = csvFields(row);
     return { createdAt, wallet, type: type as LedgerLine['type'], value: micros(value), source };
   });
 }
