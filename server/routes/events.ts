@@ -20,7 +20,10 @@ export const defaultLiveTimings: LiveTimings = {
 
 const eventStream = z
   .custom<NodeJS.ReadableStream>()
-  .meta({ type: 'string', description: '`ticket`, `announcement` and `notice` events, and heartbeat comments' });
+  .meta({
+    type: 'string',
+    description: '`ticket`, `announcement` and `notice` events, and heartbeat comments',
+  });
 
 const frame = (event: LiveEvent) => `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 

@@ -12,7 +12,6 @@ import type { OperatorMail } from '../../src/api/contract';
 import { describeEngines, json, type TestContext, testConfig } from './harness';
 import {
   firstSignIn,
-  installedOperator,
   OPERATOR_PASSWORD,
   operatorSignIn,
   SETTLED_MS,
