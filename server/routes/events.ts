@@ -18,12 +18,10 @@ export const defaultLiveTimings: LiveTimings = {
   scheduleCheckMs: 5_000,
 };
 
-const eventStream = z
-  .custom<NodeJS.ReadableStream>()
-  .meta({
-    type: 'string',
-    description: '`ticket`, `announcement` and `notice` events, and heartbeat comments',
-  });
+const eventStream = z.custom<NodeJS.ReadableStream>().meta({
+  type: 'string',
+  description: '`ticket`, `announcement` and `notice` events, and heartbeat comments',
+});
 
 const frame = (event: LiveEvent) => `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
