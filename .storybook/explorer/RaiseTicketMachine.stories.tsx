@@ -50,10 +50,10 @@ export const ImageTooLargeThenRefused: Story = {
   play: async ({ canvasElement }) => {
     await sendAndExpect(canvasElement, 'field.change: subject Deposit', 'editing');
     await sendAndExpect(canvasElement, 'field.change: message refused', 'editing');
+    // Refused the moment it is chosen, naming the file; nothing is attached.
     await sendAndExpect(canvasElement, 'images.add: JPEG over 2 MB', 'editing');
-    await sendAndExpect(canvasElement, 'form.submit', 'editing');
-    await expectContext(canvasElement, '"images": "file size must not be greater than 2Mb"');
-    await sendAndExpect(canvasElement, 'image.remove: first', 'editing');
+    await expectContext(canvasElement, '"images": "photo.jpg: file size must not be greater than 2Mb"');
+    await expectContext(canvasElement, '"images": []');
     await sendAndExpect(canvasElement, 'form.submit', 'failed');
     await expectContext(canvasElement, '"message": "The message could not be accepted"');
   },

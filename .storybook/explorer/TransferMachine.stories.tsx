@@ -74,7 +74,10 @@ export const RetryAfterALostAnswer: Story = {
     await sendAndExpect(canvasElement, 'form.change: amount 13 (answer lost once)', 'editing');
     await sendAndExpect(canvasElement, 'form.next', 'verifying');
     await sendAndExpect(canvasElement, 'code.submit: 1234', 'failed');
-    await expectContext(canvasElement, '"error": "Request failed login again"');
+    await expectContext(
+      canvasElement,
+      '"error": "The server could not be reached. Check your connection and try again."',
+    );
     await sendAndExpect(canvasElement, 'submit.retry', 'editing');
     await expectContext(canvasElement, '"idempotencyKey": null');
   },
