@@ -21,23 +21,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ShowsOneToastAtATimeAtBottomCentre: Story = {
+/** The colour a person sees for a CSS colour expression, as the browser resolves it. */
+function resolvedColour(expression: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = expression;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** The colour of the icon of the toast that shows `text`. */
+function iconColour(text: string): string {
+  const toast = screen.getByText(text).closest('.Toastify__toast');
+  const icon = toast?.querySelector('.Toastify__toast-icon svg');
+  if (!icon) throw new Error(`The toast "${text}" has no icon`);
+  return getComputedStyle(icon).fill;
+}
+
+export const TheNewestMessageReplacesTheOneOnScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    const first = await screen.findByText('Your Are Logout!!');
+    const failed = 'Something Went Wrong Please Try Again....';
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    const first = await screen.findByText(failed);
     await expect(first.closest('.Toastify__toast-container')).toHaveClass(
       'Toastify__toast-container--bottom-center',
     );
+    await expect(iconColour(failed)).toBe(resolvedColour('var(--toastify-color-error)'));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(screen.getByText('Your Are Logout!!')).toBeInTheDocument();
-    await expect(screen.queryByText('Something Went Wrong Please Try Again....')).toBeNull();
-
-    await userEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(screen.getByText('Something Went Wrong Please Try Again....')).toBeVisible());
-    await waitFor(() => expect(screen.queryByText('Your Are Logout!!')).toBeNull());
+    // One at a time: the newest replaces the one on screen at once instead of waiting behind it,
+    // and a success is shown in the success colour, never in the failure's red.
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByText('Your Are Logout!!')).toBeVisible(), { timeout: 1000 });
+    await waitFor(() => expect(screen.queryByText(failed)).toBeNull(), { timeout: 1000 });
+    await expect(iconColour('Your Are Logout!!')).toBe(resolvedColour('var(--toastify-color-success)'));
+    await expect(resolvedColour('var(--toastify-color-success)')).not.toBe(
+      resolvedColour('var(--toastify-color-error)'),
+    );
   },
 };
 

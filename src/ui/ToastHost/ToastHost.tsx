@@ -53,8 +53,16 @@ export const notify = {
 /** When each toast still on screen or queued was raised, so a page change can tell new ones from old. */
 const raisedAt = new Map<string | number, number>();
 
+/**
+ * One toast at a time (spec document 1 §8) means the newest message replaces the one on screen: the old one
+ * leaves and anything still waiting behind it is dropped, so a member never reads an earlier answer, in its
+ * colour, after a later one.
+ */
 function show(kind: 'success' | 'error' | 'info', message: string): void {
   void toastLibrary().then(({ toast }) => {
+    toast.clearWaitingQueue();
+    toast.dismiss();
+    raisedAt.clear();
     const id = toast[kind](message, { onClose: () => raisedAt.delete(id) });
     raisedAt.set(id, Date.now());
   });
