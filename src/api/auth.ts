@@ -73,5 +73,6 @@ export const login = (body: LoginBody, preLoginToken: string): Promise<LoginResu
   apiPost<SessionResponse>('login', { ...body }, { token: preLoginToken });
 export const loginAsUser = (body: LoginAsUserBody): Promise<LoginResult> =>
   apiPost<SessionResponse>('login-as-user', { ...body }, { token: null });
-export const logout = () => apiPost<LogoutResponse>('logout');
+/** Signs out of the session with this token; the caller handles a 401 (the token is already dead). */
+export const logout = (token: string) => apiPost<LogoutResponse>('logout', undefined, { token });
 export const getUser = () => apiGet<UserResponse>('user');

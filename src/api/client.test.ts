@@ -5,6 +5,7 @@ import {
   apiGet,
   apiGetBlob,
   apiPost,
+  beginSessionEnd,
   clearServerError,
   getServerError,
   setUnauthorizedHandler,
@@ -44,6 +45,11 @@ beforeAll(async () => {
       return res.end(PNG_BYTES);
     }
     if (req.url === '/user') return reply(401, { message: 'Unauthenticated.' });
+    // A read still running when the member signs out, answered after the token was revoked.
+    if (req.url === '/slow-user') {
+      setTimeout(() => reply(401, { message: 'Unauthenticated.' }), 150);
+      return;
+    }
     if (req.url === '/boom') return reply(500, { message: 'Server Error' });
     if (req.url === '/register')
       return reply(422, {
@@ -92,6 +98,36 @@ describe('api client', () => {
     expect([read, write]).toMatchObject([{ code: 401 }, { code: 401 }]);
     expect(memberExpired).toBe(0);
     expect(getSession()).toMatchObject({ token: 'member-token' });
+  });
+
+  it('cancels the requests of a session the member signs out of: no expiry, no answer, no server error', async () => {
+    let expired = 0;
+    setUnauthorizedHandler(() => expired++);
+    setSession({ token: 'leaving', status: '1' });
+    let answered = false;
+    const before = apiGet(`${base}/slow-user`).then(() => (answered = true));
+    const settle = beginSessionEnd('leaving');
+    const during = apiGet(`${base}/slow-user`).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    settle(true);
+    clearSession();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(answered).toBe(false);
+    expect(expired).toBe(0);
+    expect(getServerError()).toBe(false);
+    void before;
+    void during;
+  });
+
+  it('lets the requests answer as usual when the sign-out did not go through', async () => {
+    let expired = 0;
+    setUnauthorizedHandler(() => expired++);
+    setSession({ token: 'staying', status: '1' });
+    const settle = beginSessionEnd('staying');
+    const read = apiGet(`${base}/slow-user`);
+    settle(false);
+    expect(await read).toMatchObject({ code: 401 });
+    expect(expired).toBe(1);
   });
 
   it('shows the server message of a refused form, first message of the first field', async () => {

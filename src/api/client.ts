@@ -19,10 +19,39 @@ export function setUnauthorizedHandler(handler: ((message?: string) => void) | n
   unauthorizedHandler = handler;
 }
 
-/** A request made outside this client (the live stream) found the session's token refused. */
-export function reportSessionRefused(): void {
+/** A request made outside this client (the live stream) found this token refused. */
+export function reportSessionRefused(token: string): void {
+  if (token !== getSessionValues().token || endings.has(token)) return;
   unauthorizedHandler?.();
 }
+
+/** A session the member is signing out of: whether the sign-out went through, once it is known. */
+const endings = new Map<string, Promise<boolean>>();
+/** The requests of each session's token still waiting for their answer. */
+const inFlight = new Map<string, Set<AbortController>>();
+
+/**
+ * The member is signing out of the session with this token. Until `settle` is called, the answers of the
+ * session's requests wait: if the sign-out went through (`settle(true)`) the requests still running are
+ * cancelled and none of them ever answers (the token is revoked, so their 401s are not an expiry, and the
+ * pages that asked are going away); if it did not, they answer as usual.
+ */
+export function beginSessionEnd(token: string): (ended: boolean) => void {
+  let settle: (ended: boolean) => void = () => {};
+  endings.set(token, new Promise<boolean>((resolve) => (settle = resolve)));
+  return (ended) => {
+    if (ended) {
+      for (const controller of inFlight.get(token) ?? []) controller.abort();
+      inFlight.delete(token);
+    } else {
+      endings.delete(token);
+    }
+    settle(ended);
+  };
+}
+
+/** What a request of a session that has ended gets: no answer, ever. */
+const cancelled = () => new Promise<never>(() => {});
 
 let serverError = false;
 const serverErrorListeners = new Set<() => void>();
@@ -97,15 +126,31 @@ export async function request<T>(
     Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
   };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  let response: Awaited<ReturnType<typeof http.raw>>;
+  // The session's own requests can be cancelled when the member signs out of it.
+  const own = bearer && options.token === undefined ? bearer : null;
+  const controller = new AbortController();
+  let running: Set<AbortController> | undefined;
+  if (own) {
+    running = inFlight.get(own) ?? new Set();
+    inFlight.set(own, running.add(controller));
+  }
+  let response: Awaited<ReturnType<typeof http.raw>> | null = null;
   try {
     response = await http.raw(path, {
       method,
       headers,
+      signal: controller.signal,
       ...(options.body ? { body: options.body } : {}),
       ...(options.responseType ? { responseType: options.responseType } : {}),
     });
   } catch {
+    // Handled below: a cancelled request never answers, an unreachable server is said so.
+  } finally {
+    running?.delete(controller);
+  }
+  const ending = own ? endings.get(own) : undefined;
+  if (controller.signal.aborted || (ending && (await ending))) return cancelled();
+  if (!response) {
     setServerError(true);
     return toFailure(null, 0, NETWORK_FAILURE);
   }

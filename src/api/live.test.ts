@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from './client';
 import { connectLive, createSseParser, type LiveStatus, liveBackoff, type SseMessage } from './live';
+import { clearSession, setSession } from './session';
 
 describe('server-sent events parser', () => {
   it('reads events split across chunks, joins data lines and skips heartbeat comments', () => {
@@ -81,6 +82,7 @@ describe('live connection', () => {
   it('ends the session once and stops trying when the token is refused', async () => {
     const refused: number[] = [];
     setUnauthorizedHandler(() => refused.push(1));
+    setSession({ token: 'revoked-token', status: '1' });
     const net = fakeEvents(['unauthorized', [': hb\n\n']]);
     const statuses: LiveStatus[] = [];
     const stop = connectLive({
@@ -94,6 +96,7 @@ describe('live connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     stop();
     setUnauthorizedHandler(null);
+    clearSession();
     expect(refused).toEqual([1]);
     expect(net.calls).toHaveLength(1);
     expect(statuses).toEqual(['connecting', 'down']);

@@ -137,7 +137,7 @@ export function connectLive(options: LiveOptions): () => void {
         // The token is refused: the session is over, which the app handles once; retrying would not help.
         if (response.status === 401) {
           report('down');
-          reportSessionRefused();
+          reportSessionRefused(options.token);
           return;
         }
         if (response.ok && response.body) {

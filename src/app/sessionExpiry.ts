@@ -1,5 +1,5 @@
 import { setUnauthorizedHandler } from '../api/client';
-import { clearSession } from '../api/session';
+import { clearSession, getSessionValues } from '../api/session';
 import { notify } from '../ui';
 
 export const SESSION_EXPIRED = 'Your session has expired please login again!';
@@ -21,9 +21,12 @@ export function installSessionExpiry(navigate: (to: string) => unknown, clearCac
   let pending: ReturnType<typeof setTimeout> | null = null;
   setUnauthorizedHandler((message) => {
     if (pending) return;
+    const token = getSessionValues().token;
     notify.error(message ?? SESSION_EXPIRED);
     pending = setTimeout(() => {
       pending = null;
+      // The member signed out (or in again) meanwhile: that page change stands.
+      if (getSessionValues().token !== token) return;
       // A member page still on screen when the session clears must send home too (RequireSession).
       endedAt = Date.now();
       navigate('/');

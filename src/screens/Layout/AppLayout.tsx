@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
+import { beginSessionEnd } from '../../api/client';
 import { isOk } from '../../api/errors';
 import { clearSession } from '../../api/session';
 import { site } from '../../content/site';
@@ -35,20 +36,27 @@ export function AppLayout() {
   };
 
   const onLogout = async () => {
+    if (!session) return;
     setLoggingOut(true);
+    // The page's own requests (counts, the live stream, the screen's reads) would meet the revoked token
+    // with 401s that read as an expired session: they wait for the outcome and are cancelled if it ends.
+    const settle = beginSessionEnd(session.token);
+    let ended = false;
     try {
-      const result = await logout();
+      const result = await logout(session.token);
       if (isOk(result)) {
+        ended = true;
         notify.success(LOGOUT_SUCCESS);
-        signOutLocally();
       } else {
         notify.error(LOGOUT_FAILURE);
         // A 401 means the token is already dead, so keeping it would leave the member stuck half signed in.
-        if (result.code === 401) signOutLocally();
+        ended = result.code === 401;
       }
     } catch {
       notify.error(LOGOUT_FAILURE);
     } finally {
+      settle(ended);
+      if (ended) signOutLocally();
       setLoggingOut(false);
     }
   };
