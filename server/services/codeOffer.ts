@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { RESEND_COOLDOWN_SECONDS } from '../../src/api/contract';
+import { OTP_SENT_MESSAGE, RESEND_COOLDOWN_SECONDS } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { type CodePurpose, CooldownError, MAX_CODE_ATTEMPTS, sendCode } from './codes';
@@ -15,7 +15,7 @@ export type CodeOffer =
   | { state: 'unused'; message: string; retryAfter: number; sentSecondsAgo: number }
   | { state: 'wait'; message: string; retryAfter: number };
 
-export const SENT_MESSAGE = 'OTP sent to your registered email address';
+export const SENT_MESSAGE = OTP_SENT_MESSAGE;
 export const PENDING_MESSAGE = 'A code was sent less than a minute ago, please check your email';
 
 async function lastCode(tx: DbOrTx, userId: number, purpose: CodePurpose) {

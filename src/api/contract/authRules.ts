@@ -21,6 +21,17 @@ export const LOGIN_CODE_LENGTH = 6;
 /** An e-mailed code confirming a money move or a payout setting (spec document 2 §5: 6 for authenticator, 4 otherwise). */
 export const MONEY_CODE_LENGTH = 4;
 export const RESEND_COOLDOWN_SECONDS = 60;
+/** What pre-login and resendotp say when a new code has been mailed. */
+export const OTP_SENT_MESSAGE = 'OTP sent to your registered email address';
+
+/**
+ * What the server said of the login code with an accepted pre-login (auth type otp): its words, and the
+ * seconds until another code may be asked for.
+ */
+export interface CodeOffer {
+  message: string;
+  seconds: number;
+}
 
 /** What a mailed code is for (POST resendotp's `from`): a code confirms only its own purpose. */
 export const otpPurposes = [

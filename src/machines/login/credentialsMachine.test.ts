@@ -68,6 +68,7 @@ describe('an accepted password', () => {
       username: 'alice',
       preLoginToken: 'pre-token',
       authType: 'authenticator',
+      codeOffer: null,
     });
   });
 

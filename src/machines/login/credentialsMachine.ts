@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type PreLoginResult, preLogin } from '../../api/auth';
-import type { AuthType, PreLoginBody } from '../../api/contract';
+import type { AuthType, CodeOffer, PreLoginBody } from '../../api/contract';
 import { firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import * as rules from './loginRules';
 
@@ -9,7 +9,7 @@ export interface CredentialsContext {
   fieldErrors: Pick<rules.LoginFieldErrors, 'username' | 'password'>;
   error: string | null;
   /** What an accepted pre-login answered: the token that stands for this step, and the second factor. */
-  preLogin: { token: string; authType: AuthType } | null;
+  preLogin: { token: string; authType: AuthType; codeOffer: CodeOffer | null } | null;
   /** The e-mail on file when the server says it is unverified (empty when it sends none); else null. */
   unverifiedEmail: string | null;
 }
@@ -18,7 +18,13 @@ export type CredentialsEvent = { type: 'credentials.submit'; username: string; p
 
 /** Where the password step leads: the second factor, or e-mail verification first. */
 export type CredentialsOutput =
-  | { next: 'secondFactor'; username: string; preLoginToken: string; authType: AuthType }
+  | {
+      next: 'secondFactor';
+      username: string;
+      preLoginToken: string;
+      authType: AuthType;
+      codeOffer: CodeOffer | null;
+    }
   | { next: 'verificationCodeSent'; username: string }
   | { next: 'emailUnverified'; username: string; email: string };
 
@@ -82,7 +88,16 @@ export const credentialsMachine = setup({
             target: 'accepted',
             actions: assign({
               preLogin: ({ event }) =>
-                isOk(event.output) ? { token: event.output.token, authType: event.output.auth_type } : null,
+                isOk(event.output)
+                  ? {
+                      token: event.output.token,
+                      authType: event.output.auth_type,
+                      codeOffer:
+                        event.output.retry_after === undefined
+                          ? null
+                          : { message: event.output.msg, seconds: event.output.retry_after },
+                    }
+                  : null,
             }),
           },
           {
@@ -117,7 +132,8 @@ export const credentialsMachine = setup({
   },
   output: ({ context: { username, preLogin, unverifiedEmail } }): CredentialsOutput => {
     if (preLogin) {
-      return { next: 'secondFactor', username, preLoginToken: preLogin.token, authType: preLogin.authType };
+      const { token: preLoginToken, authType, codeOffer } = preLogin;
+      return { next: 'secondFactor', username, preLoginToken, authType, codeOffer };
     }
     if (unverifiedEmail !== null) return { next: 'emailUnverified', username, email: unverifiedEmail };
     return { next: 'verificationCodeSent', username };

@@ -182,6 +182,26 @@ describe('the second step', () => {
     expect(seen.otp).toEqual([{ body: { username: 'alice', from: 'login' }, token: 'pre-token' }]);
   });
 
+  it("shows the server's words and counts down from its figure when no new login code could be mailed", async () => {
+    const wait = 'Your last code can no longer be used. A new code can be sent in 10 seconds';
+    const { actor, clock, seen } = start({
+      preLogin: () => ({ ...accepted('otp'), msg: wait, message: wait, retry_after: 10 }),
+    });
+    actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });
+    await settle();
+    const otp = secondStep(actor)?.children.otp;
+    expect(describeCooldown(otp?.getSnapshot())).toMatchObject({
+      canResend: false,
+      secondsLeft: 10,
+      error: wait,
+    });
+    advanceSeconds(clock, 10);
+    expect(describeCooldown(otp?.getSnapshot()).canResend).toBe(true);
+    actor.send({ type: 'otp.resend' });
+    await settle();
+    expect(seen.otp).toHaveLength(1);
+  });
+
   it('rejects a second factor of the wrong length before calling the server', async () => {
     const { actor, seen } = start({ preLogin: () => accepted('authenticator') });
     actor.send({ type: 'credentials.submit', username: 'alice', password: 'pw' });

@@ -13,7 +13,7 @@ export type { LoginContext, LoginEvent, LoginInput } from './loginTypes';
 const afterCredentials = (output: CredentialsOutput): Partial<LoginContext> => ({
   username: output.username,
   ...(output.next === 'secondFactor'
-    ? { preLoginToken: output.preLoginToken, authType: output.authType }
+    ? { preLoginToken: output.preLoginToken, authType: output.authType, codeOffer: output.codeOffer }
     : {}),
   ...(output.next === 'emailUnverified' ? { email: output.email } : {}),
 });
@@ -61,6 +61,7 @@ export const loginMachine = setup({
     username: '',
     authType: null,
     preLoginToken: null,
+    codeOffer: null,
     email: '',
     session: null,
   }),
@@ -127,6 +128,7 @@ export const loginMachine = setup({
           username: context.username,
           authType: context.authType ?? 'mpin',
           preLoginToken: context.preLoginToken ?? '',
+          codeOffer: context.codeOffer,
         }),
         onDone: [
           {

@@ -1,4 +1,4 @@
-import type { AuthType } from '../../api/contract';
+import type { AuthType, CodeOffer } from '../../api/contract';
 import type { Session } from '../../api/session';
 import type { CredentialsEvent } from './credentialsMachine';
 import type { SecondFactorEvent } from './secondFactorMachine';
@@ -13,6 +13,8 @@ export interface LoginContext {
   username: string;
   authType: AuthType | null;
   preLoginToken: string | null;
+  /** What the server said of the login code it mailed (or could not) with the pre-login. */
+  codeOffer: CodeOffer | null;
   /** The e-mail an unverified member is asked to confirm. */
   email: string;
   session: Session | null;

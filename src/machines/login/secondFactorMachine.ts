@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { type LoginResult, login } from '../../api/auth';
-import type { AuthType, LoginBody } from '../../api/contract';
+import type { AuthType, CodeOffer, LoginBody } from '../../api/contract';
 import { firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { type Session, setSession } from '../../api/session';
 import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
@@ -11,6 +11,8 @@ export interface SecondFactorInput {
   authType: AuthType;
   /** The pre-login token, which stands for the password step. */
   preLoginToken: string;
+  /** What the pre-login said of the login code; absent after a reload, when the usual countdown runs. */
+  codeOffer?: CodeOffer | null;
 }
 
 export interface SecondFactorContext extends SecondFactorInput {
@@ -80,6 +82,7 @@ export const secondFactorMachine = setup({
       // The server mails the login code with its pre-login answer, so only the countdown starts here.
       start: context.authType === 'otp' ? ('cool' as const) : ('idle' as const),
       token: context.preLoginToken,
+      offer: context.codeOffer ?? null,
     }),
   },
   on: { 'otp.resend': { actions: sendTo('otp', { type: 'otp.send' }) } },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { resendOtp } from '../../api/auth';
 import { RESEND_COOLDOWN_SECONDS } from '../../api/constants';
-import type { OkResponse, ResendOtpBody } from '../../api/contract';
+import { type CodeOffer, type OkResponse, OTP_SENT_MESSAGE, type ResendOtpBody } from '../../api/contract';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 
 export type OtpPurpose = ResendOtpBody['from'];
@@ -13,6 +13,8 @@ export interface OtpCooldownInput {
   start?: 'idle' | 'send' | 'cool';
   /** Bearer for login codes (the pre-login token). */
   token?: string | null;
+  /** With 'cool': what the server said of the code it was asked for; its seconds are counted down. */
+  offer?: CodeOffer | null;
 }
 
 export interface OtpCooldownContext {
@@ -20,6 +22,7 @@ export interface OtpCooldownContext {
   from: OtpPurpose;
   token: string | null;
   start: 'idle' | 'send' | 'cool';
+  offer: CodeOffer | null;
   secondsLeft: number;
   error: string | null;
   notice: string | null;
@@ -43,6 +46,11 @@ export const otpCooldownMachine = setup({
   },
   actions: {
     startCountdown: assign({ secondsLeft: RESEND_COOLDOWN_SECONDS }),
+    /** The server's figure, and its words when no new code was mailed (the last is unused, or cannot be used). */
+    startOfferedCountdown: assign(({ context: { offer } }) => ({
+      secondsLeft: offer ? offer.seconds : RESEND_COOLDOWN_SECONDS,
+      error: offer && offer.message !== OTP_SENT_MESSAGE ? offer.message : null,
+    })),
     countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     takeUsername: assign({
       username: ({ context, event }) => (event.type === 'otp.send' && event.username) || context.username,
@@ -63,6 +71,7 @@ export const otpCooldownMachine = setup({
     from: input.from,
     token: input.token ?? null,
     start: input.start ?? 'idle',
+    offer: input.offer ?? null,
     secondsLeft: 0,
     error: null,
     notice: null,
@@ -72,7 +81,7 @@ export const otpCooldownMachine = setup({
     starting: {
       always: [
         { guard: 'startsBySending', target: 'sending' },
-        { guard: 'startsCooling', target: 'coolingDown', actions: 'startCountdown' },
+        { guard: 'startsCooling', target: 'coolingDown', actions: 'startOfferedCountdown' },
         { target: 'idle' },
       ],
     },

@@ -119,6 +119,27 @@ export const OtpStepCoolingDown: Story = {
   },
 };
 
+/** A second sign-in within the minute: no new code was mailed; the server's words and its seconds show. */
+export const OtpStepServerSaysWait: Story = {
+  args: {
+    phase: 'now',
+    authType: 'otp',
+    cooldown: {
+      canResend: false,
+      sending: false,
+      secondsLeft: 10,
+      error: 'Your last code can no longer be used. A new code can be sent in 10 seconds',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your last code can no longer be used. A new code can be sent in 10 seconds',
+    );
+    await expect(canvas.getByText('Resend request after 10 sec')).toBeVisible();
+  },
+};
+
 export const OtpStepResendReady: Story = {
   args: {
     phase: 'now',
