@@ -81,7 +81,27 @@ test('a member whose second factor is an e-mailed code signs in with the code fr
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectSignedInAt(page, '/user/explore', member.username);
+  // Logging out at once, while the page's own reads are still running, lands on sign-in with its message
+  // and never on Home with an expired session.
   await logOut(page);
+  await expect(page.getByText('Your Are Logout!!')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired please login again!')).toHaveCount(0);
+
+  // Signing in again within the minute: the used code cannot serve and no new one is mailed yet. The screen
+  // says so in the server's words and counts down from the server's seconds.
+  await signInFirstStep(page, member.username, member.password);
+  const wait = page.getByRole('alert').filter({ hasText: 'Your last code can no longer be used' });
+  await expect(wait).toBeVisible();
+  const said = Number((await wait.textContent())?.match(/sent in (\d+) second/)?.[1]);
+  expect(said).toBeGreaterThan(0);
+  expect(said).toBeLessThan(60);
+  const shown = Number(
+    (await page.getByText(/^Resend request after \d+ sec$/).textContent())?.match(/(\d+)/)?.[1],
+  );
+  expect(shown).toBeLessThanOrEqual(said);
+  expect(shown).toBeGreaterThanOrEqual(said - 2);
 });
 
 test('a member with an authenticator app signs in with a TOTP code', async ({ page }) => {
