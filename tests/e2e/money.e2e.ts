@@ -98,8 +98,20 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await form.getByLabel('Wallet').selectOption('pay_in_to_reserve');
   await form.getByLabel('Amount').fill('50');
   await form.getByRole('button', { name: 'Next' }).click();
+  // A wrong PIN first: its refusal shows, then the right PIN's success replaces it at once, in green.
+  const wrongPin = member.pin === '0000' ? '1111' : '0000';
+  await enterPin(page, wrongPin);
+  const refusal = page.locator('.Toastify__toast--error').filter({ hasText: /Invalid Security Pin/i });
+  await expect(refusal).toBeVisible();
+  if (await form.getByRole('button', { name: 'Next' }).isVisible()) {
+    await form.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('dialog').getByLabel('Digit 1 of 4').fill('');
   await enterPin(page, member.pin);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const success = page.locator('.Toastify__toast--success').filter({ hasText: 'Transfer successful' });
+  await expect(success).toBeVisible({ timeout: 2000 });
+  await expect(refusal).toHaveCount(0);
   await expect.poll(async () => (await ledger(MEMBER)).reserve).toBe('50');
   const afterTransfer = await ledger(MEMBER);
   expect(afterTransfer).toMatchObject({ pay_in: '200', pay_out: '0', reserve: '50' });
