@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { resendOtp } from '../../api/auth';
-import { RESEND_COOLDOWN_SECONDS } from '../../api/constants';
-import { type CodeOffer, type OkResponse, OTP_SENT_MESSAGE, type ResendOtpBody } from '../../api/contract';
+import { OTP_SENT_MESSAGE, RESEND_COOLDOWN_SECONDS } from '../../api/constants';
+import type { CodeOffer, OkResponse, ResendOtpBody } from '../../api/contract';
 import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 
 export type OtpPurpose = ResendOtpBody['from'];
