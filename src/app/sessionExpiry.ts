@@ -1,6 +1,6 @@
 import { setUnauthorizedHandler } from '../api/client';
 import { clearSession, getSessionValues } from '../api/session';
-import { notify } from '../ui';
+import { notify, TOAST_CARRIED_MS } from '../ui';
 
 export const SESSION_EXPIRED = 'Your session has expired please login again!';
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
@@ -22,7 +22,8 @@ export function installSessionExpiry(navigate: (to: string) => unknown, clearCac
   setUnauthorizedHandler((message) => {
     if (pending) return;
     const token = getSessionValues().token;
-    notify.error(message ?? SESSION_EXPIRED);
+    // The session's end outranks what its other requests, failing the same way, would say.
+    notify.error(message ?? SESSION_EXPIRED, { holdMs: SESSION_EXPIRED_REDIRECT_MS + TOAST_CARRIED_MS });
     pending = setTimeout(() => {
       pending = null;
       // The member signed out (or in again) meanwhile: that page change stands.

@@ -103,9 +103,11 @@ export {
   clearToasts,
   notify,
   TOAST_AUTO_CLOSE_MS,
+  TOAST_CARRIED_MS,
   TOAST_LIMIT,
   ToastHost,
   type ToastHostProps,
+  type ToastOptions,
 } from './ToastHost/ToastHost';
 export { ToastsFollowPages } from './ToastHost/ToastsFollowPages';
 export { layoutTree, type TreeLayout } from './TreeCanvas/layoutTree';

@@ -62,6 +62,18 @@ export const TheNewestMessageReplacesTheOneOnScreen: Story = {
   },
 };
 
+export const AHeldMessageIsNotReplaced: Story = {
+  play: async () => {
+    // The session's end is held on screen; what its other failing requests say meanwhile is dropped.
+    notify.error('Your session has expired please login again!', { holdMs: 2000 });
+    notify.error('Unauthenticated.');
+    await screen.findByText('Your session has expired please login again!');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(screen.getByText('Your session has expired please login again!')).toBeVisible();
+    await expect(screen.queryByText('Unauthenticated.')).toBeNull();
+  },
+};
+
 /** Polls until `gone` holds; how long that took, in ms. */
 async function timeUntil(gone: () => boolean, limit: number): Promise<number> {
   const start = performance.now();

@@ -46,9 +46,20 @@ export function ToastHost(props: ToastHostProps) {
  */
 export const notify = {
   success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string) => show('info', message),
 };
+
+export interface ToastOptions {
+  /**
+   * Keeps this message on screen for so many ms: what is raised meanwhile is dropped. For a word that outranks
+   * the rest, such as the session's end, which its failing requests would otherwise replace.
+   */
+  holdMs?: number;
+}
+
+/** Until when a held message keeps the others out. */
+let heldUntil = 0;
 
 /** When each toast still on screen or queued was raised, so a page change can tell new ones from old. */
 const raisedAt = new Map<string | number, number>();
@@ -58,7 +69,10 @@ const raisedAt = new Map<string | number, number>();
  * leaves and anything still waiting behind it is dropped, so a member never reads an earlier answer, in its
  * colour, after a later one.
  */
-function show(kind: 'success' | 'error' | 'info', message: string): void {
+function show(kind: 'success' | 'error' | 'info', message: string, options: ToastOptions = {}): void {
+  const now = Date.now();
+  if (now < heldUntil) return;
+  if (options.holdMs) heldUntil = now + options.holdMs;
   void toastLibrary().then(({ toast }) => {
     toast.clearWaitingQueue();
     toast.dismiss();
@@ -91,6 +105,7 @@ export async function dismissToastsOfLeftPage(now = Date.now()): Promise<void> {
  * next story; nothing is loaded if no toast ever was.
  */
 export async function clearToasts(): Promise<void> {
+  heldUntil = 0;
   if (!requested) return;
   const { toast } = await toastLibrary();
   toast.dismiss();
