@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Announcement } from '../../api/announcements';
-import { Button, ChevronDownIcon, EmptyState, RetryAlert, Skeleton } from '../../ui';
+import { Button, EmptyState, RetryAlert, Skeleton } from '../../ui';
 import { ticketDate } from '../Support/supportFormat';
 import * as styles from './Announcements.css';
+import { ReadableItem } from './ReadableItem';
 
 export type AnnouncementsViewProps = {
   announcements: readonly Announcement[];
@@ -17,34 +17,23 @@ export type AnnouncementsViewProps = {
 };
 
 function Item({ announcement, onOpen }: { announcement: Announcement; onOpen: () => void }) {
-  const [open, setOpen] = useState(false);
-  const id = `announcement-${announcement.id}`;
   return (
-    <li className={styles.item} data-read={announcement.read}>
-      <h2 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => {
-            if (!open) onOpen();
-            setOpen(!open);
-          }}
-        >
-          <span className={styles.itemTitle}>{announcement.title}</span>
-          <ChevronDownIcon size={16} />
-          <span className={styles.meta}>
-            <time dateTime={announcement.published_at}>{ticketDate(announcement.published_at)}</time>
-            {announcement.pinned && <span className={styles.tag}>Pinned</span>}
-            {!announcement.read && <span className={styles.tag}>Unread</span>}
-          </span>
-        </button>
-      </h2>
-      <section id={id} aria-label={announcement.title} hidden={!open}>
-        <p className={styles.body}>{announcement.body}</p>
-      </section>
-    </li>
+    <ReadableItem
+      id={`announcement-${announcement.id}`}
+      title={announcement.title}
+      level={2}
+      read={announcement.read}
+      onOpen={onOpen}
+      meta={
+        <>
+          <time dateTime={announcement.published_at}>{ticketDate(announcement.published_at)}</time>
+          {announcement.pinned && <span className={styles.tag}>Pinned</span>}
+          {!announcement.read && <span className={styles.tag}>Unread</span>}
+        </>
+      }
+    >
+      <p className={styles.body}>{announcement.body}</p>
+    </ReadableItem>
   );
 }
 

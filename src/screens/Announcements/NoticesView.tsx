@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Notice } from '../../api/notices';
-import { Button, ChevronDownIcon, cx, EmptyState, formatDashDate, RetryAlert, Skeleton } from '../../ui';
+import { Button, cx, EmptyState, formatDashDate, RetryAlert, Skeleton } from '../../ui';
 import * as styles from './Announcements.css';
 import * as own from './Notices.css';
+import { ReadableItem } from './ReadableItem';
 
 export type NoticesViewProps = {
   notices: readonly Notice[];
@@ -17,38 +17,27 @@ export type NoticesViewProps = {
 };
 
 function Item({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
-  const [open, setOpen] = useState(false);
-  const id = `notice-${notice.id}`;
   return (
-    <li className={styles.item} data-read={notice.read}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => {
-            if (!open) onOpen();
-            setOpen(!open);
-          }}
-        >
-          <span className={styles.itemTitle}>{notice.title}</span>
-          <ChevronDownIcon size={16} />
-          <span className={styles.meta}>
-            <time dateTime={notice.created_at}>{formatDashDate(notice.created_at, true)}</time>
-            {!notice.read && <span className={styles.tag}>Unread</span>}
-          </span>
-        </button>
-      </h3>
-      <section id={id} aria-label={notice.title} hidden={!open}>
-        <p className={cx(styles.body, own.text)}>{notice.body}</p>
-        {notice.link && (
-          <a className={own.link} href={notice.link} target="_blank" rel="noopener noreferrer">
-            View the transaction on its explorer
-          </a>
-        )}
-      </section>
-    </li>
+    <ReadableItem
+      id={`notice-${notice.id}`}
+      title={notice.title}
+      level={3}
+      read={notice.read}
+      onOpen={onOpen}
+      meta={
+        <>
+          <time dateTime={notice.created_at}>{formatDashDate(notice.created_at, true)}</time>
+          {!notice.read && <span className={styles.tag}>Unread</span>}
+        </>
+      }
+    >
+      <p className={cx(styles.body, own.text)}>{notice.body}</p>
+      {notice.link && (
+        <a className={own.link} href={notice.link} target="_blank" rel="noopener noreferrer">
+          View the transaction on its explorer
+        </a>
+      )}
+    </ReadableItem>
   );
 }
 
