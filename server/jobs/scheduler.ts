@@ -31,7 +31,10 @@ export function startScheduler(
   now?: () => Date,
 ): Scheduler {
   const options = () => (now ? { now: now() } : {});
-  const accrual = stakingAccrualLoop(db, log.child({ module: 'staking-accrual' }), options);
+  const accrual = stakingAccrualLoop(db, log.child({ module: 'staking-accrual' }), () => ({
+    ...options(),
+    notices,
+  }));
   const claims = reserveClaimsLoop(db, log.child({ module: 'reserve-claims' }), () => ({
     ...options(),
     notices,
@@ -50,7 +53,11 @@ export function startScheduler(
 }
 
 /** Catches up missed days now, then looks again every hour; one run at a time in this process. */
-function stakingAccrualLoop(db: Db, log: FastifyBaseLogger, options: () => { now?: Date }): Loop {
+function stakingAccrualLoop(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: () => { now?: Date; notices: NoticeDeps },
+): Loop {
   const loop = { stopped: false } as Loop;
   const tick = () => {
     if (loop.running || loop.stopped) return;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, onPool } from '../db/client';
 import { accountFor } from '../ledger';
+import type { NoticeDeps } from '../services/memberNotices';
 import { addDays, utcDate } from '../services/stakingTerms';
 import { payBucketsDay } from './stakingAccrualBatch';
 import { type BucketPlan, nextBatch, planBuckets } from './stakingAccrualPlan';
@@ -35,6 +36,8 @@ export interface AccrualOptions {
   workers?: number;
   /** For tests: fail after paying this many stake-days in this run, as a crash would. */
   failAfter?: number;
+  /** How each member is told a stake completed its term; the scheduler and the operator's run give it. */
+  notices?: NoticeDeps;
   /** Told after each batch commits, with the run's totals so far. */
   onBatch?: (sofar: AccrualResult) => void;
 }
@@ -143,7 +146,12 @@ async function runSlot(
         if (rows[0]?.locked !== true) return 'busy' as const;
         const batch = nextBatch(plan, batchSize);
         if (batch === null) return 'finished' as const;
-        const paid = await payBucketsDay(tx, { day: batch.day, buckets: batch.buckets, now });
+        const paid = await payBucketsDay(tx, {
+          day: batch.day,
+          buckets: batch.buckets,
+          now,
+          notices: options.notices,
+        });
         run.budget -= paid.returnsPaid;
         // After the writes, before the commit: the whole batch must disappear with the failure.
         if (run.budget < 0) throw new InjectedAccrualFailure('accrual stopped on purpose');

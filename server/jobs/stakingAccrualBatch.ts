@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { analyzeScratch } from '../db/scratch';
 import { type CounterpartLegs, postBatchMoves, postBatchTransfer, settleCounterparts } from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
+import { type NoticeDeps, noticeMembers } from '../services/memberNotices';
 import { earnsOn, inBuckets } from './stakingAccrualPlan';
 
 /**
@@ -63,7 +64,7 @@ const perStakeReturn = sql`s.amount * s.daily_rate_ppm / 1000000`;
 /** Pays `day` for the stakes of the members in `buckets` that are not claimed for it yet. */
 export async function payBucketsDay(
   tx: Tx,
-  { day, buckets, now }: { day: string; buckets: number[]; now: Date },
+  { day, buckets, now, notices }: { day: string; buckets: number[]; now: Date; notices?: NoticeDeps },
 ): Promise<BatchPaid> {
   const claimed = await claimBuckets(tx, day, buckets, now);
   const paid: BatchPaid = {
@@ -121,6 +122,7 @@ export async function payBucketsDay(
     );
   }
   await completeTerms(tx, day, mine, now, paid);
+  if (notices && paid.stakesCompleted > 0) await noticeCompleted(tx, notices, day, now);
   await settleCounterparts(tx, later);
   return paid;
 }
@@ -158,5 +160,21 @@ async function completeTerms(tx: Tx, day: string, mine: SQL, now: Date, paid: Ba
       paid.principalReturned = BigInt(done.principal);
       return sql`select user_id as member_id, amount from staking_accrual_done`;
     },
+  );
+}
+
+/** Each member whose stake the batch completed is told, in the batch's transaction, with its mail. */
+async function noticeCompleted(tx: Tx, notices: NoticeDeps, day: string, now: Date) {
+  const { rows } = (await tx.execute(sql`select d.user_id, d.amount::text as amount, s.invoice_id
+    from staking_accrual_done d join staking_subscriptions s on s.id = d.id
+    order by d.id`)) as unknown as Rows<{ user_id: number | string; amount: string; invoice_id: string }>;
+  await noticeMembers(
+    tx,
+    notices,
+    rows.map((r) => ({
+      memberId: Number(r.user_id),
+      event: { kind: 'stake_ended', invoiceId: r.invoice_id, amount: BigInt(r.amount), endDate: day },
+    })),
+    now,
   );
 }

@@ -6,6 +6,7 @@ import {
   errorResponse,
   noticeParams,
   noticeReadResponse,
+  noticesQuery,
   noticesResponse,
   saveAntiPhishingPhraseResponse,
 } from '../../src/api/contract';
@@ -35,15 +36,17 @@ export default async function noticeRoutes(fastify: FastifyInstance, deps: AppDe
       config: limits.perToken(120, '1 minute'),
       schema: {
         tags,
-        summary: "The member's newest notices of money events, newest first, and the unread count",
+        summary:
+          "The member's newest notices of money events (or those before one), newest first, and the unread count",
         security: member,
+        querystring: noticesQuery,
         response: { 200: noticesResponse, ...refusals },
       },
     },
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
-      const { data, unread } = await listNotices(db, member.id);
-      return { status: true as const, data, more_details: { unread } };
+      const { data, older, unread } = await listNotices(db, member.id, request.query.before);
+      return { status: true as const, data, more_details: { unread, older } };
     },
   );
 

@@ -175,7 +175,7 @@ function accrualRoutes(app: RouteApp, deps: AppDeps, access: OperatorAccess) {
       }
       let result: Awaited<ReturnType<typeof runStakingAccrual>>;
       try {
-        result = await runStakingAccrual(db, { through, now: at });
+        result = await runStakingAccrual(db, { through, now: at, notices: deps });
       } catch (error) {
         await recordAudit(db, { ...base, details: { through, outcome: 'failed' } });
         throw error;

@@ -29,8 +29,25 @@ interface Envelope {
 export type LiveListener = (event: LiveEvent) => void;
 
 export async function publishLive(tx: DbOrTx, member: LiveAudience, event: LiveEvent): Promise<void> {
-  const payload: Envelope = { m: member, e: event.name, d: event.data };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+  await publishLiveMany(tx, [{ member, event }]);
+}
+
+/** Publishes several events in one statement, each to its own audience. */
+export async function publishLiveMany(
+  tx: DbOrTx,
+  events: { member: LiveAudience; event: LiveEvent }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map(({ member, event }) =>
+    JSON.stringify({ m: member, e: event.name, d: event.data } satisfies Envelope),
+  );
+  if (payloads.length === 1) {
+    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloads[0]})`);
+    return;
+  }
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
+  );
 }
 
 export interface LiveBus {

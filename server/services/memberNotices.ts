@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
   explorerLink,
   fromMicros,
@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { memberNotices, users, type withdrawals } from '../db/schema';
 import { ApiError } from './errors';
 import { formatUtc } from './factorAttempts';
-import { publishLive } from './liveEvents';
+import { publishLiveMany } from './liveEvents';
 import type { NoticeDeps } from './securityNotices';
 
 export type { NoticeDeps } from './securityNotices';
@@ -37,6 +37,8 @@ export type MoneyEvent =
       durationDays: number | null;
     }
   | { kind: 'stake_ended'; invoiceId: string; amount: bigint; returned: bigint; charge: bigint }
+  /** A stake that ran its whole term: the accrual's last day for it was `endDate` (YYYY-MM-DD). */
+  | { kind: 'stake_ended'; invoiceId: string; amount: bigint; endDate: string }
   | { kind: 'reserve_claim_paid'; invoiceId: string; principal: bigint; profit: bigint };
 
 const usdt = (micros: bigint) => `${fromMicros(micros, 2)} USDT`;
@@ -117,6 +119,12 @@ function word(event: MoneyEvent): Worded {
         `You staked ${usdt(event.amount)} in ${event.packageName} (${event.invoiceId}), ${event.durationDays === null ? 'with no fixed term' : `for ${event.durationDays} days`}.`,
       );
     case 'stake_ended':
+      if ('endDate' in event) {
+        return plain(
+          'Stake ended',
+          `Your stake ${event.invoiceId} of ${usdt(event.amount)} completed its term on ${event.endDate}: its ${usdt(event.amount)} went to your ${walletLabels.pay_out}, and its daily returns ended with that day's.`,
+        );
+      }
       return plain(
         'Stake ended',
         `Your stake ${event.invoiceId} of ${usdt(event.amount)} ended: ${usdt(event.returned)} went to your ${walletLabels.pay_out}${event.charge > 0n ? ` after the early-exit charge of ${usdt(event.charge)}` : ''}.`,
@@ -143,19 +151,68 @@ export async function noticeMember(
   at: Date,
   options: { mailed?: boolean } = {},
 ): Promise<void> {
-  const { title, body, link } = word(event);
-  const [row] = await tx
-    .insert(memberNotices)
-    .values({ userId: memberId, kind: event.kind, title, body, link: link?.url ?? null, createdAt: at })
-    .returning({ id: memberNotices.id });
-  await publishLive(tx, memberId, { name: 'notice', data: { notice_id: row!.id } });
-  if (options.mailed === false) return;
-  const [member] = await tx
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.id, memberId));
-  if (!member) throw new Error(`member ${memberId} vanished while being told of a ${event.kind}`);
-  await deps.mailer.send(tx, {
+  await noticeMembers(tx, deps, [{ memberId, event }], at, options);
+}
+
+/** Notices written by one statement per this many, so a day's matured stakes do not make one query each. */
+const NOTICE_CHUNK = 1_000;
+
+/**
+ * Tells many members of their money events at once (the stakes a day's accrual completed), as noticeMember
+ * tells one: the notices by one insert per chunk, their live events by one statement, and one mail each.
+ */
+export async function noticeMembers(
+  tx: DbOrTx,
+  deps: NoticeDeps,
+  told: { memberId: number; event: MoneyEvent }[],
+  at: Date,
+  options: { mailed?: boolean } = {},
+): Promise<void> {
+  for (let start = 0; start < told.length; start += NOTICE_CHUNK) {
+    const chunk = told.slice(start, start + NOTICE_CHUNK).map((t) => ({ ...t, worded: word(t.event) }));
+    const rows = await tx
+      .insert(memberNotices)
+      .values(
+        chunk.map(({ memberId, event, worded }) => ({
+          userId: memberId,
+          kind: event.kind,
+          title: worded.title,
+          body: worded.body,
+          link: worded.link?.url ?? null,
+          createdAt: at,
+        })),
+      )
+      .returning({ id: memberNotices.id, userId: memberNotices.userId });
+    await publishLiveMany(
+      tx,
+      rows.map((r) => ({ member: r.userId, event: { name: 'notice', data: { notice_id: r.id } } })),
+    );
+    if (options.mailed === false) continue;
+    const ids = [...new Set(chunk.map((t) => t.memberId))];
+    const members = new Map(
+      (
+        await tx
+          .select({ id: users.id, email: users.email, username: users.username })
+          .from(users)
+          .where(inArray(users.id, ids))
+      ).map((m) => [m.id, m]),
+    );
+    for (const { memberId, event, worded } of chunk) {
+      const member = members.get(memberId);
+      if (!member) throw new Error(`member ${memberId} vanished while being told of a ${event.kind}`);
+      await deps.mailer.send(tx, noticeMail(deps, member, worded, at, event.kind));
+    }
+  }
+}
+
+function noticeMail(
+  deps: NoticeDeps,
+  member: { id: number; email: string; username: string },
+  { title, body, link }: Worded,
+  at: Date,
+  kind: MoneyEvent['kind'],
+) {
+  return {
     to: member.email,
     subject: `${deps.config.productName}: ${title}`,
     text: [
@@ -168,9 +225,9 @@ export async function noticeMember(
       '',
       'Every notice is also in the app under Announcements. If you did not expect this, contact support.',
     ].join('\n'),
-    userId: memberId,
-    purpose: `notice:${event.kind}`,
-  });
+    userId: member.id,
+    purpose: `notice:${kind}`,
+  };
 }
 
 // --- The member's list --------------------------------------------------------------------------------------
@@ -186,15 +243,20 @@ async function unreadCount(tx: DbOrTx, memberId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** GET notices: the member's newest notices and how many of all of theirs are unread. */
-export async function listNotices(tx: DbOrTx, memberId: number) {
+/** GET notices: the member's newest notices (or those before `before`), whether any are older, and the unread. */
+export async function listNotices(tx: DbOrTx, memberId: number, before?: number) {
   const rows = await tx
     .select()
     .from(memberNotices)
-    .where(eq(memberNotices.userId, memberId))
+    .where(
+      and(
+        eq(memberNotices.userId, memberId),
+        before === undefined ? undefined : lt(memberNotices.id, before),
+      ),
+    )
     .orderBy(desc(memberNotices.id))
-    .limit(NOTICE_LIST_SIZE);
-  const data: Notice[] = rows.flatMap((r) =>
+    .limit(NOTICE_LIST_SIZE + 1);
+  const data: Notice[] = rows.slice(0, NOTICE_LIST_SIZE).flatMap((r) =>
     isKind(r.kind)
       ? [
           {
@@ -209,7 +271,7 @@ export async function listNotices(tx: DbOrTx, memberId: number) {
         ]
       : [],
   );
-  return { data, unread: await unreadCount(tx, memberId) };
+  return { data, older: rows.length > NOTICE_LIST_SIZE, unread: await unreadCount(tx, memberId) };
 }
 
 /** Marks one of the member's own notices read; another member's answers as one that does not exist. */

@@ -5,8 +5,9 @@ import { expect, it } from 'vitest';
 import { mailOutbox, memberNotices, users, withdrawals } from '../../server/db/schema';
 import { depositAddress } from '../../server/deposits/addresses';
 import { runReserveClaims } from '../../server/jobs/reserveClaims';
+import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { createOutboxMailer } from '../../server/mail/mailer';
-import type { NoticesResponse } from '../../src/api/contract';
+import { NOTICE_LIST_SIZE, type NoticesResponse } from '../../src/api/contract';
 import { DEFAULT_PIN, describeEngines, get, json, post, type TestContext, testConfig } from './harness';
 import { claim, fundReserve, reserved, tradeAll } from './reserveFixtures';
 import { endWithdrawHold, fund, type Refusal } from './securityFixtures';
@@ -221,5 +222,74 @@ describeEngines('member notices', (ctx) => {
       [first!.id, true],
     ]);
     expect(json(await post(c.app, '/api/notices/read-all', {}, owner.token))).toMatchObject({ unread: 0 });
+  });
+
+  it('tells each member whose stake ran its whole term, once, when the returns job completes it', async () => {
+    const c = ctx();
+    const ann = await stakingMember(c, 'maturedann', 1_000);
+    const bob = await stakingMember(c, 'maturedbob', 1_000, { sponsor: 'maturedann', position: 'L' });
+    for (const [m, amount] of [
+      [ann, '300'],
+      [bob, '200'],
+    ] as const) {
+      const res = await stake(c.app, m.token, executiveStake(m.username, amount, 10));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const stakeNotices = async (token: string) =>
+      (await noticesOf(c.app, token)).data.filter((n) => n.kind === 'stake_ended');
+    const mailer = createOutboxMailer({ info() {}, warn() {}, error() {} });
+    const notices = { config: testConfig, mailer };
+    const start = c.clock.now();
+    const dayAfter = (days: number) => new Date(start.getTime() + days * 86_400_000);
+
+    // Half-way through the term nothing has ended, and nobody is told.
+    await runStakingAccrual(c.db, { now: dayAfter(5), notices });
+    expect(await stakeNotices(ann.token)).toEqual([]);
+
+    const done = await runStakingAccrual(c.db, { now: dayAfter(13), notices });
+    expect(done.stakesCompleted).toBe(2);
+    const [annEnded] = await stakeNotices(ann.token);
+    expect(annEnded).toMatchObject({ title: 'Stake ended', read: false });
+    expect(annEnded!.body).toMatch(
+      /^Your stake \S+ of 300\.00 USDT completed its term on \d{4}-\d{2}-\d{2}: its 300\.00 USDT went to your Out going Wallet/
+    );
+    expect((await stakeNotices(bob.token)).map((n) => n.body)).toEqual([
+      expect.stringContaining('of 200.00 USDT completed its term'),
+    ]);
+    const mails = await mailsTo(c, ann.id, 'notice:stake_ended');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(annEnded!.body);
+
+    // Running again pays nothing and tells nobody again.
+    await runStakingAccrual(c.db, { now: dayAfter(14), notices });
+    expect(await stakeNotices(ann.token)).toHaveLength(1);
+    expect(await mailsTo(c, ann.id, 'notice:stake_ended')).toHaveLength(1);
+  });
+
+  it('pages back through notices older than the newest page', async () => {
+    const c = ctx();
+    const m = await stakingMember(c, 'manynotices', 0);
+    for (let i = 0; i < NOTICE_LIST_SIZE + 3; i += 1) {
+      const res = await operator(c.app, 'deposit', {
+        username: m.username,
+        payment_method_id: 1,
+        amount: '1',
+        txhash: `pagedtxhash${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const first = await noticesOf(c.app, m.token);
+    expect(first.data).toHaveLength(NOTICE_LIST_SIZE);
+    expect(first.more_details).toEqual({ unread: NOTICE_LIST_SIZE + 3, older: true });
+    const last = first.data.at(-1)!;
+    const res = await get(c.app, `/api/notices?before=${last.id}`, m.token);
+    const older = json<NoticesResponse>(res);
+    expect(older.data).toHaveLength(3);
+    expect(older.data.every((n) => n.id < last.id)).toBe(true);
+    expect(older.more_details.older).toBe(false);
+    expect(older.data.at(-1)!.body).toContain('pagedtxhash0');
+    const bad = await get(c.app, '/api/notices?before=abc', m.token);
+    expect(bad.statusCode).toBe(422);
+    expect(json<Refusal>(bad).errors?.before).toEqual(['The id must be a number']);
   });
 });

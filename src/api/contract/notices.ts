@@ -15,7 +15,8 @@ export * from './noticeRules';
  *   back leaves none; the same transaction queues its mail. A member sees and marks only their own notices:
  *   anyone else's answers 404, exactly as one that does not exist.
  * - GET notices answers the newest 50 and the count of all unread ones; the header's bell counts them with
- *   the unread announcements. The stream (GET events) tells `event: notice` with the id when one is written.
+ *   the unread announcements. `before` (a notice's id) pages back: the 50 written before that one, and
+ *   `older` says whether any are older still. The stream (GET events) tells `event: notice` with the id when one is written.
  * - The anti-phishing phrase: 4 to 32 letters (of any script), digits and spaces, or empty to remove it. When
  *   set it heads every mail Tessera sends the member, security notices and codes included.
  */
@@ -39,11 +40,13 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-// GET notices — the member's newest notices, newest first.
+// GET notices?before= — the member's newest notices (or those before a notice), newest first.
+export const noticesQuery = z.object({ before: idParam.optional() });
+export type NoticesQuery = z.input<typeof noticesQuery>;
 export const noticesResponse = z.object({
   status: z.literal(true),
   data: z.array(notice),
-  more_details: z.object({ unread: z.number().int() }),
+  more_details: z.object({ unread: z.number().int(), older: z.boolean() }),
 });
 export type NoticesResponse = z.infer<typeof noticesResponse>;
 

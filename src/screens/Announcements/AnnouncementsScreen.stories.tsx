@@ -19,7 +19,8 @@ export const ReadingOneMarksItRead: Story = {
   beforeEach: serve((path) => {
     if (path === 'announcements')
       return json({ status: true, data: announcements, more_details: { unread: 1 } });
-    if (path === 'notices') return json({ status: true, data: [], more_details: { unread: 0 } });
+    if (path === 'notices')
+      return json({ status: true, data: [], more_details: { unread: 0, older: false } });
     return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
   }),
   play: async ({ canvasElement }) => {
@@ -38,7 +39,8 @@ export const MarkAllRead: Story = {
   beforeEach: serve((path) => {
     if (path === 'announcements')
       return json({ status: true, data: announcements, more_details: { unread: 1 } });
-    if (path === 'notices') return json({ status: true, data: [], more_details: { unread: 0 } });
+    if (path === 'notices')
+      return json({ status: true, data: [], more_details: { unread: 0, older: false } });
     return json({ status: true, msg: 'ok', message: 'ok', unread: 0 });
   }),
   play: async ({ canvasElement }) => {
@@ -57,7 +59,8 @@ export const MarkAllRead: Story = {
 export const ReadingANoticeMarksItRead: Story = {
   beforeEach: serve((path) => {
     if (path === 'announcements') return json({ status: true, data: [], more_details: { unread: 0 } });
-    if (path === 'notices') return json({ status: true, data: notices, more_details: { unread: 2 } });
+    if (path === 'notices')
+      return json({ status: true, data: notices, more_details: { unread: 2, older: false } });
     return json({ status: true, msg: 'ok', message: 'ok', unread: 1 });
   }),
   play: async ({ canvasElement }) => {
@@ -68,5 +71,27 @@ export const ReadingANoticeMarksItRead: Story = {
     await waitFor(() => expect(sent).toMatchObject([{ method: 'POST', path: 'notices/31/read' }]), patient);
     await waitFor(() => expect(within(list).getAllByText('Unread')).toHaveLength(1), patient);
     await expect(canvas.getByRole('link', { name: 'View the transaction on its explorer' })).toBeVisible();
+  },
+};
+
+/** Past the newest page, 'Show older notices' asks for those before the last one shown and adds them below. */
+export const OlderNoticesPageByPage: Story = {
+  beforeEach: serve((path) => {
+    if (path === 'announcements') return json({ status: true, data: [], more_details: { unread: 0 } });
+    if (path === 'notices')
+      return json({ status: true, data: notices.slice(0, 2), more_details: { unread: 2, older: true } });
+    if (path === 'notices?before=30')
+      return json({ status: true, data: notices.slice(2), more_details: { unread: 2, older: false } });
+    return json({ status: false, message: 'Unexpected request' }, 500);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your notices' }, patient);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older notices' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), patient);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[2]).toHaveTextContent(notices[2]!.title);
+    await expect(canvas.queryByRole('button', { name: 'Show older notices' })).toBeNull();
   },
 };

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type AnnouncementsResponse,
   announcementKeys,
@@ -9,7 +15,7 @@ import {
 import {
   type NoticesResponse,
   noticeKeys,
-  noticesQuery,
+  noticePagesQuery,
   readAllNoticesMutation,
   readNoticeMutation,
 } from '../../api/notices';
@@ -55,9 +61,16 @@ export function AnnouncementsScreen() {
     onError: (error) => notify.error(refusalMessage(error)),
   });
 
-  const notices = useQuery(noticesQuery());
-  const updateNotices = (ids: number[] | null, unread: number) =>
+  const notices = useInfiniteQuery(noticePagesQuery());
+  useFailureToast(notices.error, notices.errorUpdatedAt, LIST_FAILED);
+  // The pages shown here and the newest page the header's bell counts from.
+  const updateNotices = (ids: number[] | null, unread: number) => {
+    queryClient.setQueryData<InfiniteData<NoticesResponse, number | undefined>>(
+      noticeKeys.pages(),
+      (old) => old && { ...old, pages: old.pages.map((page) => markRead(page, ids, unread)!) },
+    );
     queryClient.setQueryData<NoticesResponse>(noticeKeys.all(), (old) => markRead(old, ids, unread));
+  };
   const readNotice = useMutation({
     ...readNoticeMutation(),
     onSuccess: (response, id) => updateNotices([id], response.unread),
@@ -82,14 +95,17 @@ export function AnnouncementsScreen() {
         readingAll={readAll.isPending}
       />
       <NoticesView
-        notices={notices.data?.data ?? []}
-        unread={notices.data?.more_details.unread ?? 0}
+        notices={notices.data?.pages.flatMap((page) => page.data) ?? []}
+        unread={notices.data?.pages[0]?.more_details.unread ?? 0}
         loading={notices.isPending}
         loadError={notices.error ? LIST_FAILED : null}
         onReload={() => void notices.refetch()}
         onRead={(id) => readNotice.mutate(id)}
         onReadAll={() => readAllNotices.mutate()}
         readingAll={readAllNotices.isPending}
+        older={notices.hasNextPage}
+        loadingOlder={notices.isFetchingNextPage}
+        onLoadOlder={() => void notices.fetchNextPage()}
       />
     </div>
   );

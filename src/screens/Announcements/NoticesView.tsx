@@ -14,6 +14,10 @@ export type NoticesViewProps = {
   onRead: (id: number) => void;
   onReadAll: () => void;
   readingAll: boolean;
+  /** More notices are older than those shown; 'Show older notices' fetches the next page. */
+  older?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
 };
 
 function Item({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
@@ -54,17 +58,24 @@ export function NoticesView(props: NoticesViewProps) {
       description="Deposits, withdrawals, stakes and reserve claims of your account will be told here and by mail."
     />
   ) : (
-    <ul className={styles.list} aria-label="Your notices">
-      {notices.map((notice) => (
-        <Item
-          key={notice.id}
-          notice={notice}
-          onOpen={() => {
-            if (!notice.read) onRead(notice.id);
-          }}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label="Your notices">
+        {notices.map((notice) => (
+          <Item
+            key={notice.id}
+            notice={notice}
+            onOpen={() => {
+              if (!notice.read) onRead(notice.id);
+            }}
+          />
+        ))}
+      </ul>
+      {props.older && (
+        <Button variant="secondary" busy={props.loadingOlder} onClick={props.onLoadOlder}>
+          Show older notices
+        </Button>
+      )}
+    </>
   );
   return (
     <section className={own.section} aria-labelledby="notices-heading">
