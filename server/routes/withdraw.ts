@@ -19,14 +19,14 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
-import { cancelWithdrawal } from '../services/withdrawalCancel';
-import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
 import {
   cancelAddressChange,
-  changeWithdrawType,
   requestAddressChange,
-  saveWithdrawSetting,
-} from '../services/withdrawSettings';
+  revokeAddressChange,
+} from '../services/withdrawAddressChange';
+import { cancelWithdrawal } from '../services/withdrawalCancel';
+import { requestWithdrawal, withdrawalHistory, withdrawInfo } from '../services/withdrawals';
+import { changeWithdrawType, saveWithdrawSetting } from '../services/withdrawSettings';
 import {
   blankFieldsAreMissing,
   clock,
@@ -85,11 +85,31 @@ function addressChangeRoutes(app: RouteApp, deps: AppDeps) {
     },
     async (request) => {
       await cancelAddressChange(deps, request.body.token, originOf(request));
-      const msg = 'The new withdrawal address is cancelled; withdrawals keep going to your saved address';
-      return { status: true as const, msg, message: msg };
+      return { status: true as const, msg: CHANGE_CANCELLED, message: CHANGE_CANCELLED };
+    },
+  );
+
+  app.post(
+    '/withdraw-setting/change/revoke',
+    {
+      config: limits.perToken(30, '1 minute'),
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Cancel, signed in, the new payout address still waiting out its cooling-off',
+        security: [{ bearer: [] }],
+        response: { 200: withdrawAddressChangeCancelResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { member } = await requireToken(deps, request, 'session');
+      await revokeAddressChange(deps, member.id, originOf(request));
+      return { status: true as const, msg: CHANGE_CANCELLED, message: CHANGE_CANCELLED };
     },
   );
 }
+
+const CHANGE_CANCELLED =
+  'The new withdrawal address is cancelled; withdrawals keep going to your saved address';
 
 /** Where withdrawals are paid: the crypto address or bank account, and which of them is used. */
 function settingRoutes(app: RouteApp, deps: AppDeps) {

@@ -6,6 +6,7 @@ import {
   MEMBER_LEDGER_ROWS,
   type MemberFile,
   type MemberLedgerLine,
+  type WithdrawSetting,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import {
@@ -28,6 +29,7 @@ import type { Member } from './sessions';
 import { stakeHistory } from './staking';
 import { listMemberTickets } from './tickets';
 import { listMemberWithdrawals } from './withdrawalReview';
+import { pendingAddressChangeOf, withdrawSettingOf } from './withdrawSettings';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 async function ledgerLines(tx: DbOrTx, memberId: number): Promise<MemberLedgerLine[]> {
@@ -53,7 +55,7 @@ async function ledgerLines(tx: DbOrTx, memberId: number): Promise<MemberLedgerLi
 const positionOf = (position: string | null): 'L' | 'R' | null =>
   position === 'L' || position === 'R' ? position : null;
 
-async function profileOf(tx: DbOrTx, member: Member) {
+async function profileOf(tx: DbOrTx, member: Member, now: Date) {
   const sponsor = alias(users, 'sponsor');
   const parent = alias(users, 'parent');
   const [row] = await tx
@@ -78,6 +80,8 @@ async function profileOf(tx: DbOrTx, member: Member) {
       withdraw_hold_until: iso(member.withdrawHoldUntil),
       pin_locked_until: iso(member.pinLockedUntil),
       withdrawals_frozen: await freezeOf(tx, member),
+      payout_destination: destinationOf(await withdrawSettingOf(tx, member.id, now)),
+      payout_address_waiting: await pendingAddressChangeOf(tx, member.id, now),
     },
     sponsor: row?.sponsor ?? null,
     placement: {
@@ -85,6 +89,14 @@ async function profileOf(tx: DbOrTx, member: Member) {
       position: positionOf(member.position),
     },
   };
+}
+
+/** The saved payout destination in one line, as the member's Withdraw Setting shows it. */
+function destinationOf(setting: WithdrawSetting): string | null {
+  if (setting.type === 'bank' && setting.ac_no) {
+    return [setting.bank_name, `account ${setting.ac_no}`, setting.holder_name].filter(Boolean).join(', ');
+  }
+  return setting.withdrawal_address ? `${setting.withdrawal_address} (USDT ${setting.network ?? ''})` : null;
 }
 
 /** Everything an operator needs to answer for one member, each list newest first. */
@@ -98,7 +110,7 @@ export async function memberFile(tx: DbOrTx, username: string, now: Date): Promi
     .limit(MEMBER_FILE_ROWS);
   const sessions = await memberSessions(tx, member.id, -1, now);
   return {
-    ...(await profileOf(tx, member)),
+    ...(await profileOf(tx, member, now)),
     balances: await memberBalances(tx, member.username),
     ledger: await ledgerLines(tx, member.id),
     stakes: (await stakeHistory(tx, member, 1)).data.slice(0, MEMBER_FILE_ROWS),

@@ -77,6 +77,8 @@ export const postWithdrawAddressChangeCancel = (
   body: WithdrawAddressChangeCancelBody,
 ): Promise<ApiResult<WithdrawAddressChangeCancelResponse>> =>
   apiPost<WithdrawAddressChangeCancelResponse>('withdraw-setting/change/cancel', { ...body });
+export const postWithdrawAddressChangeRevoke = () =>
+  apiPost<WithdrawAddressChangeCancelResponse>('withdraw-setting/change/revoke');
 export const postWithdrawType = (body: WithdrawTypeBody): Promise<ApiResult<WithdrawSettingResponse>> =>
   apiPost<WithdrawSettingResponse>('withdraw-type', { ...body });
 
@@ -140,6 +142,13 @@ export const withdrawAddressChangeCancelMutation = () =>
   mutationOptions({
     mutationKey: [...withdrawKeys.all, 'address-change-cancel'],
     mutationFn: (token: string) => unwrap(postWithdrawAddressChangeCancel({ token })),
+  });
+
+/** The signed-in member's cancel of their own new payout address while it waits. */
+export const withdrawAddressChangeRevokeMutation = () =>
+  mutationOptions({
+    mutationKey: [...withdrawKeys.all, 'address-change-revoke'],
+    mutationFn: () => unwrap(postWithdrawAddressChangeRevoke()),
   });
 
 export const withdrawTypeMutation = () =>

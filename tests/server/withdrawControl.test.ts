@@ -182,4 +182,55 @@ describeEngines('withdrawals a member controls', (ctx) => {
     expect(now.setting.withdrawal_address).toBe(NEW_ADDRESS);
     expect(now.pending_address_change).toBeNull();
   });
+
+  it('lets the signed-in member cancel their own waiting address, once, and nobody else’s', async () => {
+    const { token } = await member('founder');
+    const revoke = (t: string) => postAs(ctx(), '/api/withdraw-setting/change/revoke', t, {});
+    const none = await revoke(token);
+    expect(none.statusCode).toBe(409);
+    expect(json<Refusal>(none).message).toBe('No new withdrawal address is waiting to take effect');
+
+    const changed = await postAs(ctx(), '/api/withdraw-setting/change', token, {
+      type: 'crypto',
+      withdrawal_address: NEW_ADDRESS,
+      mpin: DEFAULT_PIN,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Another member's revoke finds nothing of theirs to cancel and leaves this one waiting.
+    await registerVerified(ctx(), 'stranger', { sponsor: 'founder', position: 'L' });
+    expect((await revoke(await sessionOf(ctx(), 'stranger'))).statusCode).toBe(409);
+    expect((await info()).pending_address_change?.withdrawal_address).toBe(NEW_ADDRESS);
+    // The operator's file of the member shows where they are paid now and the address waiting.
+    const file = async () =>
+      json<{ data: { profile: Record<string, unknown> } }>(
+        await call(ctx(), 'GET', '/api/operator/members/founder', {
+          headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        }),
+      ).data.profile;
+    expect(await file()).toMatchObject({
+      payout_destination: `${FIRST_ADDRESS} (USDT TRC20)`,
+      payout_address_waiting: { network: 'TRC20', withdrawal_address: NEW_ADDRESS },
+    });
+
+    const done = await revoke(token);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<{ message: string }>(done).message).toBe(
+      'The new withdrawal address is cancelled; withdrawals keep going to your saved address',
+    );
+    expect((await info()).pending_address_change).toBeNull();
+    expect((await file()).payout_address_waiting).toBeNull();
+    expect((await revoke(token)).statusCode).toBe(409);
+    // Its mailed link no longer works, and the saved address stays past the cooling-off.
+    const linkToken = (await noticesTo(ctx(), 'founder'))
+      .at(-1)!
+      .text.match(/\/withdraw-address\/cancel\?token=([\w-]+)/)?.[1];
+    const link = await call(ctx(), 'POST', '/api/withdraw-setting/change/cancel', {
+      body: { token: linkToken },
+    });
+    expect(link.statusCode).toBe(409);
+    ctx().clock.advance(25 * HOUR_MS);
+    expect((await info()).setting.withdrawal_address).toBe(FIRST_ADDRESS);
+    const logs = await getAs(ctx(), '/api/logs', await sessionOf(ctx(), 'founder'));
+    expect(logs.body).toContain('withdraw_address_change_cancelled');
+  });
 });

@@ -74,14 +74,13 @@ export const guardedColumns: readonly GuardedColumns[] = [
   },
   {
     table: 'withdrawal_address_changes',
-    columns: [
-      'network',
-      'withdrawal_address',
-      'effective_at',
-      'cancel_token_hash',
-      'cancelled_at',
-      'applied_at',
-    ],
+    columns: ['network', 'withdrawal_address', 'effective_at', 'cancel_token_hash', 'cancelled_at'],
+    writer: 'server/services/withdrawAddressChange.ts',
+  },
+  // Applying a due change writes the setting in the same step, so it belongs with the setting's writer.
+  {
+    table: 'withdrawal_address_changes',
+    columns: ['applied_at'],
     writer: 'server/services/withdrawSettings.ts',
   },
   {

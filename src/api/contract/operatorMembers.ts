@@ -7,6 +7,7 @@ import { logEntry, memberSession } from './profile';
 import { reserveSubscription } from './reserve';
 import { stakeRecord } from './staking';
 import { ticket } from './support';
+import { withdrawAddressChange } from './withdraw';
 
 /**
  * The operator's view of members (Tessera's own operator API, under /api/operator): search, and one member's
@@ -83,6 +84,10 @@ export const memberFile = z.object({
     pin_locked_until: z.string().nullable(),
     /** Withdrawals frozen by an operator until a second person approves lifting it; null when not frozen. */
     withdrawals_frozen: withdrawalFreeze.nullable(),
+    /** Where withdrawals are paid now (the address and network, or the bank account); null while none is saved. */
+    payout_destination: z.string().nullable(),
+    /** A new payout address waiting out its 24-hour cooling-off, which the member or their mailed link can cancel. */
+    payout_address_waiting: withdrawAddressChange.nullable(),
   }),
   sponsor: z.string().nullable(),
   /** Where the member sits in the tree: under `parent`, on its L or R leg. */

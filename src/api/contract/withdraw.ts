@@ -107,7 +107,9 @@ export const withdrawAddressChangeResponse = z.object({
 });
 export type WithdrawAddressChangeResponse = z.infer<typeof withdrawAddressChangeResponse>;
 
-// POST withdraw-setting/change/cancel: no session, the mailed link's token is the proof
+// POST withdraw-setting/change/cancel: no session, the mailed link's token is the proof. POST
+// withdraw-setting/change/revoke (no body, signed in) cancels the member's own waiting change, answering the
+// same; 409 when none waits.
 export const withdrawAddressChangeCancelBody = z.strictObject({
   token: z.string({ error: required }).trim().min(1, required).max(128),
 });

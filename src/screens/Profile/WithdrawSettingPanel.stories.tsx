@@ -195,6 +195,29 @@ export const ChangeWaiting: Story = {
   },
 };
 
+/** The member stops a new address they did not mean (or did not make) from Withdraw Setting, by keyboard. */
+export const CancelWaitingChange: Story = {
+  name: 'Cancel a waiting new address',
+  args: {
+    setting: saved,
+    pendingChange: {
+      network: 'TRC20',
+      withdrawal_address: NEW_ADDRESS,
+      effective_at: '2026-03-03T09:00:00.000Z',
+    },
+    onChangeCancel: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const waiting = canvas.getByRole('region', { name: 'New address waiting' });
+    await expect(waiting).toHaveTextContent('You can cancel it here or with the link in the mail');
+    const cancel = within(waiting).getByRole('button', { name: 'Cancel new address' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangeCancel).toHaveBeenCalledOnce();
+  },
+};
+
 export const Loading: Story = {
   name: 'Loading',
   args: { setting: null, loading: true },

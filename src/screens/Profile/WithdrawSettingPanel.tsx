@@ -39,6 +39,9 @@ export interface WithdrawSettingPanelProps {
   changing?: boolean;
   onChangeStart?: () => void;
   onChangeAbandon?: () => void;
+  /** Cancels the waiting new address; the saved one stays. */
+  onChangeCancel?: () => void;
+  cancellingChange?: boolean;
 }
 
 /** The network follows the address: an EVM '0x…' address is BEP20, anything else is taken as TRC20 ('T…'). */
@@ -48,14 +51,30 @@ export const networkOf = (address: string): WithdrawNetwork =>
 export const CHANGE_NOTE =
   'A new address takes effect 24 hours after you save it, and withdrawals pause until then. We mail you a link that cancels it.';
 
-function PendingChange({ change }: { change: WithdrawAddressChange }) {
+function PendingChange({
+  change,
+  onCancel,
+  cancelling,
+}: {
+  change: WithdrawAddressChange;
+  onCancel: (() => void) | undefined;
+  cancelling: boolean;
+}) {
   return (
     <section className={styles.form} aria-label="New address waiting">
       <TextField label="New Receiving Address" value={change.withdrawal_address} readOnly />
       <p className={text.muted} role="status">
         This {change.network} address replaces the saved one on {formatHoldTime(change.effective_at)}. Until
-        then withdrawals go to the saved address. The link in the mail we sent you cancels it.
+        then withdrawals go to the saved address. You can cancel it here or with the link in the mail we sent
+        you.
       </p>
+      {onCancel && (
+        <div className={formActions}>
+          <Button variant="danger" busy={cancelling} onClick={onCancel}>
+            Cancel new address
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
@@ -64,10 +83,14 @@ function SavedSetting({
   setting,
   pendingChange,
   onChangeStart,
+  onChangeCancel,
+  cancellingChange,
 }: {
   setting: WithdrawSetting;
   pendingChange: WithdrawAddressChange | null;
   onChangeStart: (() => void) | undefined;
+  onChangeCancel: (() => void) | undefined;
+  cancellingChange: boolean;
 }) {
   return (
     <div className={styles.form}>
@@ -78,7 +101,9 @@ function SavedSetting({
       <p className={text.muted} role="note">
         Your withdrawal address is saved and locked.
       </p>
-      {pendingChange && <PendingChange change={pendingChange} />}
+      {pendingChange && (
+        <PendingChange change={pendingChange} onCancel={onChangeCancel} cancelling={cancellingChange} />
+      )}
       {onChangeStart && (
         <div className={formActions}>
           <Button variant="secondary" onClick={onChangeStart}>
@@ -188,6 +213,8 @@ export function WithdrawSettingPanel({
   changing = false,
   onChangeStart,
   onChangeAbandon,
+  onChangeCancel,
+  cancellingChange = false,
   ...form
 }: WithdrawSettingPanelProps) {
   if (loading && !setting) {
@@ -214,7 +241,13 @@ export function WithdrawSettingPanel({
       ) : changing ? (
         <SettingForm {...form} onAbandon={onChangeAbandon ?? (() => {})} />
       ) : (
-        <SavedSetting setting={setting} pendingChange={pendingChange} onChangeStart={onChangeStart} />
+        <SavedSetting
+          setting={setting}
+          pendingChange={pendingChange}
+          onChangeStart={onChangeStart}
+          onChangeCancel={onChangeCancel}
+          cancellingChange={cancellingChange}
+        />
       )}
     </div>
   );

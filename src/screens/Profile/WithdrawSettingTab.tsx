@@ -7,6 +7,7 @@ import {
   type WithdrawSettingBody,
   withdrawAddressChangeMutation,
   withdrawAddressChangeQuery,
+  withdrawAddressChangeRevokeMutation,
   withdrawKeys,
   withdrawSettingMutation,
   withdrawSettingQuery,
@@ -66,6 +67,17 @@ export function WithdrawSettingTab() {
     },
     onError: refused,
   });
+  const revoke = useMutation({
+    ...withdrawAddressChangeRevokeMutation(),
+    onSuccess: (response) => {
+      notify.success(firstErrorMessage(response, 'The new withdrawal address is cancelled'));
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+    onError: (error) => {
+      refused(error);
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    },
+  });
   const save = useMutation({
     ...withdrawSettingMutation(),
     onSuccess: (response) => {
@@ -121,6 +133,8 @@ export function WithdrawSettingTab() {
         setChanging(true);
       }}
       onChangeAbandon={() => setChanging(false)}
+      onChangeCancel={() => revoke.mutate()}
+      cancellingChange={revoke.isPending}
       cooldown={cooldown}
       onSendCode={() => sendOtp({ type: 'otp.send' })}
       onFieldEdit={(field) =>

@@ -87,6 +87,12 @@ export const WholeFile: Story = {
       '/operator/members/demo',
     );
     await expect(canvas.getByText('Left')).toBeVisible();
+    // Where the member is paid now, and a new address still waiting out its cooling-off, with its time.
+    const fact = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(fact('Payout address')).toHaveTextContent('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 (USDT TRC20)');
+    await expect(fact('New payout address waiting')).toHaveTextContent(
+      /^0x8ba1f109551bD432803012645Ac136ddd64DBA72 \(USDT BEP20\) from 04-03-2026/,
+    );
     // Balances keep every digit the ledger holds.
     await expect(canvas.getByText('42.123456 USDT', { selector: 'dd bdi' })).toBeVisible();
     await expect(canvas.getByText('1,500.00 USDT', { selector: 'dd bdi' })).toBeVisible();
@@ -187,6 +193,7 @@ export const NothingYet: Story = {
     await expect(canvas.queryByRole('button', { name: 'End all sessions' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Older' })).toBeNull();
     await expect(canvas.getByText('Not verified')).toBeVisible();
+    await expect(canvas.getByText('Not saved')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search members' })).toHaveAttribute(
       'href',
       '/operator/members',

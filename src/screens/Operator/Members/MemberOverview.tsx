@@ -70,6 +70,29 @@ function profileFacts(profile: MemberFile['profile']): Fact[] {
       value: profile.withdraw_hold_until ? when(profile.withdraw_hold_until) : 'Not held',
     },
     {
+      label: 'Payout address',
+      value: profile.payout_destination ? (
+        <bdi dir="ltr" className={styles.code}>
+          {profile.payout_destination}
+        </bdi>
+      ) : (
+        'Not saved'
+      ),
+    },
+    {
+      label: 'New payout address waiting',
+      value: profile.payout_address_waiting ? (
+        <>
+          <bdi dir="ltr" className={styles.code}>
+            {`${profile.payout_address_waiting.withdrawal_address} (USDT ${profile.payout_address_waiting.network})`}
+          </bdi>{' '}
+          from {when(profile.payout_address_waiting.effective_at)}
+        </>
+      ) : (
+        'None'
+      ),
+    },
+    {
       label: 'Security PIN locked until',
       value: profile.pin_locked_until ? when(profile.pin_locked_until) : 'Not locked',
     },

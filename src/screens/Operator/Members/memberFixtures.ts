@@ -48,6 +48,12 @@ export const memberFile: MemberFile = {
     withdraw_hold_until: null,
     pin_locked_until: null,
     withdrawals_frozen: null,
+    payout_destination: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 (USDT TRC20)',
+    payout_address_waiting: {
+      network: 'BEP20',
+      withdrawal_address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      effective_at: '2026-03-04T09:00:00.000Z',
+    },
   },
   sponsor: 'demo',
   placement: { parent: 'bob', position: 'L' },
@@ -193,7 +199,14 @@ export const memberFile: MemberFile = {
 /** A member with nothing yet: no money moved, nowhere signed in. */
 export const emptyFile: MemberFile = {
   ...memberFile,
-  profile: { ...memberFile.profile, username: 'newbie', name: 'New Member', email_verified_at: null },
+  profile: {
+    ...memberFile.profile,
+    username: 'newbie',
+    name: 'New Member',
+    email_verified_at: null,
+    payout_destination: null,
+    payout_address_waiting: null,
+  },
   sponsor: null,
   placement: { parent: null, position: null },
   ledger: [],
