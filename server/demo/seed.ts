@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { AuthType } from '../../src/api/contract';
 import type { Config } from '../config';
@@ -197,9 +197,15 @@ async function seedDemoStakes(db: Db, now: Date): Promise<void> {
       const at = new Date(now.getTime() - stake.daysAgo * DAY_MS);
       const row = await packageInForce(db, stake.packageId, at);
       if (!row) continue;
-      await db.transaction((tx) =>
-        placeStake(tx, member.id, row, { amount: usdt(stake.amount), durationDays: stake.durationDays }, at),
-      );
+      await db.transaction(async (tx) => {
+        const amount = usdt(stake.amount);
+        await placeStake(tx, member.id, row, { amount, durationDays: stake.durationDays }, at);
+        // The database counts a new stake into today's team business; a demo stake made days ago is not
+        // today's, so the uplines' Daily Team Business starts from what members stake after the start.
+        await tx.execute(sql`update member_daily_stats d set team_business = greatest(d.team_business - ${amount}, 0)
+          from member_ancestors a
+          where a.member_id = ${member.id} and d.member_id = a.ancestor_id and d.day = team_today()`);
+      });
     }
   }
 }

@@ -9,7 +9,7 @@ import { balancesOf } from '../../server/ledger';
 import type { StakeRecord } from '../../src/api/contract';
 import { describeEngines, get, json, post, testConfig } from './harness';
 
-describeEngines('demo data', (ctx) => {
+describeEngines('demo data', { pgliteToo: 'seed' }, (ctx) => {
   it('seeds a verified demo team once, with every sign-in method working as printed', async () => {
     const c = ctx();
     const signIns = await seedDemoData(c.db, testConfig);
@@ -70,7 +70,7 @@ describeEngines('demo data', (ctx) => {
   });
 });
 
-describeEngines('demo stakes', (ctx) => {
+describeEngines('demo stakes', { pgliteToo: 'seed' }, (ctx) => {
   it('gives demo members stakes made days ago, whose returns the start-up catch-up pays', async () => {
     const c = ctx();
     const seededAt = new Date('2026-06-20T10:00:00.000Z');
@@ -111,10 +111,15 @@ describeEngines('demo stakes', (ctx) => {
       ['executive', 4, '10.000000', 1],
       ['free', 5, '10.000000', 1],
     ]);
+    // The team's stakes were made days ago: they are demo's total team business, not today's.
+    const dashboard = json<{ data: { todays_business: string; business_amount: string } }>(
+      await get(c.app, '/api/dashboard', token),
+    ).data;
+    expect(dashboard).toMatchObject({ todays_business: '0.000000', business_amount: '500.000000' });
   });
 });
 
-describeEngines('demo payout addresses', (ctx) => {
+describeEngines('demo payout addresses', { pgliteToo: 'seed' }, (ctx) => {
   it('gives demo members a payout address saved a week ago, so withdrawals are open at once, and heidi none', async () => {
     const c = ctx();
     const signIns = await seedDemoData(c.db, testConfig);
