@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromMicros, toMicros } from '../../src/api/contract';
+import { enginesFor } from './engines';
 import { seededRandom } from './seededRandom';
 import { type Answer, call, freePort } from './serverProcess';
 
@@ -25,7 +26,7 @@ const PIN_PEPPER = `crash-pepper-${randomBytes(8).toString('hex')}`;
 const WORKERS = 2;
 const DEPOSIT = '10000';
 
-const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const engines = enginesFor({ pgliteToo: 'crash' });
 
 interface Server {
   child: ChildProcess;

@@ -46,7 +46,7 @@ async function fundPayOut(db: Db, memberId: number, amount: bigint) {
   );
 }
 
-describeEngines('the ledger under concurrent requests', (ctx) => {
+describeEngines('the ledger under concurrent requests', { pgliteToo: 'locking' }, (ctx) => {
   it('moves money both ways between two members at once, never deadlocking', async () => {
     const { db } = ctx();
     const [ada, bo] = await insertMembers(db, 2);

@@ -82,7 +82,7 @@ async function secondInstance(ctx: TestContext) {
   };
 }
 
-describeEngines('the Security Pin under concurrent requests', (ctx) => {
+describeEngines('the Security Pin under concurrent requests', { pgliteToo: 'locking' }, (ctx) => {
   async function funded() {
     await registerVerified(ctx(), 'founder');
     const token = await sessionOf(ctx(), 'founder');

@@ -28,7 +28,7 @@ import {
 type Refusal = { status: false; message: string };
 const HOUR = 60 * MINUTE;
 
-describeEngines('reserve claims', (ctx) => {
+describeEngines('reserve claims', { pgliteToo: 'locking' }, (ctx) => {
   it('claims once every item is traded, pays principal and profit once, and reports it', async () => {
     const c = ctx();
     const { token, id, username } = await reserveMember(c, 'claimer', 800);

@@ -16,7 +16,7 @@ testConfig.operatorKey = OPERATOR_KEY;
 // Stakes are made on 2026-03-02 (the test clock); the first day that earns is 2026-03-03.
 const at = (date: string) => new Date(`${date}T06:00:00.000Z`);
 
-describeEngines('staking returns', (ctx) => {
+describeEngines('staking returns', { pgliteToo: 'locking' }, (ctx) => {
   async function twoStakes() {
     const member = await stakingMember(ctx(), 'earner', 2_000);
     const exec = json<{ data: StakeRecord }>(

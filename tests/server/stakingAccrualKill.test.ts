@@ -11,6 +11,7 @@ import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
 import { checkLedger } from '../../server/ledger';
 import { ACCRUAL_BUCKET_MEMBERS, addDays, paidDays } from '../../server/services/stakingTerms';
 import { createStakes } from '../bench/accrualData';
+import { enginesFor } from './engines';
 
 /**
  * A real process paying staking returns over thousands of stakes is killed with SIGKILL in the middle of a
@@ -36,7 +37,7 @@ const paidRows = sql`select s.id, s.user_id, c.accrual_date, s.amount * s.daily_
   where s.start_date <= c.accrual_date and (s.end_date is null or s.end_date >= c.accrual_date)
     and (s.status <> 0 or s.closed_at >= (c.accrual_date + 1)::timestamp at time zone 'UTC')`;
 
-const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const engines = enginesFor({ pgliteToo: 'crash' });
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

@@ -32,7 +32,7 @@ async function listening(c: TestContext) {
   };
 }
 
-describeEngines('GET events (live updates)', (ctx) => {
+describeEngines('GET events (live updates)', { pgliteToo: 'live events' }, (ctx) => {
   // Inside the engines' describe, so the apps close before the harness closes the database.
   afterEach(async () => {
     for (const { app, streams } of opened.splice(0)) {

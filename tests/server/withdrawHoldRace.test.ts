@@ -40,7 +40,7 @@ const TRON_ADDRESS = depositAddress(
   1,
 );
 
-describeEngines('the withdrawal hold under a race', (ctx) => {
+describeEngines('the withdrawal hold under a race', { pgliteToo: 'locking' }, (ctx) => {
   it('refuses a withdrawal when a security change lands after its early checks, moving nothing', async () => {
     await registerVerified(ctx(), 'founder');
     const { id } = await memberRow(ctx(), 'founder');
