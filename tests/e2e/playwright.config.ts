@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   globalSetup: './startTessera.ts',
+  // One worker: the walks share one server and its demo members (demo's team business, the operators'
+  // queues), and several assert exact figures there, so two walks at once would read each other's moves.
   fullyParallel: false,
   workers: 1,
   timeout: 90_000,
