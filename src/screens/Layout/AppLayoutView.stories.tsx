@@ -220,3 +220,22 @@ export const OpensThemeSettings: Story = {
     await expect(args.theme?.onReset).toHaveBeenCalledTimes(1);
   },
 };
+
+/** On a laptop's short screen the member's whole menu does not fit: its entries scroll, Logout stays in view. */
+export const LogoutInViewOnAShortScreen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvasElement.querySelector('aside')!;
+    if (getComputedStyle(aside).display === 'none') return;
+    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    await expect(logout.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(logout.top).toBeGreaterThan(canvas.getByRole('banner').getBoundingClientRect().bottom);
+    // The last entry is below the fold of the entries, reached by scrolling them, not the page.
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    const last = within(menu).getByRole('link', { name: 'Fees and limits' });
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(logout.top);
+    last.scrollIntoView();
+    await waitFor(() => expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(logout.top));
+    await expect(canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect().top).toBe(logout.top);
+  },
+};

@@ -78,6 +78,9 @@ export const asideInner = style({
   position: 'sticky',
   insetBlockStart: vars.layout.headerHeight,
   maxBlockSize: `calc(100vh - ${vars.layout.headerHeight})`,
+  // The menu inside scrolls its own entries and keeps Logout in view.
+  display: 'flex',
+  flexDirection: 'column',
   overflowY: 'auto',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
@@ -146,7 +149,14 @@ const drawerBase = {
   selectors: { '&:focus': { outline: 'none' } },
 } as const;
 
-export const drawer = style({ ...drawerBase, insetInlineStart: 0, inlineSize: 'min(80vw, 300px)' });
+/** A column, so the menu's entries scroll inside it and Logout stays at its foot. */
+export const drawer = style({
+  ...drawerBase,
+  display: 'flex',
+  flexDirection: 'column',
+  insetInlineStart: 0,
+  inlineSize: 'min(80vw, 300px)',
+});
 
 export const settingsDrawer = style({ ...drawerBase, insetInlineEnd: 0, inlineSize: 'min(92vw, 380px)' });
 

@@ -7,6 +7,19 @@ const when = (value: string) => `:root[data-sidebar="${value}"]`;
 
 export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** The drawer's and the rail's menu fills the height it is given, so its entries scroll and Logout stays. */
+const fillsItsColumn = { flex: '1 1 auto', minBlockSize: 0 } as const;
+
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 auto',
+  minBlockSize: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const link = style({
@@ -67,8 +80,8 @@ const stacked = {
 } as const;
 
 export const variant = styleVariants({
-  drawer: {},
-  rail: {},
+  drawer: fillsItsColumn,
+  rail: fillsItsColumn,
   bar: { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' },
 });
 

@@ -58,14 +58,22 @@ export function Sidebar({
   );
   return (
     <nav className={cx(styles.nav, styles.variant[variant])} aria-label="Main menu">
-      <ul className={cx(styles.list, bar && styles.barList)}>
-        {items.map(link)}
-        {bar &&
-          groups.map((group) => (
+      {bar ? (
+        <ul className={cx(styles.list, styles.barList)}>
+          {items.map(link)}
+          {groups.map((group) => (
             <SidebarGroupMenu key={group.label} group={group} linkClass={linkClass} onNavigate={onNavigate} />
           ))}
-      </ul>
-      {!bar && groups.map((group) => <GroupList key={group.label} group={group} rail={rail} link={link} />)}
+        </ul>
+      ) : (
+        // The entries scroll within the menu's height; Logout below them stays in view on a short screen.
+        <div className={styles.entries}>
+          <ul className={styles.list}>{items.map(link)}</ul>
+          {groups.map((group) => (
+            <GroupList key={group.label} group={group} rail={rail} link={link} />
+          ))}
+        </div>
+      )}
       {!bar && <hr className={styles.separator} />}
       {signedIn ? (
         <button
