@@ -15,6 +15,9 @@ export default defineConfig({
             '.storybook/**/*.test.ts',
           ],
           environment: 'node',
+          // The unit tests pass sharing one context per worker, which saves importing the modules again for
+          // every file (measured on this 2-core machine, busy: 23 s against 179 s, the same 645 tests).
+          isolate: false,
         },
       },
       {
