@@ -43,6 +43,8 @@ for _ in $(seq 1 50); do
 done
 
 url="http://127.0.0.1:${SB_PORT}"
+# One worker per core (SB_WORKERS overrides it); each drives a Chromium of its own.
+workers="${SB_WORKERS:-$(nproc 2>/dev/null || echo 2)}"
 status=0
 if [ "${visual_only}" -eq 1 ]; then
   npx tsx tests/visual/visual.ts --url "${url}" "$@" || status=$?
@@ -52,9 +54,9 @@ fi
 if [ "$#" -eq 0 ]; then
   # The full run takes its stories from the build's index.json, so it tests exactly what was built even when
   # story files change while it runs.
-  npx test-storybook --index-json --url "${url}" --maxWorkers 2 || status=$?
+  npx test-storybook --index-json --url "${url}" --maxWorkers "${workers}" || status=$?
 else
-  npx test-storybook --url "${url}" --maxWorkers 2 "$@" || status=$?
+  npx test-storybook --url "${url}" --maxWorkers "${workers}" "$@" || status=$?
 fi
 
 # A run narrowed to some story files is for working on them; the screenshots belong to full runs.
