@@ -42,8 +42,7 @@ export const AsAdmin: Story = {
       'Role',
       'Added',
       'Authenticator',
-      'Locked',
-      'Disabled',
+      'Status',
       'Last sign-in',
       'Actions',
     ]);
@@ -53,9 +52,10 @@ export const AsAdmin: Story = {
     await expect(own.queryAllByRole('button')).toEqual([]);
     await expect(own.getByText(/another admin changes it/)).toBeVisible();
     // A locked operator, a disabled one who never set up the authenticator.
-    await expect(rowOf(canvasElement, 'demo_auditor').getByText(/^Until /)).toBeVisible();
+    await expect(rowOf(canvasElement, 'demo_auditor').getByText(/^Locked until /)).toBeVisible();
     const disabled = rowOf(canvasElement, 'demo_finance');
-    await expect(disabled.getByText(/^Since /)).toBeVisible();
+    await expect(disabled.getByText(/^Disabled since /)).toBeVisible();
+    await expect(rowOf(canvasElement, 'demo_support').getByText('Active')).toBeVisible();
     await expect(disabled.getByText('At next sign-in')).toBeVisible();
     await expect(disabled.getByText('Never')).toBeVisible();
     await expect(disabled.getByRole('button', { name: 'Enable' })).toBeVisible();
@@ -131,6 +131,25 @@ export const RightToLeft: Story = {
     const name = support.getByText('demo_support').getBoundingClientRect();
     const reset = support.getByRole('button', { name: 'Reset authenticator' }).getBoundingClientRect();
     await expect(reset.right).toBeLessThan(name.left);
+  },
+};
+
+/** At 1280 px beside the back office's 240 px menu, every column, Actions included, shows without scrolling. */
+export const BesideTheBackOfficeMenu: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 1280 - 240 - 48 }} data-testid="content">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const content = within(canvasElement).getByTestId('content');
+    const table = within(content).getByRole('table', { name: 'Operators' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
+    const edge = content.getBoundingClientRect().right;
+    for (const button of within(table).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 1);
   },
 };
 
