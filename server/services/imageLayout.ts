@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { type ImageKind, imageKindOf } from '../../src/api/contract/imageRules';
 
 /**
  * The structure of an uploaded PNG or JPEG, read before any decoder sees it: where the image really ends,
@@ -7,18 +8,15 @@ import { inflateSync } from 'node:zlib';
  * keeps its second self.
  */
 
-export type ImageKind = 'png' | 'jpeg';
+export type { ImageKind } from '../../src/api/contract/imageRules';
 /** Why a file's structure is refused; the caller words it for the member. */
 export type LayoutProblem = 'incomplete' | 'trailing' | 'damaged' | 'unsupported';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG begins with an 8-byte signature, then its chunks. */
+const PNG_SIGNATURE_LENGTH = 8;
 
-/** The format a file's first bytes announce, whatever its name or declared type says. */
-export function sniff(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
-}
+/** The format a file's first bytes announce, whatever its name or declared type says: the browser's test. */
+export const sniff = (bytes: Buffer): ImageKind | null => imageKindOf(bytes);
 
 export interface ImageLayout {
   width: number;
@@ -62,7 +60,7 @@ function pngDataSize(width: number, height: number, bitsPerPixel: number, interl
  * inflated with its exact expected size as the ceiling, so a small file cannot unpack into gigabytes.
  */
 export function readPngLayout(bytes: Buffer, maxSide: number): ImageLayout | LayoutProblem | 'too_large' {
-  let pos = PNG_SIGNATURE.length;
+  let pos = PNG_SIGNATURE_LENGTH;
   let header: { width: number; height: number; bitsPerPixel: number; interlaced: boolean } | undefined;
   const data: Buffer[] = [];
   while (pos + 8 <= bytes.length) {

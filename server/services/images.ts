@@ -1,5 +1,6 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { IMAGE_TOO_HEAVY } from '../../src/api/contract/imageRules';
 import { AVATAR_MAX_BYTES } from '../../src/api/contract/profile';
 import { type LayoutProblem, readJpegLayout, readPngLayout, sniff } from './imageLayout';
 import { fitWithin, orient, type Pixels } from './imagePixels';
@@ -18,7 +19,7 @@ export interface ImageRefusal {
 
 export const pictureRefusals = {
   notAnImage: 'The picture must be a PNG or JPEG image',
-  tooHeavy: 'file size must not be greater than 2Mb',
+  tooHeavy: IMAGE_TOO_HEAVY,
   tooLarge: 'The picture must be at most 4096 pixels wide and high',
   trailing: 'The picture has data after the end of the image; save it again as a plain PNG or JPEG',
   damaged: 'The picture is damaged or incomplete; save it again as a PNG or JPEG',

@@ -1,3 +1,5 @@
+import { IMAGE_MAX_BYTES } from './imageRules';
+
 /**
  * The profile and security centre's plain rules (contract/profile.ts): no validator, so the browser reads the
  * very same values the server applies.
@@ -7,7 +9,7 @@ export const genders = ['female', 'male'] as const;
 export const RECOVERY_CODE_COUNT = 10;
 /** Recovery codes read as two groups of five letters and digits, e.g. 'k7m2q-x9p4d'. */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
-export const AVATAR_MAX_BYTES = 2048 * 1024;
+export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES;
 export const WITHDRAW_HOLD_HOURS = 24;
 
 /**

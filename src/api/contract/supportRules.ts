@@ -1,3 +1,5 @@
+import { IMAGE_MAX_BYTES, IMAGE_TOO_HEAVY } from './imageRules';
+
 /**
  * Support tickets' and announcements' plain rules (contract/support.ts): no validator, so the browser reads
  * the very same values the server applies.
@@ -14,7 +16,7 @@ export const ticketStatusLabels: Record<TicketStatus, string> = {
 };
 
 /** Each image at most 2 MB (2048 KB, document 2 §9); at most five on one message. */
-export const TICKET_IMAGE_MAX_BYTES = 2048 * 1024;
+export const TICKET_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const TICKET_IMAGES_MAX = 5;
 export const TICKET_MESSAGE_MAX = 5000;
 export const OTHERS_SUBJECT_MAX = 120;
@@ -25,7 +27,7 @@ export const INTERNAL_NOTE_MAX = 5000;
 /** The spec's texts for the ticket form (document 2 §5 'Ticket', §8). */
 export const ticketTexts = {
   required: 'This Field Is Required.',
-  imageTooLarge: 'file size must not be greater than 2Mb',
+  imageTooLarge: IMAGE_TOO_HEAVY,
   imageKind: 'Only PNG or JPEG images can be attached',
   tooManyImages: `At most ${TICKET_IMAGES_MAX} images can be attached to one message`,
   closed: 'This ticket is closed. Reopen it to reply.',

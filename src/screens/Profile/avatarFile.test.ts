@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR, avatarFileError, pictureKind } from './avatarFile';
+import { imageKindOfFile } from '../../api/images';
+import { AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR, avatarFileError } from './avatarFile';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
@@ -11,8 +12,8 @@ const file = (bytes: number[], name: string, type: string, padTo = 0) => {
 
 describe('a picture chosen for the avatar', () => {
   it('is judged by its first bytes, not its name or type', async () => {
-    expect(await pictureKind(file(PNG, 'photo.jpg', 'image/jpeg'))).toBe('png');
-    expect(await pictureKind(file(JPEG, 'photo', ''))).toBe('jpeg');
+    expect(await imageKindOfFile(file(PNG, 'photo.jpg', 'image/jpeg'))).toBe('png');
+    expect(await imageKindOfFile(file(JPEG, 'photo', ''))).toBe('jpeg');
     expect(await avatarFileError(file(PNG, 'me.png', 'image/png'))).toBeNull();
     expect(await avatarFileError(file(JPEG, 'me.jpeg', 'image/jpeg'))).toBeNull();
     const html = [...new TextEncoder().encode('<html><script>alert(1)</script>')];
