@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { authTypeMachine } from '../../src/machines/authType/authTypeMachine';
 import { fakeChangeAuthentication, fakeOtpCooldown } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/authType',
@@ -33,6 +33,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'choosing.editing');
+  },
+};
 
 export const ChangeToOtp: Story = {
   play: async ({ canvasElement }) => {

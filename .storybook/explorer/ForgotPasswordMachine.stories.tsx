@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forgotPasswordMachine } from '../../src/machines/forgotPassword/forgotPasswordMachine';
 import { fakeOtpCooldown, fakeRequestCode, fakeResetPassword } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectState, sendAndExpect } from './steps';
+import { expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/forgotPassword',
@@ -31,6 +31,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'enteringUsername');
+  },
+};
 
 export const ResetPassword: Story = {
   play: async ({ canvasElement }) => {

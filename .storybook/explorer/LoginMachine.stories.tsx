@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loginMachine } from '../../src/machines/login/loginMachine';
 import { fakeCredentials, fakeLoginAsUser, fakeSecondFactor } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectInvoked, expectState, sendAndExpect } from './steps';
+import { advanceClock, expectInvoked, expectOpenedAt, expectState, sendAndExpect, setFake } from './steps';
 
 const machine = loginMachine.provide({
   actors: { credentials: fakeCredentials, secondFactor: fakeSecondFactor, loginAsUser: fakeLoginAsUser },
@@ -21,6 +21,7 @@ const meta = {
         { label: 'otp user', payload: { username: 'otp', password: 'correct horse' } },
         { label: 'app user (authenticator)', payload: { username: 'app', password: 'correct horse' } },
         { label: 'unverified e-mail', payload: { username: 'unverified', password: 'correct horse' } },
+        { label: 'unverified, code mailed', payload: { username: 'mailed', password: 'correct horse' } },
         { label: 'wrong password', payload: { username: 'alice', password: 'wrong' } },
         { label: 'empty', payload: { username: '', password: '' } },
       ],
@@ -37,6 +38,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'credentials');
+  },
+};
 
 /** Each step runs as its own machine: the panel of invoked actors shows the one under way and its state. */
 export const SignInWithPin: Story = {
@@ -101,5 +109,43 @@ export const OperatorLink: Story = {
   args: { input: { autoLogin: { user: 'alice', auth: 'expired-token' } } },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'credentials');
+  },
+};
+
+/**
+ * An OTP member's resend countdown runs two machines down (login → secondFactor → otpCooldown) and shows at
+ * the top; the recovery-code toggle, which only an authenticator member has, is not offered.
+ */
+export const OtpCountdownAtTheTop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sendAndExpect(canvasElement, 'credentials.submit: otp user', 'secondFactor');
+    const countdowns = canvas.getByLabelText('Countdowns');
+    await waitFor(() => expect(countdowns).toHaveTextContent(/^otpCooldown: (60|59) s left$/));
+    await expect(canvas.queryByRole('button', { name: 'recovery.toggle' })).toBeNull();
+    await advanceClock(canvasElement, 'Advance 10 s');
+    await waitFor(() => expect(countdowns).toHaveTextContent(/^otpCooldown: (50|49) s left$/));
+    await advanceClock(canvasElement, 'Advance 1 min');
+    await waitFor(() => expect(countdowns).toBeEmptyDOMElement());
+    await expectInvoked(canvasElement, 'otpCooldown: ready');
+  },
+};
+
+/** The server mails an e-mail verification code instead of signing in: the flow ends on /verifyEmail. */
+export const VerificationCodeSent: Story = {
+  play: async ({ canvasElement }) => {
+    await sendAndExpect(canvasElement, 'credentials.submit: unverified, code mailed', 'verificationCodeSent');
+  },
+};
+
+/** The password step gets no answer, then hangs: the member sees the network sentence, then waits. */
+export const CredentialsOnABadNetwork: Story = {
+  play: async ({ canvasElement }) => {
+    await setFake(canvasElement, 'preLogin', 'network error');
+    await sendAndExpect(canvasElement, 'credentials.submit: alice (pin)', 'credentials');
+    await expectInvoked(canvasElement, 'The server could not be reached');
+    await setFake(canvasElement, 'preLogin', 'hangs');
+    await sendAndExpect(canvasElement, 'credentials.submit: alice (pin)', 'credentials');
+    await expectInvoked(canvasElement, 'credentials: checking');
   },
 };

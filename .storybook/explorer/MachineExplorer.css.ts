@@ -83,3 +83,27 @@ export const code = style({
 export const log = style({ margin: 0, paddingInlineStart: 20, fontSize: 12, display: 'grid', gap: 2 });
 
 globalStyle(`${log} code, ${transitions} code`, { color: vars.color.text });
+
+export const countdowns = style({
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const refusal = style({
+  padding: 8,
+  borderRadius: 6,
+  border: `1px solid ${vars.color.critical}`,
+  color: vars.color.text,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const fakes = style({ display: 'grid', gap: 6 });
+
+export const fake = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  fontSize: 13,
+});

@@ -1,10 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
-import type { AnyActorRef, AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
+import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { Button } from '../../src/ui';
+import { childrenOf, countdownsIn } from './actorTree';
 import { ExplorerClock } from './clock';
+import { ActorList, EventLogList, Panel, ServerPanel } from './ExplorerPanels';
+import { checkEvent } from './eventCheck';
+import { appendLog, type LogEntry, type LogLine } from './eventLog';
+import { type FakeMode, fakeServer, fakesOf } from './fakeServer';
+import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
-import { describeEvent, invokedNames } from './names';
+import { delaysOf, describeEvent, invokedNames, plainDuration } from './names';
 import { StateChart } from './StateChart';
 
 /** One way to send an event: a label QA can read and the payload that goes with the type. */
@@ -14,36 +20,18 @@ export interface EventSample {
 }
 
 export interface MachineExplorerProps {
-  /** The machine with its network actors already replaced through `machine.provide()`. */
+  /** The machine with its network actors replaced through `machine.provide()` by fakes from `fakeServer.ts`. */
   machine: AnyStateMachine;
   input?: unknown;
   /** Payloads per event type; an event without samples gets one button that sends the bare type. */
   samples?: Record<string, EventSample[]>;
+  /** How the fakes answer when the story opens and after Reset; every fake answers unless named here. */
+  fakes?: Record<string, FakeMode>;
 }
-
-interface LogEntry {
-  event: string;
-  state: string;
-}
-
-/** Every active leaf as a dotted path, so parallel regions read as 'ready.username.checked + ready.form.editing'. */
-export function leafPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return prefix ? [prefix.slice(0, -1)] : [];
-    return entries.flatMap(([key, child]) => leafPaths(child, `${prefix}${key}.`));
-  }
-  return [];
-}
-
-export const formatState = (value: unknown) => leafPaths(value).join(' + ');
 
 function buttonsFor(types: string[], samples: Record<string, EventSample[]>) {
   return types.flatMap((type) =>
     (samples[type] ?? [{ label: '' }]).map((sample) => ({
-      type,
-      sample,
       event: { type, ...sample.payload } as EventObject,
       name: sample.label ? `${type}: ${sample.label}` : type,
     })),
@@ -51,33 +39,47 @@ function buttonsFor(types: string[], samples: Record<string, EventSample[]>) {
 }
 
 /** How far a tester can move the clock in one step: a tick, a short wait, a whole resend cooldown. */
-const CLOCK_STEPS = [
-  { label: 'Advance 1 s', ms: 1000 },
-  { label: 'Advance 10 s', ms: 10_000 },
-  { label: 'Advance 1 min', ms: 60_000 },
-];
+const CLOCK_STEPS = [1000, 10_000, 60_000];
 
 /**
  * Drives a machine by hand: the chart with the current state, the events it accepts now (with sample
- * payloads), its context, the actors it has invoked and their state, a clock to move forward, and Reset.
+ * payloads), how each fake server answers, its context, the actors it runs and their state, a clock to move
+ * forward, Restart (the machine anew, the fakes as set) and Reset (the machine and the fakes as they start).
  */
 export function MachineExplorer(props: MachineExplorerProps) {
-  const [run, reset] = useReducer((n: number) => n + 1, 0);
-  return <ExplorerRun key={run} {...props} onReset={reset} />;
+  const [run, restart] = useReducer((n: number) => n + 1, 0);
+  // The fakes are set before the machine's first request, so a story can open on a failed load.
+  useState(() => fakeServer.reset(props.fakes));
+  const reset = () => {
+    fakeServer.reset(props.fakes);
+    restart();
+  };
+  const restartKeepingFakes = () => {
+    fakeServer.forget();
+    restart();
+  };
+  return <ExplorerRun key={run} {...props} onReset={reset} onRestart={restartKeepingFakes} />;
 }
 
-function ExplorerRun({
-  machine,
-  input,
-  samples = {},
-  onReset,
-}: MachineExplorerProps & { onReset: () => void }) {
+interface RunProps extends MachineExplorerProps {
+  onReset: () => void;
+  onRestart: () => void;
+}
+
+function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunProps) {
   // Each run has its own clock: nothing a reset run scheduled can fire into the next one.
   const [clock] = useState(() => new ExplorerClock());
-  const [log, setLog] = useState<LogEntry[]>([]);
-  // Any actor's new snapshot redraws the panel of invoked actors, whose states the root does not carry.
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
+  // Any actor's new snapshot redraws the panels of nested actors, whose states the root does not carry.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const invoked = useMemo(() => invokedNames(machine), [machine]);
+  const delays = useMemo(() => delaysOf(machine), [machine]);
+  const fakes = useMemo(() => fakesOf(machine), [machine]);
+  const addToLog = (entry: LogEntry) =>
+    // Inspection can fire while React renders the actor's first snapshot; the log catches up right after.
+    queueMicrotask(() => setLog((lines) => appendLog(lines, entry)));
   const actor = useActorRef(machine, {
     input,
     clock,
@@ -87,23 +89,37 @@ function ExplorerRun({
         queueMicrotask(redraw);
         return;
       }
-      const entry = {
-        event: describeEvent(inspection.event.type, invoked),
+      addToLog({
+        event: describeEvent(inspection.event.type, invoked, delays),
         state: formatState((inspection.snapshot as { value?: unknown }).value),
-      };
-      // Inspection can fire while React renders the actor's first snapshot; the log catches up right after.
-      queueMicrotask(() => setLog((entries) => [...entries, entry]));
+        clockStep: clock.step ?? undefined,
+      });
     },
   });
+  // A machine that throws anyway (from an actor's input, say) stops with its reason on screen, not in a crash.
+  useEffect(() => {
+    const subscription = actor.subscribe({ error: (error) => setStopped(String(error)) });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
   const skipped = useSyncExternalStore(
     (listener) => clock.subscribe(listener),
     () => clock.skipped,
   );
   const eventTypes = machine.root.events.filter((type: string) => !type.startsWith('xstate.'));
-  const buttons = buttonsFor(eventTypes, samples);
-  const enabled = buttons.filter((b) => snapshot.can(b.event));
-  const children = Object.entries(snapshot.children ?? {}) as [string, AnyActorRef | undefined][];
+  const offered = buttonsFor(eventTypes, samples).filter((b) => checkEvent(actor, b.event).accepted);
+  const countdowns = countdownsIn(actor, machine.id);
+
+  const send = (name: string, event: EventObject) => {
+    const check = checkEvent(actor, event);
+    if (check.refusal) {
+      setRefusal(`${name} was refused: ${check.refusal}. The machine is unchanged.`);
+      addToLog({ event: name, state: formatState(actor.getSnapshot().value), refusal: check.refusal });
+      return;
+    }
+    setRefusal(null);
+    actor.send(event);
+  };
 
   return (
     <div className={css.explorer} data-testid="machine-explorer">
@@ -113,48 +129,66 @@ function ExplorerRun({
             {machine.id} — <output aria-label="Current state">{formatState(snapshot.value)}</output>
             {snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
           </h2>
-          <Button size="sm" variant="secondary" onClick={onReset}>
-            Reset
-          </Button>
+          <div className={css.eventButtons}>
+            <Button size="sm" variant="secondary" onClick={onRestart}>
+              Restart
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onReset}>
+              Reset
+            </Button>
+          </div>
         </div>
-        <StateChart node={machine.root} snapshot={snapshot} invoked={invoked} />
+        <output aria-label="Countdowns" className={css.countdowns}>
+          {countdowns.map((c) => `${c.name}: ${c.secondsLeft} s left`).join(' · ')}
+        </output>
+        <output aria-label="Refusal" className={css.refusal}>
+          {stopped ? `The machine stopped: ${stopped}. Press Reset to start again.` : refusal}
+        </output>
+        <StateChart node={machine.root} snapshot={snapshot} invoked={invoked} delays={delays} />
       </section>
       <div className={css.panel}>
         <Panel id="explorer-events" heading="Events accepted now">
           <div className={css.eventButtons}>
-            {enabled.length === 0 && <span>None: the machine waits for an actor or a timer.</span>}
-            {enabled.map((b) => (
-              <Button key={b.name} size="sm" variant="secondary" onClick={() => actor.send(b.event)}>
+            {offered.length === 0 && <span>None: the machine waits for an actor or a timer.</span>}
+            {offered.map((b) => (
+              <Button key={b.name} size="sm" variant="secondary" onClick={() => send(b.name, b.event)}>
                 {b.name}
               </Button>
             ))}
           </div>
         </Panel>
+        <Panel id="explorer-server" heading="Server (fakes)">
+          <ServerPanel fakes={fakes} />
+        </Panel>
         <Panel
           id="explorer-clock"
           heading={
             <>
-              Clock: <output aria-label="Clock">{formatSkipped(skipped)}</output>
+              Clock:{' '}
+              <output aria-label="Clock">
+                {skipped < 1 ? 'real time' : `${plainDuration(skipped)} ahead`}
+              </output>
             </>
           }
         >
           <div className={css.eventButtons}>
-            {CLOCK_STEPS.map((step) => (
-              <Button key={step.ms} size="sm" variant="secondary" onClick={() => clock.advance(step.ms)}>
-                {step.label}
+            {CLOCK_STEPS.map((ms) => (
+              <Button
+                key={ms}
+                size="sm"
+                variant="secondary"
+                onClick={() => clock.advance(ms, `+${plainDuration(ms)}`)}
+              >
+                Advance {plainDuration(ms)}
               </Button>
             ))}
           </div>
         </Panel>
         <Panel id="explorer-children" heading="Invoked actors">
-          {children.length === 0 ? (
+          {childrenOf(actor).length === 0 ? (
             <span>None running.</span>
           ) : (
-            <ul className={css.log} aria-label="Invoked actors">
-              {children.map(([id, child]) => (
-                <ChildActor key={id} name={invoked.get(id) ?? id} child={child} />
-              ))}
-            </ul>
+            <ActorList nodes={childrenOf(actor)} label="Invoked actors" />
           )}
         </Panel>
         <Panel id="explorer-context" heading="Context">
@@ -163,45 +197,9 @@ function ExplorerRun({
           </pre>
         </Panel>
         <Panel id="explorer-log" heading="Event log">
-          <ol className={css.log} aria-label="Event log">
-            {log.map((entry, i) => (
-              // The log only grows, so a position is a stable key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i}>
-                <code>{entry.event}</code> → {entry.state || '(none)'}
-              </li>
-            ))}
-          </ol>
+          <EventLogList lines={log} />
         </Panel>
       </div>
     </div>
-  );
-}
-
-const formatSkipped = (ms: number) => (ms < 1 ? 'real time' : `${Math.round(ms / 1000)} s ahead`);
-
-/** An invoked actor: a machine shows its state and context (a countdown's seconds), anything else its status. */
-function ChildActor({ name, child }: { name: string; child: AnyActorRef | undefined }) {
-  const snapshot = child?.getSnapshot() as
-    | { value?: unknown; status?: string; context?: unknown }
-    | undefined;
-  const state = snapshot?.value !== undefined ? formatState(snapshot.value) : (snapshot?.status ?? 'stopped');
-  return (
-    <li>
-      <code>{name}</code>: {state}
-      {snapshot?.context !== undefined && <pre className={css.code}>{JSON.stringify(snapshot.context)}</pre>}
-    </li>
-  );
-}
-
-/** One titled panel of the explorer's side column. */
-function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
-  return (
-    <section className={css.panel} aria-labelledby={id}>
-      <h2 id={id} className={css.heading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
   );
 }

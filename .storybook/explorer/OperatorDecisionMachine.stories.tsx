@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { operatorDecisionMachine } from '../../src/machines/operatorDecision/operatorDecisionMachine';
 import { MachineExplorer } from './MachineExplorer';
 import { fakeDecide } from './operatorMoneyFakes';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const target = (action: string, id: number, subject: string) => ({ target: { action, id, subject } });
 
@@ -38,6 +38,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'idle');
+  },
+};
 
 export const ApproveARequest: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { operatorSignInMachine } from '../../src/machines/operatorSignIn/operatorSignInMachine';
 import { MachineExplorer } from './MachineExplorer';
 import { fakeOperatorSignIn } from './operatorFakes';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const machine = operatorSignInMachine.provide({
   actors: { signIn: fakeOperatorSignIn },
@@ -32,6 +32,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'editing');
+  },
+};
 
 export const SignInWithTheAuthenticator: Story = {
   play: async ({ canvasElement }) => {

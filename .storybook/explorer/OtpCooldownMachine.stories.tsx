@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fakeOtpCooldown } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { advanceClock, expectContext, expectState, sendAndExpect } from './steps';
+import { advanceClock, expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/otpCooldown',
@@ -15,6 +15,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'idle');
+  },
+};
 
 /** The cooldown ticks every second, as members see it; moving the clock a minute on ends it. */
 export const SendAndCoolDown: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { raiseTicketMachine } from '../../src/machines/raiseTicket/raiseTicketMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 import { fakeRaiseTicket, largeJpeg, notAnImage, smallPng, subjects } from './supportFakes';
 
 const meta = {
@@ -30,6 +30,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'editing');
+  },
+};
 
 export const OthersSubjectThenRaised: Story = {
   play: async ({ canvasElement }) => {

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { registrationMachine } from '../../src/machines/registration/registrationMachine';
 import { emptyRegistrationForm } from '../../src/machines/registration/registrationRules';
 import { fakeLoadInfo, fakeNameChecks, fakeRegister } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectInvoked, expectState, sendAndExpect } from './steps';
+import {
+  expectContext,
+  expectInvoked,
+  expectRefusal,
+  expectState,
+  press,
+  sendAndExpect,
+  setFake,
+} from './steps';
 
 const filled = {
   name: 'Alice Doe',
@@ -39,8 +48,15 @@ const meta = {
         { label: 'root', payload: { sponsor: 'root' } },
         { label: 'unknown', payload: { sponsor: 'nobody' } },
       ],
+      'form.edit': [
+        { label: 'name', payload: { field: 'name', value: 'Alice Doe' } },
+        { label: 'terms ticked', payload: { field: 'is_checked', value: true } },
+        // A malformed event on purpose: the explorer shows the machine's refusal instead of crashing.
+        { label: 'without a field', payload: {} },
+      ],
       'form.submit': [
         { label: 'filled', payload: { form: filled } },
+        { label: 'filled, no e-mail check', payload: { form: { ...filled, username: 'direct' } } },
         { label: 'empty', payload: { form: emptyRegistrationForm } },
       ],
     },
@@ -48,6 +64,14 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts: the form has loaded and nothing has been sent. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready.editing');
+    await expectInvoked(canvasElement, 'nameChecks: username.unchecked + sponsor.unchecked');
+  },
+};
 
 /** The username and sponsor checks run as their own machine, shown among the invoked actors. */
 export const Register: Story = {
@@ -60,5 +84,47 @@ export const Register: Story = {
     await expectInvoked(canvasElement, 'nameChecks: username.checked + sponsor.unchecked');
     await sendAndExpect(canvasElement, 'form.submit: empty', 'ready.editing');
     await sendAndExpect(canvasElement, 'form.submit: filled', 'registered');
+  },
+};
+
+/** An edit without its field is refused on screen; the form stays usable without a reload. */
+export const MalformedEditIsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready.editing');
+    await sendAndExpect(canvasElement, 'form.edit: without a field', 'ready.editing');
+    await expectRefusal(canvasElement, 'form.edit: without a field was refused: TypeError');
+    await sendAndExpect(canvasElement, 'form.edit: name', 'ready.editing');
+    await expectRefusal(canvasElement, '');
+    await sendAndExpect(canvasElement, 'form.submit: filled', 'registered');
+  },
+};
+
+/** The sign-up rules fail to load; once the fake answers again, Try again shows the form. */
+export const LoadFailed: Story = {
+  args: { fakes: { loadInfo: 'network' } },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'loadFailed');
+    await expectContext(canvasElement, 'The server could not be reached');
+    await setFake(canvasElement, 'loadInfo', 'answers');
+    await sendAndExpect(canvasElement, 'info.retry', 'ready.editing');
+    // Restart keeps what QA told the fakes; Reset would put them back as the story opened.
+    await setFake(canvasElement, 'loadInfo', 'refuses');
+    await press(canvasElement, 'Restart');
+    await expectState(canvasElement, 'loadFailed');
+    await expectContext(canvasElement, '"error": "Registrations are closed for maintenance"');
+  },
+};
+
+/** QA makes the sign-up refuse: the spec's field message shows and the form stays open. */
+export const RegisterRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready.editing');
+    await setFake(canvasElement, 'register', 'refuses');
+    await sendAndExpect(canvasElement, 'form.submit: filled', 'ready.editing');
+    await expectContext(canvasElement, '"error": "The email has already been taken."');
+    await press(canvasElement, 'Reset');
+    await expectState(canvasElement, 'ready.editing');
+    await expect(within(canvasElement).getByLabelText('How register answers')).toHaveValue('answer');
+    await sendAndExpect(canvasElement, 'form.submit: filled, no e-mail check', 'registered');
   },
 };

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
-import type { ReservePlan, ReserveStoreResponse } from '../../src/api/reserve';
-import {
-  reservePurchaseMachine,
-  type SubmitReserveInput,
-} from '../../src/machines/reservePurchase/reservePurchaseMachine';
+import type { ReservePlan } from '../../src/api/reserve';
+import { reservePurchaseMachine } from '../../src/machines/reservePurchase/reservePurchaseMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { fakeSubmitReserve } from './reserveFakes';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const plan = (id: number, maximum: string): ReservePlan => ({
   id,
@@ -20,25 +17,6 @@ const plan = (id: number, maximum: string): ReservePlan => ({
   min_trade_time: 0,
   item_count: 3,
 });
-
-/** Level 2 is refused as the server refuses a second open reservation of a type. */
-const fakeSubmitReserve = fromPromise(async ({ input }: { input: SubmitReserveInput }) =>
-  input.package_id === 2
-    ? ({
-        status: false,
-        msg: 'Invalid',
-        message: 'Invalid',
-        code: 422,
-        errors: {
-          package_id: ['You already have an open reservation of this type. Trade and claim it first'],
-        },
-      } as never)
-    : ({
-        status: true,
-        msg: 'Reserved successfully',
-        message: 'Reserved successfully',
-      } as ReserveStoreResponse),
-);
 
 const meta = {
   title: 'Machines/reservePurchase',
@@ -65,6 +43,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'selecting');
+  },
+};
 
 export const Reserve: Story = {
   play: async ({ canvasElement }) => {

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
-import type { ReserveTradeResponse } from '../../src/api/reserve';
+import { expect, within } from 'storybook/test';
 import { reserveTradeMachine } from '../../src/machines/reserveTrade/reserveTradeMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { advanceClock, expectContext, expectState, sendAndExpect } from './steps';
-
-/** Item 2 was traded already, as the server says of a second trade of one item. */
-const fakeTradeItem = fromPromise(async ({ input }: { input: { logId: number } }) =>
-  input.logId === 2
-    ? ({ status: false, msg: 'This item has already been traded', message: '', code: 422 } as never)
-    : ({
-        status: true,
-        msg: 'Traded',
-        message: 'Traded',
-        data: { id: input.logId, amount: '0.412345', roi_ppm: 12_370, total: '33.745679', remaining: 1 },
-      } as ReserveTradeResponse),
-);
+import { fakeTradeItem } from './reserveFakes';
+import { advanceClock, expectContext, expectState, sendAndExpect, setFake } from './steps';
 
 const meta = {
   title: 'Machines/reserveTrade',
@@ -39,6 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens where QA starts: five seconds before the trade time, counting down in real time. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'countingDown');
+    await expect(within(canvasElement).getByLabelText('Countdowns')).toHaveTextContent(
+      /reserveTrade: [1-5] s left/,
+    );
+  },
+};
+
 export const CountdownTradeResult: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'countingDown');
@@ -59,5 +57,19 @@ export const ClaimedStopsTheCountdown: Story = {
     await sendAndExpect(canvasElement, 'schedule.update: new reservation, 3 s', 'countingDown');
     await advanceClock(canvasElement, 'Advance 10 s');
     await expectState(canvasElement, 'ready');
+  },
+};
+
+/** QA makes the trade fail on the network: the error shows and the item can be traded again. */
+export const TradeFails: Story = {
+  play: async ({ canvasElement }) => {
+    await advanceClock(canvasElement, 'Advance 10 s');
+    await expectState(canvasElement, 'ready');
+    await setFake(canvasElement, 'tradeItem', 'network error');
+    await sendAndExpect(canvasElement, 'trade.start: item 1', 'ready');
+    await expectContext(canvasElement, '"error": "The server could not be reached.');
+    await setFake(canvasElement, 'tradeItem', 'hangs');
+    await sendAndExpect(canvasElement, 'trade.start: item 1', 'trading');
+    await setFake(canvasElement, 'tradeItem', 'answers');
   },
 };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fakeSecondFactor } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { advanceClock, expectContext, expectInvoked, expectState, sendAndExpect } from './steps';
+import {
+  advanceClock,
+  expectContext,
+  expectInvoked,
+  expectOpenedAt,
+  expectState,
+  sendAndExpect,
+} from './steps';
 
 /** The second step of signing in, which the login machine invokes once the password step is accepted. */
 const meta = {
@@ -23,6 +30,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'editingCode');
+  },
+};
 
 export const SecurityPin: Story = {
   play: async ({ canvasElement }) => {

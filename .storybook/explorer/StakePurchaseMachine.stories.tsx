@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { stakePurchaseMachine } from '../../src/machines/stakePurchase/stakePurchaseMachine';
 import { MachineExplorer } from './MachineExplorer';
 import { fakeFetchTerms, fakeSubmitStake, freeZone, level1 } from './stakingFakes';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/stakePurchase',
@@ -29,6 +29,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'closed');
+  },
+};
 
 export const StakeInLevel1: Story = {
   play: async ({ canvasElement }) => {

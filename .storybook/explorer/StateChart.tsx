@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
 import * as css from './MachineExplorer.css';
-import { describeEvent, describeGuard } from './names';
+import { type DelayTable, describeEvent, describeGuard } from './names';
 
 /** The state value that names one node, so `snapshot.matches` can say whether it is active. */
 function stateValueAt(path: string[]): StateValue {
@@ -19,12 +19,12 @@ interface Edge {
   guard: string;
 }
 
-function edgesOf(node: AnyStateNode, invoked: ReadonlyMap<string, string>): Edge[] {
+function edgesOf(node: AnyStateNode, invoked: ReadonlyMap<string, string>, delays: DelayTable): Edge[] {
   const edges: Edge[] = [];
   const add = (event: string, list: readonly { target?: readonly AnyStateNode[]; guard?: unknown }[]) => {
     for (const t of list) {
       edges.push({
-        event: describeEvent(event, invoked),
+        event: describeEvent(event, invoked, delays),
         targets: t.target?.map((n) => n.key).join(', ') || '(stays)',
         guard: describeGuard(t.guard),
       });
@@ -40,12 +40,14 @@ export interface StateChartProps {
   snapshot: AnyMachineSnapshot;
   /** Invocation ids → what they run, so 'done: 0.login.checkingCredentials' reads 'done: preLogin'. */
   invoked: ReadonlyMap<string, string>;
+  /** The machine's named delays, so a timed transition reads 'after 1 s (tick)'. */
+  delays: DelayTable;
 }
 
-export function StateChart({ node, snapshot, invoked }: StateChartProps) {
+export function StateChart({ node, snapshot, invoked, delays }: StateChartProps) {
   const active = isActive(snapshot, node);
   const childNodes = Object.values(node.states) as AnyStateNode[];
-  const edges = edgesOf(node, invoked);
+  const edges = edgesOf(node, invoked, delays);
   const runs = node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id));
   return (
     <section
@@ -77,7 +79,7 @@ export function StateChart({ node, snapshot, invoked }: StateChartProps) {
       {childNodes.length > 0 && (
         <div className={node.type === 'parallel' ? css.parallelChildren : css.children}>
           {childNodes.map((child) => (
-            <StateChart key={child.key} node={child} snapshot={snapshot} invoked={invoked} />
+            <StateChart key={child.key} node={child} snapshot={snapshot} invoked={invoked} delays={delays} />
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ticketReopenMachine } from '../../src/machines/ticketReopen/ticketReopenMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 import { fakeReopenTicket } from './supportFakes';
 
 const meta = {
@@ -23,6 +23,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'idle');
+  },
+};
 
 export const ReopenAClosedTicket: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ticketReplyMachine } from '../../src/machines/ticketReply/ticketReplyMachine';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 import { fakeSendReply, notAnImage, smallPng } from './supportFakes';
 
 const meta = {
@@ -31,6 +31,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'ready');
+  },
+};
 
 export const EmptyIsNotSentThenAReply: Story = {
   play: async ({ canvasElement }) => {

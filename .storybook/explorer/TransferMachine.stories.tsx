@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { transferMachine } from '../../src/machines/transfer/transferMachine';
 import { fakeSubmitTransfer, fakeVerification } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/transfer',
@@ -34,6 +34,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'editing');
+  },
+};
 
 export const Transfer: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { twoFactorMachine } from '../../src/machines/twoFactor/twoFactorMachine';
 import { fakeDisable2fa, fakeEnable2fa, fakeRenewRecoveryCodes, fakeVerification } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect, setFake } from './steps';
 
 const meta = {
   title: 'Machines/twoFactor',
@@ -34,6 +34,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'off');
+  },
+};
 
 export const TurnOnThenOff: Story = {
   play: async ({ canvasElement }) => {
@@ -75,5 +82,38 @@ export const RenewRecoveryCodes: Story = {
     await sendAndExpect(canvasElement, 'code.change: pin 4831', 'confirmingRenewal');
     await sendAndExpect(canvasElement, 'code.submit', 'showingRecoveryCodes');
     await sendAndExpect(canvasElement, 'codes.saved', 'on');
+  },
+};
+
+/** Turning 2FA on or off gets no answer: the network sentence shows and the step stays open to try again. */
+export const NetworkErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'off');
+    await setFake(canvasElement, 'enable2fa', 'network error');
+    await sendAndExpect(canvasElement, 'twoFactor.toggle', 'enrolling');
+    await sendAndExpect(canvasElement, 'code.change: 123456', 'enrolling');
+    await sendAndExpect(canvasElement, 'code.submit', 'enrolling');
+    await expectContext(canvasElement, '"error": "The server could not be reached.');
+    await expectContext(canvasElement, '"enabled": false');
+    await setFake(canvasElement, 'enable2fa', 'hangs');
+    await sendAndExpect(canvasElement, 'code.change: 123456', 'enrolling');
+    await sendAndExpect(canvasElement, 'code.submit', 'enabling');
+  },
+};
+
+/** Turning 2FA off is refused in the spec's shape: it stays on, with the server's words. */
+export const TurnOffRefusedOnRequest: Story = {
+  args: { input: { enabled: true, authType: 'mpin', username: 'alice' } },
+  play: async ({ canvasElement }) => {
+    await setFake(canvasElement, 'disable2fa', 'refuses');
+    await sendAndExpect(canvasElement, 'twoFactor.toggle', 'confirmingDisable');
+    await sendAndExpect(canvasElement, 'code.change: 123456', 'confirmingDisable');
+    await sendAndExpect(canvasElement, 'code.submit', 'confirmingDisable');
+    await expectContext(canvasElement, '"error": "Invalid authenticator code"');
+    await setFake(canvasElement, 'disable2fa', 'network error');
+    await sendAndExpect(canvasElement, 'code.change: 123456', 'confirmingDisable');
+    await sendAndExpect(canvasElement, 'code.submit', 'confirmingDisable');
+    await expectContext(canvasElement, '"error": "The server could not be reached.');
+    await expectContext(canvasElement, '"enabled": true');
   },
 };

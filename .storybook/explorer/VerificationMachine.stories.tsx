@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { verificationMachine } from '../../src/machines/verification/verificationMachine';
 import { fakeOtpCooldown } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectContext, expectState, sendAndExpect } from './steps';
+import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/verification',
@@ -26,6 +26,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'awaitingCode');
+  },
+};
 
 export const OtpCode: Story = {
   play: async ({ canvasElement }) => {

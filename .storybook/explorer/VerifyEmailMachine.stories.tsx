@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { verifyEmailMachine } from '../../src/machines/verifyEmail/verifyEmailMachine';
 import { fakeOtpCooldown, fakeVerifyEmail } from './fakes';
 import { MachineExplorer } from './MachineExplorer';
-import { expectState, sendAndExpect } from './steps';
+import { expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/verifyEmail',
@@ -23,6 +23,13 @@ const meta = {
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens where QA starts, with nothing sent yet; the stories after it walk scripted paths. */
+export const Explore: Story = {
+  play: async ({ canvasElement }) => {
+    await expectOpenedAt(canvasElement, 'awaitingCode.editing');
+  },
+};
 
 export const VerifyCode: Story = {
   play: async ({ canvasElement }) => {

@@ -55,7 +55,13 @@ describe('the explorer clock', () => {
 describe('names the explorer shows', () => {
   it('reads events and guards as QA would call them', () => {
     const invoked = invokedNames(countdown);
-    expect(describeEvent('xstate.after.1000.countdown.counting', invoked)).toBe('after 1000 ms');
+    expect(describeEvent('xstate.after.1000.countdown.counting', invoked)).toBe('after 1 s');
+    expect(describeEvent('xstate.after.tick.otpCooldown.coolingDown', invoked, { tick: 1000 })).toBe(
+      'after 1 s (tick)',
+    );
+    expect(
+      describeEvent('xstate.after.claimPoll.reserveClaim.polling.waiting', invoked, { claimPoll: 60_000 }),
+    ).toBe('after 1 min (claimPoll)');
     expect(
       describeEvent('xstate.done.actor.0.login.checking', new Map([['0.login.checking', 'preLogin']])),
     ).toBe('done: preLogin');

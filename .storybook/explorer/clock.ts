@@ -38,9 +38,25 @@ export class ExplorerClock implements Clock {
     this.timers.delete(id);
   }
 
+  /**
+   * While the clock is being moved: which move it is and how far, so everything it sets off can be told
+   * apart from what QA did and logged as one line.
+   */
+  step: { id: number; label: string } | null = null;
+  private steps = 0;
+
   /** Moves the clock `ms` forward, firing what falls due on the way. */
-  advance(ms: number): void {
-    const target = this.now() + ms;
+  advance(ms: number, label = `+${ms} ms`): void {
+    this.step = { id: ++this.steps, label };
+    try {
+      this.moveTo(this.now() + ms);
+    } finally {
+      this.step = null;
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  private moveTo(target: number): void {
     for (;;) {
       const next = [...this.timers.entries()]
         .filter(([, timer]) => timer.due <= target)
@@ -56,7 +72,6 @@ export class ExplorerClock implements Clock {
       clearTimeout(timer.real);
       timer.real = setTimeout(() => this.fire(id), Math.max(0, timer.due - this.now()));
     }
-    for (const listener of this.listeners) listener();
   }
 
   /** Timers waiting, for the explorer to show. */

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type {
   LoginResult,
   PreLoginResult,
@@ -33,45 +32,51 @@ import { nameChecksMachine } from '../../src/machines/registration/nameChecksMac
 import type { SubmitTransferInput } from '../../src/machines/transfer/transferMachine';
 import { verificationMachine } from '../../src/machines/verification/verificationMachine';
 import type { SubmitWithdrawInput } from '../../src/machines/withdraw/withdrawMachine';
+import { fakeRequest, fakeServer } from './fakeServer';
 
 /**
  * Instant server answers for the machine explorer. Each fake decides from its input, so one story can walk the
  * happy path and the refusals: the password 'wrong', the codes '0000' and '000000' and the username 'taken'
- * are refused.
+ * are refused; the username 'mailed' is told a verification code was mailed. Any of them can also be told, from the explorer, to refuse, fail or hang (`fakeServer.ts`).
  */
 const refusal = (msg: string, extra: Record<string, unknown> = {}) =>
   ({ status: false, msg, message: msg, code: 422, ...extra }) as never;
 const ok = (msg: string): ApiResult<OkResponse> => ({ status: true, message: msg, msg });
 
-export const fakeSendOtp = fromPromise(async (_: { input: { body: ResendOtpBody; token: string | null } }) =>
-  ok('OTP sent'),
+export const fakeSendOtp = fakeRequest(
+  'sendOtp',
+  (_: { body: ResendOtpBody; token: string | null }): ApiResult<OkResponse> => ok('OTP sent'),
+  { refusal: refusal('Please wait before asking for another code', { code: 429, retry_after: 42 }) },
 );
 
 /** The real minute's countdown, second by second: the explorer's clock ends it at once when QA wants. */
 export const fakeOtpCooldown = otpCooldownMachine.provide({ actors: { sendOtp: fakeSendOtp } });
 
-export const fakePreLogin = fromPromise(
-  async ({ input }: { input: PreLoginBody }): Promise<PreLoginResult> => {
-    if (input.password === 'wrong') return refusal('Invalid username or password');
-    if (input.username === 'unverified') {
-      return refusal('Please verify your e-mail', {
-        email_verified: 0,
-        user_details: { email_required: 'unverified@example.com' },
-      });
-    }
-    return {
-      status: true,
-      message: 'Enter your second factor',
-      msg: 'Enter your second factor',
-      token: 'pre-token',
-      auth_type: input.username === 'otp' ? 'otp' : input.username === 'app' ? 'authenticator' : 'mpin',
-      username: input.username,
-    };
-  },
-);
+export const fakePreLogin = fakeRequest('preLogin', (input: PreLoginBody): PreLoginResult => {
+  if (input.password === 'wrong') return refusal('Invalid username or password');
+  // The spec's answer for an unverified e-mail when the server has just mailed a code: go to /verifyEmail.
+  if (input.username === 'mailed') {
+    return refusal('Please verify your e-mail: a code was sent', { otp_send: 1, email_verified: 0 });
+  }
+  if (input.username === 'unverified') {
+    return refusal('Please verify your e-mail', {
+      email_verified: 0,
+      user_details: { email_required: 'unverified@example.com' },
+    });
+  }
+  return {
+    status: true,
+    message: 'Enter your second factor',
+    msg: 'Enter your second factor',
+    token: 'pre-token',
+    auth_type: input.username === 'otp' ? 'otp' : input.username === 'app' ? 'authenticator' : 'mpin',
+    username: input.username,
+  };
+});
 
-export const fakeLogin = fromPromise(
-  async ({ input }: { input: { body: LoginBody; token: string } }): Promise<LoginResult> => {
+export const fakeLogin = fakeRequest(
+  'login',
+  (input: { body: LoginBody; token: string }): LoginResult => {
     const code = Object.values(input.body).find((v) => v !== input.body.username);
     if (code === '0000' || code === '000000') return refusal('Invalid security pin');
     return {
@@ -86,9 +91,13 @@ export const fakeLogin = fromPromise(
       user_details: { username: input.body.username, email: 'alice@example.com' },
     };
   },
+  { refusal: refusal('Invalid security pin') },
 );
 
-export const fakeLoginAsUser = fromPromise(async (): Promise<LoginResult> => refusal('Link expired'));
+export const fakeLoginAsUser = fakeRequest(
+  'loginAsUser',
+  (_: unknown): LoginResult => refusal('Link expired'),
+);
 
 /** The two steps of signing in, with their network replaced, as the login machine runs them. */
 export const fakeCredentials = credentialsMachine.provide({ actors: { preLogin: fakePreLogin } });
@@ -96,16 +105,17 @@ export const fakeSecondFactor = secondFactorMachine.provide({
   actors: { login: fakeLogin, otpCooldown: fakeOtpCooldown },
 });
 
-export const fakeRequestCode = fromPromise(async ({ input }: { input: ResendOtpBody }) =>
+export const fakeRequestCode = fakeRequest('requestCode', (input: ResendOtpBody) =>
   input.username === 'taken' ? (refusal('User not found') as ApiResult<OkResponse>) : ok('OTP sent'),
 );
 
-export const fakeResetPassword = fromPromise(async ({ input }: { input: { otp: string } }) =>
+export const fakeResetPassword = fakeRequest('resetPassword', (input: { otp: string }) =>
   input.otp === '0000' ? (refusal('Invalid OTP') as ApiResult<OkResponse>) : ok('Password changed'),
 );
 
-export const fakeVerifyEmail = fromPromise(
-  async ({ input }: { input: { username: string; otp: string } }): Promise<ApiResult<VerifyEmailResponse>> =>
+export const fakeVerifyEmail = fakeRequest(
+  'verifyEmail',
+  (input: { username: string; otp: string }): ApiResult<VerifyEmailResponse> =>
     input.otp === '0000'
       ? refusal('Invalid OTP')
       : { status: true, message: 'E-mail verified', msg: 'E-mail verified', username: input.username },
@@ -117,17 +127,23 @@ const countries = [
   { id: 2, name: 'Kenya', calling_code: '+254' },
 ];
 
-export const fakeLoadInfo = fromPromise(async () => ({ preRegister, countries }));
+/** The sign-up form's rules and countries load through `unwrap`, which throws a refusal. */
+export const fakeLoadInfo = fakeRequest('loadInfo', (_: unknown) => ({ preRegister, countries }), {
+  throwsRefusals: true,
+  refusal: refusal('Registrations are closed for maintenance'),
+});
 
-export const fakeCheckUsername = fromPromise(
-  async ({ input }: { input: string }): Promise<ApiResult<UsernameCheck>> => ({
+export const fakeCheckUsername = fakeRequest(
+  'checkUsername',
+  (input: string): ApiResult<UsernameCheck> => ({
     status: true,
     data: input === 'taken' ? 'Not Available' : 'Available',
   }),
 );
 
-export const fakeCheckSponsor = fromPromise(
-  async ({ input }: { input: string }): Promise<ApiResult<SponsorCheck>> =>
+export const fakeCheckSponsor = fakeRequest(
+  'checkSponsor',
+  (input: string): ApiResult<SponsorCheck> =>
     input === 'nobody'
       ? { status: true, data: 'Not Available', info: '' }
       : { status: true, data: 'Available', info: 'Root Member' },
@@ -138,19 +154,22 @@ export const fakeNameChecks = nameChecksMachine.provide({
   actors: { checkUsername: fakeCheckUsername, checkSponsor: fakeCheckSponsor },
 });
 
-export const fakeRegister = fromPromise(
-  async ({ input }: { input: RegisterBody }): Promise<ApiResult<RegisterResponse>> => ({
+export const fakeRegister = fakeRequest(
+  'register',
+  (input: RegisterBody): ApiResult<RegisterResponse> => ({
     status: true,
     message: 'Registered successfully',
     msg: 'Registered successfully',
-    user_details: { username: input.username, email_required: 1 },
+    user_details: { username: input.username, email_required: input.username === 'direct' ? 0 : 1 },
   }),
+  {
+    refusal: refusal('The given data was invalid.', {
+      errors: { email: ['The email has already been taken.'] },
+    }),
+  },
 );
 
 export const fakeVerification = verificationMachine.provide({ actors: { otpCooldown: fakeOtpCooldown } });
-
-/** Submissions whose first attempt already "lost its answer", by Idempotency-Key. */
-const unanswered = new Set<string>();
 
 /**
  * Money moves: the code '0000' (or '000000') is refused, and the amount '13' loses its first answer as if the
@@ -158,6 +177,8 @@ const unanswered = new Set<string>();
  */
 function moneyAnswer(code: string, amount: string, key: string, done: string) {
   if (/^0+$/.test(code)) return refusal('Invalid verification code');
+  // Submissions whose first attempt already "lost its answer", by Idempotency-Key.
+  const unanswered = fakeServer.memory('moneyMoves.unanswered', () => new Set<string>());
   if (amount === '13' && !unanswered.has(key)) {
     unanswered.add(key);
     return refusal('Network error', { code: 0 });
@@ -168,17 +189,23 @@ function moneyAnswer(code: string, amount: string, key: string, done: string) {
 const codeOf = (input: Record<string, unknown>) =>
   String(input.mpin ?? input.otp ?? input.authenticator ?? '');
 
-export const fakeSubmitTransfer = fromPromise(
-  async ({ input }: { input: SubmitTransferInput }): Promise<ApiResult<TransferResponse>> =>
+const invalidCode = { refusal: refusal('Invalid verification code') };
+
+export const fakeSubmitTransfer = fakeRequest(
+  'submitTransfer',
+  (input: SubmitTransferInput): ApiResult<TransferResponse> =>
     moneyAnswer(codeOf(input), input.transfer_amount, input.idempotencyKey, 'Transfer successful'),
+  invalidCode,
 );
 
-export const fakeSubmitWithdraw = fromPromise(
-  async ({ input }: { input: SubmitWithdrawInput }): Promise<ApiResult<WithdrawResponse>> =>
+export const fakeSubmitWithdraw = fakeRequest(
+  'submitWithdraw',
+  (input: SubmitWithdrawInput): ApiResult<WithdrawResponse> =>
     /^0+$/.test(codeOf(input))
       ? // The spec's withdrawal refusal: status 0 with a message.
         ({ status: 0, msg: 'Invalid verification code' } as never)
       : moneyAnswer(codeOf(input), input.amount, input.idempotencyKey, 'Withdrawal requested'),
+  invalidCode,
 );
 
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2${i}-x9p4${i}`);
@@ -189,24 +216,33 @@ const issued = (msg: string): ApiResult<RecoveryCodesResponse> => ({
   recovery_codes: recoveryCodes,
 });
 
+const invalidAuthenticatorCode = { refusal: refusal('Invalid authenticator code') };
+
 /** 2FA: a code of zeros is refused, any other well-formed one accepted. */
-export const fakeEnable2fa = fromPromise(
-  async ({ input }: { input: Enable2faBody }): Promise<ApiResult<RecoveryCodesResponse>> =>
+export const fakeEnable2fa = fakeRequest(
+  'enable2fa',
+  (input: Enable2faBody): ApiResult<RecoveryCodesResponse> =>
     /^0+$/.test(input.code) ? refusal('Invalid authenticator code') : issued('2FA enabled'),
+  invalidAuthenticatorCode,
 );
 
-export const fakeDisable2fa = fromPromise(
-  async ({ input }: { input: Disable2faBody }): Promise<ApiResult<OkResponse>> =>
+export const fakeDisable2fa = fakeRequest(
+  'disable2fa',
+  (input: Disable2faBody): ApiResult<OkResponse> =>
     /^0+$/.test(input.code) ? refusal('Invalid authenticator code') : ok('2FA disabled'),
+  invalidAuthenticatorCode,
 );
 
-export const fakeRenewRecoveryCodes = fromPromise(
-  async ({ input }: { input: RenewRecoveryCodesBody }): Promise<ApiResult<RecoveryCodesResponse>> =>
+export const fakeRenewRecoveryCodes = fakeRequest(
+  'renewRecoveryCodes',
+  (input: RenewRecoveryCodesBody): ApiResult<RecoveryCodesResponse> =>
     /^0+$/.test(codeOf(input)) ? refusal('Invalid verification code') : issued('New recovery codes created'),
+  invalidCode,
 );
 
-export const fakeChangeAuthentication = fromPromise(
-  async ({ input }: { input: ChangeAuthenticationBody }): Promise<ApiResult<ChangeAuthenticationResponse>> =>
+export const fakeChangeAuthentication = fakeRequest(
+  'changeAuthentication',
+  (input: ChangeAuthenticationBody): ApiResult<ChangeAuthenticationResponse> =>
     /^0+$/.test(codeOf(input))
       ? refusal('Invalid verification code')
       : {
@@ -215,4 +251,5 @@ export const fakeChangeAuthentication = fromPromise(
           message: 'Authentication changed',
           auth_type: input.type,
         },
+  invalidCode,
 );

@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
 import type { OperatorSignInBody } from '../../src/api/operatorSession';
 import type { OperatorSignInResult } from '../../src/machines/operatorSignIn/operatorSignInRules';
+import { fakeRequest } from './fakeServer';
 
 /**
  * An instant operator sign-in for the machine explorer, decided by its input as the server decides: the
@@ -10,8 +10,9 @@ import type { OperatorSignInResult } from '../../src/machines/operatorSignIn/ope
 const refusal = (code: number, message: string) =>
   ({ status: false, message, msg: message, code }) as OperatorSignInResult;
 
-export const fakeOperatorSignIn = fromPromise(
-  async ({ input }: { input: OperatorSignInBody }): Promise<OperatorSignInResult> => {
+export const fakeOperatorSignIn = fakeRequest(
+  'operatorSignIn',
+  (input: OperatorSignInBody): OperatorSignInResult => {
     if (input.username === 'locked') {
       return refusal(423, 'Too many failed attempts: this operator account is locked for 30 minutes');
     }

@@ -40,3 +40,28 @@ export async function expectInvoked(canvasElement: HTMLElement, text: string) {
     { timeout: 3000 },
   );
 }
+
+/** Tells a fake server how to answer from now on ('refuses', 'network error', 'hangs', 'answers'). */
+export async function setFake(canvasElement: HTMLElement, fake: string, answer: string) {
+  await userEvent.selectOptions(within(canvasElement).getByLabelText(`How ${fake} answers`), answer);
+}
+
+/** Waits until the explorer shows that it refused an event, naming it. */
+export async function expectRefusal(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(within(canvasElement).getByLabelText('Refusal')).toHaveTextContent(text), {
+    timeout: 3000,
+  });
+}
+
+/** Presses Reset (the machine and the fakes as the story starts) or Restart (the fakes as QA set them). */
+export async function press(canvasElement: HTMLElement, button: 'Reset' | 'Restart') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+}
+
+/** Asserts the explorer opened at `path` with nothing sent from a button: QA starts from the beginning. */
+export async function expectOpenedAt(canvasElement: HTMLElement, path: string) {
+  await expectState(canvasElement, path);
+  const log = within(canvasElement).getByRole('list', { name: 'Event log' });
+  await waitFor(() => expect(log.firstElementChild).toHaveTextContent(/^start →/), { timeout: 3000 });
+  await expect(within(canvasElement).getByLabelText('Refusal')).toBeEmptyDOMElement();
+}

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type { ApiResult } from '../../src/api/errors';
 import type {
   RaiseTicketInput,
@@ -8,6 +7,7 @@ import type {
   ReplyResponse,
   Subject,
 } from '../../src/api/support';
+import { fakeRequest } from './fakeServer';
 
 /**
  * Instant support answers for the machine explorer: ticket 13 cannot be reopened, and a message reading
@@ -36,22 +36,25 @@ export const smallPng = withSignature(
 export const largeJpeg = withSignature('photo.jpg', [0xff, 0xd8, 0xff, 0xe0], 2048 * 1024 + 1, 'image/jpeg');
 export const notAnImage = new File(['GIF89a'], 'renamed.png', { type: 'image/png' });
 
-export const fakeReopenTicket = fromPromise(
-  async ({ input }: { input: { ticketId: number } }): Promise<ApiResult<ReopenTicketResponse>> =>
+export const fakeReopenTicket = fakeRequest(
+  'reopenTicket',
+  (input: { ticketId: number }): ApiResult<ReopenTicketResponse> =>
     input.ticketId === 13
       ? refusal('Only a closed ticket can be reopened')
       : { status: true, msg: 'Ticket reopened', message: 'Ticket reopened' },
 );
 
-export const fakeRaiseTicket = fromPromise(
-  async ({ input }: { input: RaiseTicketInput }): Promise<ApiResult<RaiseTicketResponse>> =>
+export const fakeRaiseTicket = fakeRequest(
+  'raiseTicket',
+  (input: RaiseTicketInput): ApiResult<RaiseTicketResponse> =>
     input.message === 'fail'
       ? refusal('The given data was invalid.', { message: ['The message could not be accepted'] })
       : { status: true, msg: 'Ticket raised', message: 'Ticket raised', ticket_id: 101 },
 );
 
-export const fakeSendReply = fromPromise(
-  async ({ input }: { input: ReplyInput }): Promise<ApiResult<ReplyResponse>> =>
+export const fakeSendReply = fakeRequest(
+  'sendReply',
+  (input: ReplyInput): ApiResult<ReplyResponse> =>
     input.message === 'fail'
       ? refusal('This ticket is closed. Reopen it to reply.')
       : {

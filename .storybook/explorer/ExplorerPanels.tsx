@@ -1,0 +1,83 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ActorNode } from './actorTree';
+import { describeLine, type LogLine } from './eventLog';
+import { fakeModeLabels, fakeModes, fakeServer } from './fakeServer';
+import { formatState } from './formatState';
+import * as css from './MachineExplorer.css';
+
+/** One titled panel of the explorer's side column. */
+export function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <section className={css.panel} aria-labelledby={id}>
+      <h2 id={id} className={css.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The fakes standing for the server: for each, whether its requests get their answer, a refusal in the spec's
+ * shape, the client's network failure, or no answer at all. The choice holds for every request until changed.
+ */
+export function ServerPanel({ fakes }: { fakes: readonly string[] }) {
+  const modes = useSyncExternalStore(
+    (listener) => fakeServer.subscribe(listener),
+    () => fakes.map((name) => fakeServer.modeOf(name)).join(),
+  ).split(',');
+  if (fakes.length === 0) return <span>This machine makes no requests.</span>;
+  return (
+    <div className={css.fakes}>
+      {fakes.map((name, i) => (
+        <div key={name} className={css.fake}>
+          <code>{name}</code>
+          <select
+            aria-label={`How ${name} answers`}
+            value={modes[i]}
+            onChange={(e) => fakeServer.setMode(name, e.target.value as (typeof fakeModes)[number])}
+          >
+            {fakeModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {fakeModeLabels[mode]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The actors a machine has running, nested as they run: a countdown inside the second step of signing in. */
+export function ActorList({ nodes, label }: { nodes: readonly ActorNode[]; label?: string }) {
+  return (
+    <ul className={css.log} aria-label={label}>
+      {nodes.map((node) => {
+        const { value, status, context } = node.snapshot;
+        const state = value !== undefined ? formatState(value) : (status ?? 'stopped');
+        return (
+          <li key={node.ref.id}>
+            <code>{node.name}</code>: {state}
+            {context !== undefined && <pre className={css.code}>{JSON.stringify(context)}</pre>}
+            {node.children.length > 0 && <ActorList nodes={node.children} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function EventLogList({ lines }: { lines: readonly LogLine[] }) {
+  return (
+    <ol className={css.log} aria-label="Event log">
+      {lines.map((line, i) => (
+        // The log only grows at its end, so a position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={i} data-refused={line.refusal ? 'true' : undefined}>
+          <code>{describeLine(line)}</code> → {line.state || '(none)'}
+        </li>
+      ))}
+    </ol>
+  );
+}
