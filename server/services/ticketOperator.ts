@@ -14,9 +14,7 @@ import {
   messagesOf,
   messageView,
   setStatus,
-  statusAfterClose,
-  statusAfterOperatorReply,
-  statusAfterReopen,
+  statusAfter,
   subjectText,
   type TicketRow,
   ticketColumns,
@@ -103,7 +101,7 @@ export async function operatorReply(
   context: ReplyContext,
 ): Promise<{ message: OperatorTicketMessage; username: string }> {
   const row = await lockedTicket(tx, id);
-  const status = statusAfterOperatorReply(row.status);
+  const status = statusAfter('operator_reply', row.status);
   const { message } = await addMessage(tx, {
     ticketId: id,
     author: { adminName: reply.name ?? DEFAULT_OPERATOR_NAME },
@@ -162,7 +160,7 @@ export async function operatorNote(
 
 export async function moveTicket(tx: DbOrTx, id: number, move: 'close' | 'reopen') {
   const row = await lockedTicket(tx, id);
-  const status = move === 'close' ? statusAfterClose(row.status) : statusAfterReopen(row.status);
+  const status = statusAfter(move, row.status);
   await setStatus(tx, id, status);
   await publishLive(tx, row.userId, { name: 'ticket', data: { ticket_id: id, status, message_id: null } });
   return { ticket: await operatorTicket(tx, id), username: row.username };

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isOthersSubject,
   type MessageImage,
-  TICKET_STATUS,
   type Ticket,
+  type TicketMove,
   type TicketStatus,
+  ticketStatusAfter,
   ticketTexts,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
@@ -204,20 +205,11 @@ export async function findImage(tx: DbOrTx, id: number) {
 
 // --- Status moves (contract/support.ts) ------------------------------------------------------------------
 
-/** The operator's reply opens a new or reopened ticket; a closed one takes no reply. */
-export function statusAfterOperatorReply(status: number): TicketStatus {
-  if (status === TICKET_STATUS.closed) throw conflict(ticketTexts.closed);
-  return TICKET_STATUS.open;
-}
-
-export function statusAfterClose(status: number): TicketStatus {
-  if (status === TICKET_STATUS.closed) throw conflict(ticketTexts.alreadyClosed);
-  return TICKET_STATUS.closed;
-}
-
-export function statusAfterReopen(status: number): TicketStatus {
-  if (status !== TICKET_STATUS.closed) throw conflict(ticketTexts.notClosed);
-  return TICKET_STATUS.reopened;
+/** The status after `move` by the contract's one table, or a 409 with its refusal. */
+export function statusAfter(move: TicketMove, status: number): TicketStatus {
+  const next = ticketStatusAfter(move, status);
+  if (next.refusal !== undefined) throw conflict(next.refusal);
+  return next.status;
 }
 
 export async function setStatus(tx: DbOrTx, ticketId: number, status: TicketStatus): Promise<void> {

@@ -16,7 +16,6 @@ import type { Reencoded } from './images';
 import { publishLive } from './liveEvents';
 import {
   addMessage,
-  conflict,
   findImage,
   findTicket,
   imagesOf,
@@ -24,7 +23,7 @@ import {
   messageView,
   newestFirst,
   setStatus,
-  statusAfterReopen,
+  statusAfter,
   type TicketRow,
   ticketColumns,
   ticketNotFound,
@@ -100,7 +99,7 @@ export async function ticketDetails(
 
 export async function reopenOwnTicket(tx: DbOrTx, userId: number, id: number): Promise<void> {
   const row = await ownTicket(tx, userId, id, true);
-  const status = statusAfterReopen(row.status);
+  const status = statusAfter('reopen', row.status);
   await setStatus(tx, id, status);
   await publishLive(tx, userId, {
     name: 'ticket',
@@ -182,7 +181,7 @@ export async function memberReply(
   now: Date,
 ): Promise<TicketMessage> {
   const row = await ownTicket(tx, userId, ticketId, true);
-  if (row.status === TICKET_STATUS.closed) throw conflict(ticketTexts.closed);
+  statusAfter('member_reply', row.status);
   const { message, images: stored } = await addMessage(tx, {
     ticketId,
     author: { userId },

@@ -67,7 +67,34 @@ export function admitTicketImages<T extends ChosenImage>(
 export const isOthersSubject = (subject: string | undefined): boolean =>
   subject === 'others' || subject === 'Others';
 
-/** A ticket a member can write in: anything but closed. */
-export const acceptsReplies = (status: TicketStatus): boolean => status !== TICKET_STATUS.closed;
+/** What moves a ticket's status: a reply by either side, an operator closing it, the member reopening it. */
+export type TicketMove = 'member_reply' | 'operator_reply' | 'close' | 'reopen';
+
+/**
+ * The status a ticket takes after `move`, or the refusal in the words the member or operator reads. Every
+ * status move of the server and every button of the screens follows from this one table: a closed ticket takes
+ * no reply and can only be reopened; an operator's reply opens a new or reopened ticket; a member's reply
+ * leaves the status as it is.
+ */
+export function ticketStatusAfter(
+  move: TicketMove,
+  status: number,
+): { status: TicketStatus; refusal?: undefined } | { refusal: string } {
+  const closed = status === TICKET_STATUS.closed;
+  switch (move) {
+    case 'member_reply':
+      return closed ? { refusal: ticketTexts.closed } : { status: status as TicketStatus };
+    case 'operator_reply':
+      return closed ? { refusal: ticketTexts.closed } : { status: TICKET_STATUS.open };
+    case 'close':
+      return closed ? { refusal: ticketTexts.alreadyClosed } : { status: TICKET_STATUS.closed };
+    case 'reopen':
+      return closed ? { status: TICKET_STATUS.reopened } : { refusal: ticketTexts.notClosed };
+  }
+}
+
+/** A ticket a member or an operator can write in: anything but closed. */
+export const acceptsReplies = (status: TicketStatus): boolean =>
+  !ticketStatusAfter('member_reply', status).refusal;
 /** The Reopen button is active only on a closed ticket (document 2 §4). */
-export const canReopen = (status: TicketStatus): boolean => status === TICKET_STATUS.closed;
+export const canReopen = (status: TicketStatus): boolean => !ticketStatusAfter('reopen', status).refusal;

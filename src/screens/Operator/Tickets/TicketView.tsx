@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LiveStatus } from '../../../api/operatorLive';
 import type { OperatorTicket, OperatorTicketMessage } from '../../../api/operatorSupport';
+import { acceptsReplies } from '../../../api/support';
 import { ButtonLink, ChevronStartIcon, formatDashDate, RetryAlert, Skeleton, StatusPill } from '../../../ui';
 import { LiveBadge } from './LiveBadge';
 import { TicketActions, type TicketActionsProps } from './TicketActions';
@@ -74,7 +75,7 @@ export function TicketView(props: TicketViewProps) {
       </div>
     );
   }
-  const closed = ticket.status === 2;
+  const closed = !acceptsReplies(ticket.status);
   return (
     <div className={styles.page}>
       {back}

@@ -13,7 +13,7 @@ import {
   operatorTicketMoveMutation,
   postOperatorReply,
 } from '../../../api/operatorSupport';
-import type { ReplyResponse } from '../../../api/support';
+import { acceptsReplies, type ReplyResponse } from '../../../api/support';
 import { ticketReplyMachine } from '../../../machines/ticketReply/ticketReplyMachine';
 import { notify } from '../../../ui';
 import type { TicketAction, TicketActionsProps } from './TicketActions';
@@ -47,10 +47,10 @@ function useReply(ticket: OperatorTicket | undefined, id: number): Omit<ReplyBox
       },
     }),
   );
-  const closed = ticket?.status === 2;
+  const closed = ticket ? !acceptsReplies(ticket.status) : false;
   const [reply, send] = useMachine(machine, { input: { ticketId: id, closed } });
   useEffect(() => {
-    if (ticket) send({ type: 'ticket.sync', closed: ticket.status === 2 });
+    if (ticket) send({ type: 'ticket.sync', closed: !acceptsReplies(ticket.status) });
   }, [ticket, send]);
   return {
     text: reply.context.text,
