@@ -138,12 +138,12 @@ export const VerificationCodeSent: Story = {
   },
 };
 
-/** The password step gets no answer, then hangs: the member sees the network sentence, then waits. */
+/** The password step gets no answer, then hangs: the member reads the spec's apology, then waits. */
 export const CredentialsOnABadNetwork: Story = {
   play: async ({ canvasElement }) => {
     await setFake(canvasElement, 'preLogin', 'network error');
     await sendAndExpect(canvasElement, 'credentials.submit: alice (pin)', 'credentials');
-    await expectInvoked(canvasElement, 'The server could not be reached');
+    await expectInvoked(canvasElement, '"error":"Something went wrong."');
     await setFake(canvasElement, 'preLogin', 'hangs');
     await sendAndExpect(canvasElement, 'credentials.submit: alice (pin)', 'credentials');
     await expectInvoked(canvasElement, 'credentials: checking');

@@ -107,3 +107,53 @@ export const fake = style({
   justifyContent: 'space-between',
   fontSize: 13,
 });
+
+export const graphFrame = style({ margin: 0 });
+
+/** A machine wider than the column is scaled down to fit rather than scrolled (a scroller needs a tab stop). */
+export const graph = style({
+  display: 'block',
+  maxInlineSize: '100%',
+  blockSize: 'auto',
+  fontSize: 12,
+  fontFamily: 'inherit',
+});
+
+export const graphNode = style({
+  fill: vars.color.surface,
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  selectors: {
+    '[data-active="true"] > &': { fill: vars.color.accentSoft, stroke: vars.color.accent, strokeWidth: 2 },
+  },
+});
+
+export const graphLabel = style({ fill: vars.color.text, fontWeight: 600 });
+
+export const graphInvoke = style({ fill: vars.color.textMuted, fontSize: 11 });
+
+export const graphEdge = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 1.25,
+  selectors: { '&[data-last="true"]': { stroke: vars.color.accent, strokeWidth: 2.5 } },
+});
+
+export const arrowHead = style({ fill: vars.color.textMuted });
+
+export const graphSendable = style({
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}` } },
+});
+
+export const graphEdgeLabel = style({
+  fill: vars.color.textMuted,
+  fontSize: 11,
+  paintOrder: 'stroke',
+  stroke: vars.color.surfaceRaised,
+  strokeWidth: 3,
+  selectors: {
+    '&[data-last="true"]': { fill: vars.color.text, fontWeight: 600 },
+    [`${graphSendable}:hover &, ${graphSendable}:focus-visible &`]: { fill: vars.color.accent },
+  },
+});

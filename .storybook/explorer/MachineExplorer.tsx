@@ -12,6 +12,7 @@ import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
 import { delaysOf, describeEvent, invokedNames, plainDuration } from './names';
 import { StateChart } from './StateChart';
+import { StateGraph } from './StateGraph';
 
 /** One way to send an event: a label QA can read and the payload that goes with the type. */
 export interface EventSample {
@@ -72,6 +73,7 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
   const [log, setLog] = useState<LogLine[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
+  const [lastEvent, setLastEvent] = useState<string | null>(null);
   // Any actor's new snapshot redraws the panels of nested actors, whose states the root does not carry.
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const invoked = useMemo(() => invokedNames(machine), [machine]);
@@ -89,8 +91,10 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
         queueMicrotask(redraw);
         return;
       }
+      const type = inspection.event.type;
+      queueMicrotask(() => setLastEvent(type));
       addToLog({
-        event: describeEvent(inspection.event.type, invoked, delays),
+        event: describeEvent(type, invoked, delays),
         state: formatState((inspection.snapshot as { value?: unknown }).value),
         clockStep: clock.step ?? undefined,
       });
@@ -144,6 +148,18 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
         <output aria-label="Refusal" className={css.refusal}>
           {stopped ? `The machine stopped: ${stopped}. Press Reset to start again.` : refusal}
         </output>
+        <StateGraph
+          root={machine.root}
+          snapshot={snapshot}
+          invoked={invoked}
+          delays={delays}
+          lastEvent={lastEvent}
+          sendable={new Set(offered.map((b) => b.event.type))}
+          onSend={(type) => {
+            const button = offered.find((b) => b.event.type === type);
+            if (button) send(button.name, button.event);
+          }}
+        />
         <StateChart node={machine.root} snapshot={snapshot} invoked={invoked} delays={delays} />
       </section>
       <div className={css.panel}>

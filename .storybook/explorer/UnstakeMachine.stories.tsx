@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { StakeRecord } from '../../src/api/staking';
 import { unstakeMachine } from '../../src/machines/unstake/unstakeMachine';
 import { fakeVerification } from './fakes';
@@ -84,5 +84,23 @@ export const LostAnswerFails: Story = {
     await sendAndExpect(canvasElement, 'code.submit: 1234', 'failed');
     await setFake(canvasElement, 'submitUnstake', 'answers');
     await sendAndExpect(canvasElement, 'submit.retry', 'closed');
+  },
+};
+
+/** The chart is a graph: the invoked step is drawn in its state, and an arrow sends its event when clicked. */
+export const ArrowsSendTheirEvent: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'closed');
+    const graph = within(canvasElement).getByRole('figure', { name: 'unstake statechart' });
+    await expect(within(graph).getByText('invokes verification')).toBeInTheDocument();
+    await expect(graph.querySelector('[data-graph-state="closed"]')).toHaveAttribute('data-active', 'true');
+    await userEvent.click(within(graph).getByRole('button', { name: 'Send unstake.open [isActive]' }));
+    await expectState(canvasElement, 'verifying');
+    await expect(graph.querySelector('[data-graph-state="verifying"]')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(graph.querySelector('[data-graph-state="closed"]')).toHaveAttribute('data-active', 'false');
+    await expect(within(graph).getByText('unstake.open [isActive]')).toHaveAttribute('data-last', 'true');
   },
 };

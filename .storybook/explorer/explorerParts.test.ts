@@ -122,3 +122,28 @@ describe('the fake server', () => {
     ).toEqual([]);
   });
 });
+
+describe('the statechart graph', () => {
+  it('lays out every state, with invoked actors in their box and arrows labelled by event, guard and delay', async () => {
+    const { layoutChart } = await import('./graphLayout');
+    const { delaysOf, invokedNames } = await import('./names');
+    const machine = fakeOtpCooldown;
+    const graph = layoutChart(machine.root, invokedNames(machine), delaysOf(machine));
+    expect(graph.nodes.map((n) => n.path).sort()).toEqual(Object.keys(machine.root.states).sort());
+    expect(graph.nodes.find((n) => n.path === 'sending')?.invokes).toEqual(['sendOtp']);
+    const labels = graph.edges.map((e) => e.label);
+    expect(labels).toContain('after 1 s (tick) [hasSecondsLeft]');
+    for (const node of graph.nodes) {
+      expect(node.x).toBeGreaterThanOrEqual(0);
+      expect(node.width).toBeGreaterThan(0);
+    }
+    const registrationGraph = layoutChart(registration.root, invokedNames(registration), {});
+    const ready = registrationGraph.nodes.find((n) => n.path === 'ready');
+    const editing = registrationGraph.nodes.find((n) => n.path === 'ready.editing');
+    expect(ready?.isCluster).toBe(true);
+    // A nested state is drawn inside its parent's box.
+    expect(
+      editing && ready && editing.x >= ready.x && editing.x + editing.width <= ready.x + ready.width,
+    ).toBe(true);
+  });
+});
