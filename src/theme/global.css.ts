@@ -27,6 +27,8 @@ globalStyle('img, svg, video', { display: 'block', maxInlineSize: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('a', { color: vars.color.accent });
+// A date and time keeps its order ('05-03-2026 09:07 UTC') inside a right-to-left page.
+globalStyle('time', { unicodeBidi: 'isolate', direction: 'ltr' });
 
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focusRing}`,

@@ -92,7 +92,8 @@ export const PhoneShowsTheOpenTab: Story = {
     const list = canvas.getByRole('tablist', { name: 'Profile settings' });
     // The seven tabs do not fit 390 px: the list scrolls sideways.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    await expect(inSight(canvas.getByRole('tab', { name: 'Logs' }))).toBe(true);
+    // Scrolled into sight once the tab is drawn, which a busy machine may take a moment to do.
+    await waitFor(() => expect(inSight(canvas.getByRole('tab', { name: 'Logs' }))).toBe(true));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Logs panel');
   },
 };
@@ -120,7 +121,7 @@ export const PhoneFollowsTheChosenTab: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(inSight(canvas.getByRole('tab', { name: 'Basic Info' }))).toBe(true);
+    await waitFor(() => expect(inSight(canvas.getByRole('tab', { name: 'Basic Info' }))).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Open Withdraw Setting' }));
     await waitFor(() => expect(inSight(canvas.getByRole('tab', { name: 'Withdraw Setting' }))).toBe(true));
   },

@@ -243,5 +243,17 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('button', { name: 'Filter' })).toBeVisible();
+    // A line's date and time read in their own order, the zone last, inside the right-to-left table.
+    const time = canvasElement.querySelector('td time')!;
+    const text = time.firstChild!;
+    const rectOf = (word: string) => {
+      const at = text.textContent!.indexOf(word);
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      return range.getBoundingClientRect();
+    };
+    await expect(text.textContent).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} UTC$/);
+    await expect(rectOf('UTC').left).toBeGreaterThan(rectOf(text.textContent!.slice(0, 10)).right);
   },
 };

@@ -68,7 +68,11 @@ const columns: TableColumn<Line>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (line) => <span className={styles.nowrap}>{formatTransactionTime(line.created_at)}</span>,
+    cell: (line) => (
+      <time className={styles.nowrap} dateTime={line.created_at}>
+        {formatTransactionTime(line.created_at)}
+      </time>
+    ),
   },
   { id: 'id', header: 'Transaction ID', align: 'end', cell: (line) => line.transaction_id },
 ];

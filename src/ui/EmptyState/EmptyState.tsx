@@ -15,7 +15,11 @@ export function EmptyState({ title = 'No Data Available', description, action, c
     <div className={cx(styles.root, className)} role="status">
       <InboxIcon size={36} />
       <p className={styles.title}>{title}</p>
-      {description && <p>{description}</p>}
+      {description && (
+        <p>
+          <bdi>{description}</bdi>
+        </p>
+      )}
       {action}
     </div>
   );

@@ -55,5 +55,18 @@ export const ActionsAtInlineEndInRtl: Story = {
     const action = canvas.getByRole('button', { name: 'Filter' }).getBoundingClientRect();
     await expect(document.documentElement.dir).toBe('rtl');
     await expect(action.right).toBeLessThan(heading.left);
+    // The English sentence reads left to right with its full stop last, and sits at the line's start (right).
+    const sentence = canvas.getByText('Every payout credited to your account.');
+    const text = sentence.firstChild!;
+    const charAt = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect();
+    };
+    const length = text.textContent!.length;
+    await expect(charAt(length - 1).left).toBeGreaterThan(charAt(0).left);
+    const line = sentence.closest('p')!.getBoundingClientRect();
+    await expect(line.right - charAt(length - 1).right).toBeLessThan(2);
   },
 };

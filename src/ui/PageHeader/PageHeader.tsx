@@ -39,7 +39,12 @@ export function PageHeader({ title, description, actions, breadcrumbs, className
           </nav>
         )}
         <h1 className={styles.title}>{title}</h1>
-        {description && <p className={styles.description}>{description}</p>}
+        {/* Its own direction inside the page's: an English sentence keeps its full stop at its end in RTL. */}
+        {description && (
+          <p className={styles.description}>
+            <bdi>{description}</bdi>
+          </p>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

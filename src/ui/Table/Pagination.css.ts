@@ -1,7 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** Measured by its own width, so a pager in a narrow card pages like one on a phone. */
+const pager = createContainer('pager');
+
 export const root = style({
+  containerName: pager,
+  containerType: 'inline-size',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -53,4 +58,13 @@ export const mirror = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX
 
 export const jump = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
-export const jumpField = style({ inlineSize: '11rem' });
+/** Wide enough for its whole placeholder, 'Search Table By No', in either direction. */
+export const jumpField = style({ inlineSize: '13.5rem', maxInlineSize: '100%' });
+
+/**
+ * On a phone the pager keeps one line: First, the arrows, the current page with one each side, and Last; the
+ * box below still goes to any page.
+ */
+export const farPage = style({
+  '@container': { [`${pager} (max-width: 520px)`]: { display: 'none' } },
+});

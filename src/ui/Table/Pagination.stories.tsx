@@ -131,3 +131,50 @@ export const ArrowsMirrorInRtl: Story = {
     await expect(getComputedStyle(arrow).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   },
 };
+
+/** The box's placeholder shows whole, its first letter included, where the line reads from the right. */
+export const JumpBoxPlaceholderWholeInRtl: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Search Table By No' });
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(box.getAttribute('placeholder') ?? '').width;
+    const room =
+      box.clientWidth -
+      Number.parseFloat(style.paddingInlineStart) -
+      Number.parseFloat(style.paddingInlineEnd);
+    await expect(text).toBeLessThanOrEqual(room);
+  },
+};
+
+/** On a phone the pager keeps one row: First, the arrows, the page with one each side, and Last. */
+export const OneRowOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    const shown = pager.getAllByRole('button').filter((button) => button.getClientRects().length > 0);
+    await expect(shown.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'First',
+      'Previous page',
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      'Next page',
+      'Last',
+    ]);
+    const tops = new Set(shown.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    // Any page is still one jump away.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search Table By No' }), '2{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};

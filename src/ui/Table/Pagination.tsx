@@ -82,7 +82,7 @@ export function Pagination({
             </button>
           </li>
           {pageWindow(current, last, span).map((page) => (
-            <li key={page}>
+            <li key={page} className={Math.abs(page - current) > 1 ? styles.farPage : undefined}>
               <button
                 type="button"
                 className={styles.page}
