@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { desc, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
@@ -12,6 +12,7 @@ import { mailOutbox } from '../../server/db/schema';
 import { checkLedger } from '../../server/ledger/invariants';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { type Engine, type EngineChoice, enginesFor } from './engines';
+import { refuseRootQueriesInTransactions } from './transactionGuard';
 
 export type { Engine } from './engines';
 
@@ -64,16 +65,21 @@ async function pgliteHandle(): Promise<EngineHandle> {
   return { fresh: await pglite, async dispose() {} };
 }
 
-/** One scratch database per test suite, emptied between tests and dropped at the end. */
+/**
+ * One scratch database per test suite, copied from the run's migrated template, emptied between tests and
+ * dropped at the end.
+ */
 async function postgresHandle(): Promise<EngineHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL!;
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = await openDatabase({ databaseUrl: baseUrl });
-  await admin.db.execute(sql.raw(`create database ${name}`));
+  await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const opened = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(opened.db);
+  if (!template) await migrate(opened.db);
+  refuseRootQueriesInTransactions(opened.db);
   return {
     fresh: await truncating(opened.db),
     async dispose() {
@@ -137,9 +143,10 @@ export function describeEngines(title: string, ...args: [SuiteBody] | [EngineCho
   describe.each(enginesFor(choice))(`${title} (%s)`, (engine) => {
     let handle: EngineHandle;
     let ctx: TestContext | undefined;
+    // Starting PGlite and migrating it takes seconds, and minutes on a machine busy with other work.
     beforeAll(async () => {
       handle = engine === 'pglite' ? await pgliteHandle() : await postgresHandle();
-    });
+    }, 300_000);
     beforeEach(async () => {
       const db = await handle.fresh();
       const clock = new TestClock();
