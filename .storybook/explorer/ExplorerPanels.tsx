@@ -1,9 +1,12 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { Button } from '../../src/ui';
 import type { ActorNode } from './actorTree';
+import type { ExplorerClock } from './clock';
 import { describeLine, type LogLine } from './eventLog';
 import { fakeModeLabels, fakeModes, fakeServer } from './fakeServer';
 import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
+import { plainDuration } from './names';
 
 /** One titled panel of the explorer's side column. */
 export function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
@@ -79,5 +82,40 @@ export function EventLogList({ lines }: { lines: readonly LogLine[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** How far a tester can move the clock in one step: a tick, a short wait, a whole resend cooldown. */
+const CLOCK_STEPS = [1000, 10_000, 60_000];
+
+/** The explorer's clock: real time until QA moves it forward, firing every timer due on the way. */
+export function ClockPanel({ clock }: { clock: ExplorerClock }) {
+  const skipped = useSyncExternalStore(
+    (listener) => clock.subscribe(listener),
+    () => clock.skipped,
+  );
+  return (
+    <Panel
+      id="explorer-clock"
+      heading={
+        <>
+          Clock:{' '}
+          <output aria-label="Clock">{skipped < 1 ? 'real time' : `${plainDuration(skipped)} ahead`}</output>
+        </>
+      }
+    >
+      <div className={css.eventButtons}>
+        {CLOCK_STEPS.map((ms) => (
+          <Button
+            key={ms}
+            size="sm"
+            variant="secondary"
+            onClick={() => clock.advance(ms, `+${plainDuration(ms)}`)}
+          >
+            Advance {plainDuration(ms)}
+          </Button>
+        ))}
+      </div>
+    </Panel>
   );
 }

@@ -1,16 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { Button } from '../../src/ui';
 import { childrenOf, countdownsIn } from './actorTree';
 import { ExplorerClock } from './clock';
-import { ActorList, EventLogList, Panel, ServerPanel } from './ExplorerPanels';
+import { ActorList, ClockPanel, EventLogList, Panel, ServerPanel } from './ExplorerPanels';
 import { checkEvent } from './eventCheck';
 import { appendLog, type LogEntry, type LogLine } from './eventLog';
 import { type FakeMode, fakeServer, fakesOf } from './fakeServer';
 import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
-import { delaysOf, describeEvent, invokedNames, plainDuration } from './names';
+import { delaysOf, describeEvent, invokedNames } from './names';
 import { StateChart } from './StateChart';
 import { StateGraph } from './StateGraph';
 
@@ -38,9 +38,6 @@ function buttonsFor(types: string[], samples: Record<string, EventSample[]>) {
     })),
   );
 }
-
-/** How far a tester can move the clock in one step: a tick, a short wait, a whole resend cooldown. */
-const CLOCK_STEPS = [1000, 10_000, 60_000];
 
 /**
  * Drives a machine by hand: the chart with the current state, the events it accepts now (with sample
@@ -106,10 +103,6 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
     return () => subscription.unsubscribe();
   }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
-  const skipped = useSyncExternalStore(
-    (listener) => clock.subscribe(listener),
-    () => clock.skipped,
-  );
   const eventTypes = machine.root.events.filter((type: string) => !type.startsWith('xstate.'));
   const offered = buttonsFor(eventTypes, samples).filter((b) => checkEvent(actor, b.event).accepted);
   const countdowns = countdownsIn(actor, machine.id);
@@ -176,30 +169,7 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
         <Panel id="explorer-server" heading="Server (fakes)">
           <ServerPanel fakes={fakes} />
         </Panel>
-        <Panel
-          id="explorer-clock"
-          heading={
-            <>
-              Clock:{' '}
-              <output aria-label="Clock">
-                {skipped < 1 ? 'real time' : `${plainDuration(skipped)} ahead`}
-              </output>
-            </>
-          }
-        >
-          <div className={css.eventButtons}>
-            {CLOCK_STEPS.map((ms) => (
-              <Button
-                key={ms}
-                size="sm"
-                variant="secondary"
-                onClick={() => clock.advance(ms, `+${plainDuration(ms)}`)}
-              >
-                Advance {plainDuration(ms)}
-              </Button>
-            ))}
-          </div>
-        </Panel>
+        <ClockPanel clock={clock} />
         <Panel id="explorer-children" heading="Invoked actors">
           {childrenOf(actor).length === 0 ? (
             <span>None running.</span>
