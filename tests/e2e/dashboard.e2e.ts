@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { postJson, signInWithPin, tessera } from './tessera';
+import { memberApi, operatorCli, postJson, signInWithPin, tessera } from './tessera';
 
 /**
  * The dashboard's daily figures never exceed their totals: a member of demo's team stakes 500 and 100 and
@@ -12,29 +11,6 @@ import { postJson, signInWithPin, tessera } from './tessera';
 
 const UPLINE = 'demo';
 const MEMBER = 'heidi';
-
-function operator(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
-    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
-    encoding: 'utf8',
-  });
-}
-
-async function api(path: string, token: string, body?: unknown) {
-  const response = await fetch(`${tessera.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined
-        ? {}
-        : { 'content-type': 'application/json', 'idempotency-key': randomBytes(8).toString('hex') }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return JSON.parse(text) as { data: Record<string, unknown> };
-}
 
 /** The member signs in through the API, as their own phone would, while the upline watches in the browser. */
 async function apiSession(username: string): Promise<{ token: string; pin: string }> {
@@ -76,12 +52,12 @@ test("the day's team business counts only what still stands, and no daily figure
   );
 
   const member = await apiSession(MEMBER);
-  expect(operator('deposit', MEMBER, '1', '600', randomBytes(32).toString('hex'))).toContain(
+  expect(operatorCli('deposit', MEMBER, '1', '600', randomBytes(32).toString('hex'))).toContain(
     'Recorded deposit',
   );
-  await api('balance-sync?payment_method_id=1', member.token);
+  await memberApi('balance-sync?payment_method_id=1', member.token);
   const stake = (amount: string) =>
-    api('subscription/store', member.token, {
+    memberApi('subscription/store', member.token, {
       username: MEMBER,
       package_id: 1,
       subscription_type: 'variable',
@@ -92,7 +68,7 @@ test("the day's team business counts only what still stands, and no daily figure
     });
   await stake('500');
   const left = await stake('100');
-  await api(`subscription/${String(left.data.id)}/cancel`, member.token, { mpin: member.pin });
+  await memberApi(`subscription/${String(left.data.id)}/cancel`, member.token, { mpin: member.pin });
 
   const after = await figures(page);
   expect(cents(after.daily['Team Business']!) - cents(before.daily['Team Business']!)).toBe(50_000);

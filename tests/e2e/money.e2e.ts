@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_WITHOUT_ADDRESS, demoWithdrawalAddress } from '../../server/demo/withdrawAddresses';
-import { expectSignedInAt, latestMail, signInFirstStep, tessera } from './tessera';
+import { expectSignedInAt, latestMail, operatorCli, signInFirstStep, tessera } from './tessera';
 
 /**
  * The whole money path in the browser, against the server `npm start` runs: the operator records a deposit,
@@ -23,13 +22,6 @@ interface LedgerBalances {
   pay_out: string;
   reserve: string;
   pending_withdrawal: string;
-}
-
-function operator(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
-    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
-    encoding: 'utf8',
-  });
 }
 
 async function ledger(username: string): Promise<LedgerBalances> {
@@ -72,7 +64,7 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // The operator records an incoming deposit; nothing is credited until the member syncs.
   const txhash = randomBytes(32).toString('hex');
-  expect(operator('deposit', MEMBER, '1', '250', txhash)).toContain('Recorded deposit');
+  expect(operatorCli('deposit', MEMBER, '1', '250', txhash)).toContain('Recorded deposit');
   expect((await ledger(MEMBER)).pay_in).toBe('0');
 
   await signInFirstStep(page, MEMBER, member.password);
@@ -143,14 +135,16 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   });
 
   // The operator approves it and marks it paid with the chain transaction.
-  const listed = operator('withdrawals', '--status', '0');
+  const listed = operatorCli('withdrawals', '--status', '0');
   const id = listed
     .split('\n')
     .find((line) => line.includes(MEMBER))
     ?.match(/#(\d+)/)?.[1];
   expect(id, listed).toBeTruthy();
-  expect(operator('withdrawal', 'approve', id!)).toContain('Processing');
-  expect(operator('withdrawal', 'paid', id!, '--tx', randomBytes(32).toString('hex'))).toContain('Completed');
+  expect(operatorCli('withdrawal', 'approve', id!)).toContain('Processing');
+  expect(operatorCli('withdrawal', 'paid', id!, '--tx', randomBytes(32).toString('hex'))).toContain(
+    'Completed',
+  );
 
   await page.reload();
   await expect(history.getByRole('row').nth(1)).toContainText('Completed');
@@ -167,7 +161,7 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   await expect(lines).toContainText('$50.00');
   await expect(lines).toContainText('$20.00');
 
-  expect(operator('ledger', 'check')).toContain('The ledger is sound.');
+  expect(operatorCli('ledger', 'check')).toContain('The ledger is sound.');
 });
 
 test('a newly saved withdrawal address pauses withdrawals for a day, says until when and mails the member', async ({

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signInWithPin, tessera } from './tessera';
+import { memberApi, operatorCli, signInWithPin, tessera } from './tessera';
 
 /**
  * Notice of every money event: a member sets an anti-phishing phrase in Profile, then a deposit, a stake and
@@ -11,29 +10,6 @@ import { signInWithPin, tessera } from './tessera';
 
 const MEMBER = 'ivan';
 const PHRASE = 'Quiet harbour lights';
-
-function operator(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
-    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
-    encoding: 'utf8',
-  });
-}
-
-async function api(path: string, token: string, body?: unknown) {
-  const response = await fetch(`${tessera.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined
-        ? {}
-        : { 'content-type': 'application/json', 'idempotency-key': randomBytes(8).toString('hex') }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return JSON.parse(text) as Record<string, unknown> & { data: Record<string, unknown> };
-}
 
 /** The member's mail as an operator reads it, newest first. */
 async function mailOf(username: string) {
@@ -58,11 +34,11 @@ test('each money event reaches the member by mail with their phrase and in the b
   await expect(page.getByText('Anti-phishing phrase saved')).toBeVisible();
 
   // A deposit recorded by the operator and credited by Sync Balance; a stake made and ended.
-  expect(operator('deposit', MEMBER, '1', '150', randomBytes(32).toString('hex'))).toContain(
+  expect(operatorCli('deposit', MEMBER, '1', '150', randomBytes(32).toString('hex'))).toContain(
     'Recorded deposit',
   );
-  await api('balance-sync?payment_method_id=1', token);
-  const staked = await api('subscription/store', token, {
+  await memberApi('balance-sync?payment_method_id=1', token);
+  const staked = await memberApi('subscription/store', token, {
     username: MEMBER,
     package_id: 1,
     subscription_type: 'variable',
@@ -71,10 +47,10 @@ test('each money event reaches the member by mail with their phrase and in the b
     zone: 'executive',
     duration: 10,
   });
-  await api(`subscription/${staked.data.id}/cancel`, token, { mpin: member.pin });
+  await memberApi(`subscription/${staked.data.id}/cancel`, token, { mpin: member.pin });
 
   // A withdrawal requested by the member, approved and paid by the operator on the command line.
-  const requested = await api('withdraw', token, { amount: '20', wallet: 'pay_out', mpin: member.pin });
+  const requested = await memberApi('withdraw', token, { amount: '20', wallet: 'pay_out', mpin: member.pin });
   const hash = randomBytes(32).toString('hex');
   const list = (await (
     await fetch(`${tessera.baseUrl}/api/operator/withdrawals?status=0&username=${MEMBER}`, {
@@ -83,8 +59,8 @@ test('each money event reaches the member by mail with their phrase and in the b
   ).json()) as { data: Array<{ id: number; code: string }> };
   const withdrawal = list.data.find((w) => w.code === requested.code);
   if (!withdrawal) throw new Error(`withdrawal ${String(requested.code)} is not pending`);
-  operator('withdrawal', 'approve', String(withdrawal.id));
-  operator('withdrawal', 'paid', String(withdrawal.id), '--tx', hash);
+  operatorCli('withdrawal', 'approve', String(withdrawal.id));
+  operatorCli('withdrawal', 'paid', String(withdrawal.id), '--tx', hash);
 
   const kinds = [
     'deposit_seen',
@@ -130,5 +106,5 @@ test('each money event reaches the member by mail with their phrase and in the b
   await expect.poll(unread).toBe(before);
 
   // The phrase is removed again, so the member's later mail reads as before.
-  await api('anti-phishing-phrase', token, { anti_phishing_phrase: '' });
+  await memberApi('anti-phishing-phrase', token, { anti_phishing_phrase: '' });
 });

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ReserveDashboardResponse, ReserveSubscription } from '../../src/api/contract/reserve';
-import { expectSignedInAt, sessionToken, signInFirstStep, tessera } from './tessera';
+import { expectSignedInAt, operatorCli, sessionToken, signInFirstStep, tessera } from './tessera';
 
 /**
  * Reserve end to end in the browser against `npm start`: the member moves 150 to reserve, the operator lets
@@ -13,13 +12,6 @@ import { expectSignedInAt, sessionToken, signInFirstStep, tessera } from './tess
 
 const MEMBER = 'judy';
 const NFT_LEVEL_1 = '1';
-
-function operator(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
-    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
-    encoding: 'utf8',
-  });
-}
 
 /** Decimal USDT string → micro-USDT, so amounts are compared without floats. */
 const micros = (amount: string): bigint => {
@@ -71,7 +63,7 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   if (!member?.pin) throw new Error(`${MEMBER} must be a demo member with a PIN`);
 
   // Money in: a deposit synced to the deposit wallet, then 150 moved to reserve.
-  expect(operator('deposit', MEMBER, '1', '200', randomBytes(32).toString('hex'))).toContain(
+  expect(operatorCli('deposit', MEMBER, '1', '200', randomBytes(32).toString('hex'))).toContain(
     'Recorded deposit',
   );
   await signInFirstStep(page, MEMBER, member.password);
@@ -91,7 +83,7 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   await expect.poll(async () => (await ledger(MEMBER)).reserve).toBe('150.000000');
 
   // The operator lets Level 1 trade at once: plan data, not waiting.
-  expect(operator('reserve-plan', NFT_LEVEL_1, '--min-trade-time', '0')).toContain('trade after 0 min');
+  expect(operatorCli('reserve-plan', NFT_LEVEL_1, '--min-trade-time', '0')).toContain('trade after 0 min');
 
   await page.goto('/user/reserve');
   await expect(page.getByRole('heading', { name: 'Reserve', level: 1 })).toBeVisible();

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -142,4 +144,32 @@ export async function registerMember(member: {
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const code = codeIn(await latestMail(member.username, 'verify'), 4);
   expect((await postJson('verify-email', { username: member.username, otp: code })).status).toBe(200);
+}
+
+/** The operators' command line (`npm run operator -- …`) against the walks' Tessera; answers what it printed. */
+export function operatorCli(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
+    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * A member's call of the API as their own app makes it: GET without a body, else a POST with an idempotency
+ * key. Expects 200 and answers the body.
+ */
+export async function memberApi(path: string, token: string, body?: unknown) {
+  const response = await fetch(`${tessera.baseUrl}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'idempotency-key': randomBytes(8).toString('hex') }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as Record<string, unknown> & { data: Record<string, unknown> };
 }

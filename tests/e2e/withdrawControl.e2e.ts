@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { latestMail, signInWithPin, tessera } from './tessera';
+import { latestMail, operatorCli, signInWithPin, tessera } from './tessera';
 
 /**
  * Withdrawals a member controls, at 1280 px: an amount below the minimum is refused in the form, the code step
@@ -15,16 +14,9 @@ const NEW_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-function operator(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'server/cli/operator.ts', ...args], {
-    env: { ...process.env, TESSERA_URL: tessera.baseUrl, DATA_DIR: tessera.dataDir },
-    encoding: 'utf8',
-  });
-}
-
 /** 50 USDT in the member's reserve wallet, moved there through the API as the Transfer screen would. */
 async function fundReserve(token: string, pin: string) {
-  expect(operator('deposit', MEMBER, '1', '60', randomBytes(32).toString('hex'))).toContain(
+  expect(operatorCli('deposit', MEMBER, '1', '60', randomBytes(32).toString('hex'))).toContain(
     'Recorded deposit',
   );
   const auth = { authorization: `Bearer ${token}` };
@@ -148,5 +140,5 @@ test('a member is refused below the minimum in the form, confirms the terms, can
   await page.goto('/user/profile?tab=withdraw');
   await expect(page.getByLabel('Receiving Address', { exact: true })).toHaveValue(address);
   await expect(page.getByRole('region', { name: 'New address waiting' })).toHaveCount(0);
-  expect(operator('ledger', 'check')).toContain('The ledger is sound.');
+  expect(operatorCli('ledger', 'check')).toContain('The ledger is sound.');
 });
