@@ -172,15 +172,17 @@ export const ChangingAddress: Story = {
   },
 };
 
+const waitingChange = {
+  network: 'TRC20',
+  withdrawal_address: NEW_ADDRESS,
+  effective_at: '2026-03-03T09:00:00.000Z',
+} as const;
+
 export const ChangeWaiting: Story = {
   name: 'New address waiting out its 24 hours',
   args: {
     setting: saved,
-    pendingChange: {
-      network: 'TRC20',
-      withdrawal_address: NEW_ADDRESS,
-      effective_at: '2026-03-03T09:00:00.000Z',
-    },
+    pendingChange: waitingChange,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,11 +202,7 @@ export const CancelWaitingChange: Story = {
   name: 'Cancel a waiting new address',
   args: {
     setting: saved,
-    pendingChange: {
-      network: 'TRC20',
-      withdrawal_address: NEW_ADDRESS,
-      effective_at: '2026-03-03T09:00:00.000Z',
-    },
+    pendingChange: waitingChange,
     onChangeCancel: fn(),
   },
   play: async ({ canvasElement, args }) => {
