@@ -37,6 +37,7 @@ export function ServerPanel({ fakes }: { fakes: readonly string[] }) {
           <code>{name}</code>
           <select
             aria-label={`How ${name} answers`}
+            className={css.control}
             value={modes[i]}
             onChange={(e) => fakeServer.setMode(name, e.target.value as (typeof fakeModes)[number])}
           >

@@ -157,3 +157,10 @@ export const graphEdgeLabel = style({
     [`${graphSendable}:hover &, ${graphSendable}:focus-visible &`]: { fill: vars.color.accent },
   },
 });
+
+export const payloadEditor = style({ display: 'grid', gap: 6, justifyItems: 'start' });
+
+globalStyle(`${payloadEditor} textarea`, { inlineSize: '100%', fontFamily: 'monospace' });
+
+/** Native controls of the explorer keep the 24 px touch target the a11y check asks for, with room to spare. */
+export const control = style({ minBlockSize: 32, minInlineSize: 120, fontSize: 13 });

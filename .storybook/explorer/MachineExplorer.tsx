@@ -11,6 +11,7 @@ import { type FakeMode, fakeServer, fakesOf } from './fakeServer';
 import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
 import { delaysOf, describeEvent, invokedNames } from './names';
+import { PayloadEditor } from './PayloadEditor';
 import { StateChart } from './StateChart';
 import { StateGraph } from './StateGraph';
 
@@ -114,6 +115,10 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
       addToLog({ event: name, state: formatState(actor.getSnapshot().value), refusal: check.refusal });
       return;
     }
+    if (!check.accepted) {
+      setRefusal(`${name} is not accepted in this state; nothing changed.`);
+      return;
+    }
     setRefusal(null);
     actor.send(event);
   };
@@ -165,6 +170,7 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
               </Button>
             ))}
           </div>
+          <PayloadEditor types={eventTypes} samples={samples} onSend={send} onInvalid={setRefusal} />
         </Panel>
         <Panel id="explorer-server" heading="Server (fakes)">
           <ServerPanel fakes={fakes} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { registrationMachine } from '../../src/machines/registration/registrationMachine';
 import { emptyRegistrationForm } from '../../src/machines/registration/registrationRules';
 import { fakeLoadInfo, fakeNameChecks, fakeRegister } from './fakes';
@@ -126,5 +126,30 @@ export const RegisterRefused: Story = {
     await expectState(canvasElement, 'ready.editing');
     await expect(within(canvasElement).getByLabelText('How register answers')).toHaveValue('answer');
     await sendAndExpect(canvasElement, 'form.submit: filled, no e-mail check', 'registered');
+  },
+};
+
+/** QA writes a payload the samples do not cover; one the machine cannot read, or not JSON, is refused on screen. */
+export const EditedPayload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sendWith = async (type: string, text: string) => {
+      await userEvent.selectOptions(canvas.getByLabelText('Event type'), type);
+      await userEvent.clear(canvas.getByLabelText('Payload (JSON)'));
+      await userEvent.click(canvas.getByLabelText('Payload (JSON)'));
+      await userEvent.paste(text);
+      await userEvent.click(canvas.getByRole('button', { name: 'Send with this payload' }));
+    };
+    await expectState(canvasElement, 'ready.editing');
+    await userEvent.click(canvas.getByText('Send with a payload you write'));
+    await sendWith('form.edit', '{"field": "email"}');
+    await expectRefusal(canvasElement, 'form.edit (edited) was refused: TypeError');
+    await sendWith('form.edit', '{"field": "email", "value": "bob@example.com"}');
+    await expect(canvas.getByLabelText('Refusal')).toBeEmptyDOMElement();
+    await sendWith('form.edit', '{"field": ');
+    await expectRefusal(canvasElement, 'The payload is not JSON');
+    await sendWith('info.retry', '{}');
+    await expectRefusal(canvasElement, 'info.retry (edited) is not accepted in this state; nothing changed.');
+    await expectState(canvasElement, 'ready.editing');
   },
 };
