@@ -251,7 +251,7 @@ describeEngines('member notices', (ctx) => {
     const [annEnded] = await stakeNotices(ann.token);
     expect(annEnded).toMatchObject({ title: 'Stake ended', read: false });
     expect(annEnded!.body).toMatch(
-      /^Your stake \S+ of 300\.00 USDT completed its term on \d{4}-\d{2}-\d{2}: its 300\.00 USDT went to your Out going Wallet/
+      /^Your stake \S+ of 300\.00 USDT completed its term on \d{4}-\d{2}-\d{2}: its 300\.00 USDT went to your Out going Wallet/,
     );
     expect((await stakeNotices(bob.token)).map((n) => n.body)).toEqual([
       expect.stringContaining('of 200.00 USDT completed its term'),
