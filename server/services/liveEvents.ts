@@ -41,10 +41,6 @@ export async function publishLiveMany(
   const payloads = events.map(({ member, event }) =>
     JSON.stringify({ m: member, e: event.name, d: event.data } satisfies Envelope),
   );
-  if (payloads.length === 1) {
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloads[0]})`);
-    return;
-  }
   await tx.execute(
     sql`select pg_notify(${LIVE_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
   );

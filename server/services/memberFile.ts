@@ -21,6 +21,7 @@ import {
 import { ApiError } from './errors';
 import { freezeOf } from './memberGuards';
 import { requireMember } from './members';
+import { payoutDestination } from './noticeWords';
 import { memberBalances } from './operator';
 import { subscriptionViews } from './reserveViews';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
@@ -93,10 +94,16 @@ async function profileOf(tx: DbOrTx, member: Member, now: Date) {
 
 /** The saved payout destination in one line, as the member's Withdraw Setting shows it. */
 function destinationOf(setting: WithdrawSetting): string | null {
-  if (setting.type === 'bank' && setting.ac_no) {
-    return [setting.bank_name, `account ${setting.ac_no}`, setting.holder_name].filter(Boolean).join(', ');
-  }
-  return setting.withdrawal_address ? `${setting.withdrawal_address} (USDT ${setting.network ?? ''})` : null;
+  const bank = setting.type === 'bank' && setting.ac_no;
+  if (!bank && !setting.withdrawal_address) return null;
+  return payoutDestination({
+    crypto: !bank,
+    address: setting.withdrawal_address,
+    network: setting.network,
+    bankName: setting.bank_name,
+    acNo: setting.ac_no,
+    holderName: setting.holder_name,
+  });
 }
 
 /** Everything an operator needs to answer for one member, each list newest first. */

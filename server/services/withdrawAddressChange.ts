@@ -11,6 +11,7 @@ import { withdrawalAddressChanges } from '../db/schema';
 import { ApiError, fieldError } from './errors';
 import { formatUtc } from './factorAttempts';
 import { noticeMember } from './memberNotices';
+import { payoutDestination } from './noticeWords';
 import { offeredFactor, type VerifierDeps, verifySecondFactor } from './secondFactor';
 import { type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { noteSecurityChange } from './securityNotices';
@@ -84,7 +85,7 @@ export async function requestAddressChange(
       member.id,
       {
         kind: 'payout_address_saved',
-        destination: `${body.withdrawal_address} (USDT ${network})`,
+        destination: payoutDestination({ crypto: true, address: body.withdrawal_address, network }),
         effectiveAt,
       },
       at,
