@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
-import { expectSignedInAt, latestMail, registerMember, signInFirstStep, userStatus } from './tessera';
+import { expectSignedInAt, latestMail, logOut, registerMember, signInFirstStep, userStatus } from './tessera';
 
 /**
  * The security centre walked by a new member in the browser, against the server `npm start` runs: turn on the
@@ -41,13 +41,6 @@ class Authenticator {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-async function logOut(page: Page) {
-  const menuButton = page.getByRole('button', { name: /menu/i });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function typeCode(page: Page, label: RegExp, code: string) {

@@ -1,22 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   codeIn,
   expectSignedInAt,
   latestMail,
+  logOut,
   sessionToken,
   signInFirstStep,
   tessera,
   totpNow,
   userStatus,
 } from './tessera';
-
-async function logOut(page: Page) {
-  const menuButton = page.getByRole('button', { name: /menu/i });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 test('a newcomer registers under a demo sponsor on the right, verifies, signs in with the PIN and logs out', async ({
   page,

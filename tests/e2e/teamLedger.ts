@@ -38,6 +38,23 @@ export async function operatorBalances(username: string) {
   return { payIn: micros(data.pay_in), payOut: micros(data.pay_out), reserve: micros(data.reserve) };
 }
 
+/**
+ * What the members staked on a day that still stands, from each one's file in the back office: the day's
+ * team business as the ledger's stakes give it, whenever each member joined.
+ */
+export async function stakesStandingFrom(day: string, usernames: readonly string[]): Promise<bigint> {
+  let total = 0n;
+  for (const username of usernames) {
+    const response = await get(`operator/members/${username}`, tessera.operatorKey());
+    const { data } = (await response.json()) as {
+      data: { stakes: Array<{ amount_paid: string; status: number; created_at: string }> };
+    };
+    for (const stake of data.stakes)
+      if (stake.status === 1 && stake.created_at.startsWith(day)) total += micros(stake.amount_paid);
+  }
+  return total;
+}
+
 export interface LedgerLine {
   createdAt: string;
   wallet: string;

@@ -100,6 +100,21 @@ export async function expectSignedInAt(page: Page, path: string, username: strin
 }
 
 /** Signs a demo member with a Security Pin in through the two sign-in steps; returns the session token. */
+/**
+ * Signs out through the menu as the member sees it: the docked sidebar's Logout where it is in view, the
+ * drawer's where the sidebar is an overlay (a phone, or the overlay style).
+ */
+export async function logOut(page: Page) {
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(page.getByRole('button', { name: 'Open menu' }).or(logout).first()).toBeVisible();
+  if (!(await logout.isVisible())) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  }
+  await logout.click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function signInWithPin(page: Page, username: string): Promise<string> {
   const member = tessera.demoSignIns().find((m) => m.username === username);
   if (!member?.pin) throw new Error(`${username} must be a demo member with a PIN`);
