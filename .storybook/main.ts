@@ -2,7 +2,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 // The vanilla-extract plugin comes from vite.config.ts, which the react-vite builder loads on its own.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx', './**/*.stories.tsx'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', './**/*.mdx', './**/*.stories.tsx'],
+  // Docs: a page per component from its stories and described props, and MDX pages (tokens, guides).
+  // A11y: axe's findings for the open story in a panel, as the test run checks them.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
 };

@@ -65,6 +65,8 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component and screen gets a docs page from its stories and its described props.
+  tags: ['autodocs'],
   decorators: [withRouter, withQueryClient, withTheme],
   // Stories share the page: a toast raised in one, with no host mounted to show it, would otherwise be shown
   // first by the next story's host and hold the one place the toast limit allows.

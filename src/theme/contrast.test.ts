@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, deltaE } from './contrast';
 import { colorModes } from './modes';
-import { type ColorRole, presets } from './presets';
+import { pairings } from './pairings';
+import { presets } from './presets';
 import { presetNames } from './settings';
-
-type Pair = [foreground: ColorRole, background: ColorRole, minimum: number];
-const surfaces: ColorRole[] = ['surface', 'surfaceRaised', 'surfaceSunken'];
-const text = 4.5;
-const boundary = 3;
-
-/** Every pairing the components actually paint. */
-const pairs: Pair[] = [
-  ...surfaces.flatMap((bg): Pair[] => [
-    ['text', bg, text],
-    ['textMuted', bg, text],
-    ['accent', bg, text],
-    ['critical', bg, text],
-    ['positive', bg, text],
-    ['warning', bg, text],
-    ['info', bg, text],
-    ['borderStrong', bg, boundary],
-    ['focusRing', bg, boundary],
-  ]),
-  ['onAccent', 'accent', text],
-  ['onAccent', 'accentHover', text],
-  ['onAccent', 'accentActive', text],
-  ['accent', 'accentSoft', text],
-  ['text', 'accentSoft', text],
-  ['onCritical', 'critical', text],
-  ['onCritical', 'criticalHover', text],
-  ['critical', 'criticalSoft', text],
-  ['positive', 'positiveSoft', text],
-  ['warning', 'warningSoft', text],
-  ['info', 'infoSoft', text],
-];
 
 describe('every preset meets WCAG contrast in light and dark', () => {
   it('computes the textbook ratios', () => {
@@ -55,7 +25,7 @@ describe('every preset meets WCAG contrast in light and dark', () => {
     for (const mode of colorModes) {
       it(`${name} ${mode}: text ≥ 4.5:1, boundaries ≥ 3:1`, () => {
         const palette = presets[name][mode];
-        const failures = pairs
+        const failures = pairings
           .map(([fg, bg, min]) => ({ fg, bg, min, ratio: contrast(palette[fg], palette[bg]) }))
           .filter(({ ratio, min }) => ratio < min)
           .map(({ fg, bg, min, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)} < ${min}`);
