@@ -5,9 +5,15 @@ import type { PresetName } from './settings';
 export type ColorRole = keyof typeof vars.color;
 export type Palette = Record<ColorRole, string>;
 export type ShadowSet = Record<keyof typeof vars.shadow, string>;
+export type RadiusSet = Record<keyof typeof vars.radius, string>;
 export interface Preset {
   name: PresetName;
   label: string;
+  /** The grey family under the accent: each preset tints its surfaces, borders and text its own way. */
+  neutral: NeutralFamily;
+  /** Corner radii: from sharp to round, part of each preset's character along with its greys. */
+  shape: Shape;
+  radius: RadiusSet;
   light: Palette;
   dark: Palette;
 }
@@ -112,22 +118,117 @@ const neutrals = {
       textMuted: '#a3b1c4',
     },
   },
+  sea: {
+    light: {
+      surface: '#ffffff',
+      surfaceRaised: '#fbfdff',
+      surfaceSunken: '#eef5fa',
+      border: '#cfdde8',
+      borderStrong: '#5f7686',
+      text: '#0c1f2c',
+      textMuted: '#4a6072',
+    },
+    dark: {
+      surface: '#0b1620',
+      surfaceRaised: '#11212e',
+      surfaceSunken: '#060e15',
+      border: '#223746',
+      borderStrong: '#6f8a9e',
+      text: '#e4f0f8',
+      textMuted: '#94aabb',
+    },
+  },
+  mauve: {
+    light: {
+      surface: '#ffffff',
+      surfaceRaised: '#fdfcff',
+      surfaceSunken: '#f5f3fa',
+      border: '#ddd8e8',
+      borderStrong: '#736a86',
+      text: '#1c1726',
+      textMuted: '#5c5470',
+    },
+    dark: {
+      surface: '#15121c',
+      surfaceRaised: '#1e1a28',
+      surfaceSunken: '#0d0b12',
+      border: '#342e42',
+      borderStrong: '#8a819c',
+      text: '#eeeaf5',
+      textMuted: '#aba3bc',
+    },
+  },
+  sand: {
+    light: {
+      surface: '#ffffff',
+      surfaceRaised: '#fffdf7',
+      surfaceSunken: '#f8f5ec',
+      border: '#e0d9c6',
+      borderStrong: '#7a6f55',
+      text: '#1f1b10',
+      textMuted: '#5d5543',
+    },
+    dark: {
+      surface: '#17140c',
+      surfaceRaised: '#211d12',
+      surfaceSunken: '#0f0d07',
+      border: '#3b3524',
+      borderStrong: '#8f8568',
+      text: '#f3efe2',
+      textMuted: '#b3aa92',
+    },
+  },
+  sage: {
+    light: {
+      surface: '#ffffff',
+      surfaceRaised: '#fcfdfb',
+      surfaceSunken: '#f1f5ef',
+      border: '#d3ddd0',
+      borderStrong: '#66755f',
+      text: '#141d12',
+      textMuted: '#52604d',
+    },
+    dark: {
+      surface: '#101610',
+      surfaceRaised: '#182018',
+      surfaceSunken: '#0a0e0a',
+      border: '#2c3a2b',
+      borderStrong: '#7d8e7a',
+      text: '#e8efe6',
+      textMuted: '#a2b19f',
+    },
+  },
 } satisfies Record<string, Record<ColorMode, Neutrals>>;
+
+export type NeutralFamily = keyof typeof neutrals;
+
+/** Corner radii per shape; a pill stays a pill in every shape. */
+const shapes = {
+  sharp: { sm: '2px', md: '3px', lg: '4px', pill: '999px' },
+  crisp: { sm: '3px', md: '6px', lg: '10px', pill: '999px' },
+  soft: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
+  round: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  rounder: { sm: '8px', md: '14px', lg: '24px', pill: '999px' },
+} satisfies Record<string, RadiusSet>;
+
+export type Shape = keyof typeof shapes;
 
 function preset(
   name: PresetName,
   label: string,
-  family: keyof typeof neutrals,
+  look: { neutral: NeutralFamily; shape: Shape },
   light: Accent,
   dark: Accent,
 ): Preset {
+  const family = look.neutral;
   const build = (mode: ColorMode, accent: Accent): Palette => ({
     ...status[mode],
     ...neutrals[family][mode],
     ...accent,
     focusRing: accent.accent,
   });
-  return { name, label, light: build('light', light), dark: build('dark', dark) };
+  const radius = shapes[look.shape];
+  return { name, label, ...look, radius, light: build('light', light), dark: build('dark', dark) };
 }
 
 const accent = (base: string, hover: string, active: string, soft: string, on: string): Accent => ({
@@ -139,70 +240,72 @@ const accent = (base: string, hover: string, active: string, soft: string, on: s
 });
 
 /**
- * Each accent stays clear of the shared critical red (a test holds it): in Rose and Crimson a Save button and
- * a Delete button must never look alike, so their accents lean to pink and to wine.
+ * Each preset is its own look: a grey family, a shape and an accent. Every accent stays clear of the shared
+ * status colours (a test holds ΔE ≥ 25 against critical, positive and warning), so a Save button never looks
+ * like Delete, and an accent never reads as "Paid" or as a warning; and every accent carries colour, so a
+ * primary button never reads as a disabled one.
  */
 export const presets: Record<PresetName, Preset> = {
   tessera: preset(
     'tessera',
     'Tessera',
-    'cool',
+    { neutral: 'cool', shape: 'soft' },
     accent('#0f766e', '#115e59', '#134e4a', '#ccfbf1', '#ffffff'),
     accent('#2dd4bf', '#5eead4', '#99f6e4', '#134e4a', '#042f2e'),
   ),
   ocean: preset(
     'ocean',
     'Ocean',
-    'cool',
+    { neutral: 'sea', shape: 'round' },
     accent('#0369a1', '#075985', '#0c4a6e', '#e0f2fe', '#ffffff'),
     accent('#38bdf8', '#7dd3fc', '#bae6fd', '#082f49', '#082f49'),
   ),
   indigo: preset(
     'indigo',
     'Indigo',
-    'slate',
+    { neutral: 'slate', shape: 'crisp' },
     accent('#4338ca', '#3730a3', '#312e81', '#e0e7ff', '#ffffff'),
     accent('#818cf8', '#a5b4fc', '#c7d2fe', '#1e1b4b', '#1e1b4b'),
   ),
   violet: preset(
     'violet',
     'Violet',
-    'cool',
+    { neutral: 'mauve', shape: 'round' },
     accent('#6d28d9', '#5b21b6', '#4c1d95', '#ede9fe', '#ffffff'),
     accent('#a78bfa', '#c4b5fd', '#ddd6fe', '#2e1065', '#1e0b4b'),
   ),
   rose: preset(
     'rose',
     'Rose',
-    'warm',
+    { neutral: 'warm', shape: 'rounder' },
     accent('#be185d', '#9d174d', '#831843', '#fce7f3', '#ffffff'),
     accent('#f472b6', '#f9a8d4', '#fbcfe8', '#500724', '#500724'),
   ),
   amber: preset(
     'amber',
     'Amber',
-    'warm',
-    accent('#92400e', '#78350f', '#5c2a0b', '#fef3c7', '#ffffff'),
-    accent('#fbbf24', '#fcd34d', '#fde68a', '#78350f', '#451a03'),
+    { neutral: 'sand', shape: 'soft' },
+    accent('#8f6b00', '#7a5b00', '#634a00', '#fef9c3', '#ffffff'),
+    accent('#fdba74', '#fed7aa', '#ffedd5', '#431407', '#431407'),
   ),
   forest: preset(
     'forest',
     'Forest',
-    'cool',
-    accent('#166534', '#14532d', '#0f3d21', '#dcfce7', '#ffffff'),
-    accent('#4ade80', '#86efac', '#bbf7d0', '#14532d', '#052e16'),
+    { neutral: 'sage', shape: 'crisp' },
+    accent('#4d7c0f', '#3f6212', '#365314', '#ecfccb', '#ffffff'),
+    accent('#a3e635', '#bef264', '#d9f99d', '#1a2e05', '#1a2e05'),
   ),
   slate: preset(
     'slate',
     'Slate',
-    'slate',
-    accent('#475569', '#334155', '#1e293b', '#e2e8f0', '#ffffff'),
-    accent('#94a3b8', '#cbd5e1', '#e2e8f0', '#1e293b', '#0f172a'),
+    { neutral: 'slate', shape: 'sharp' },
+    accent('#2f5d8c', '#264b73', '#1d3a5a', '#e0e9f4', '#ffffff'),
+    accent('#93b4e0', '#b4cbea', '#d3e1f3', '#1b2c42', '#0f1a2a'),
   ),
   crimson: preset(
     'crimson',
     'Crimson',
-    'warm',
+    { neutral: 'warm', shape: 'sharp' },
     accent('#881337', '#701a35', '#5c0f2a', '#ffe4e6', '#ffffff'),
     accent('#fda4af', '#fecdd3', '#ffe4e6', '#4c0519', '#4c0519'),
   ),

@@ -16,6 +16,7 @@ import { sharedTokens } from './tokens';
 const modes: readonly ColorMode[] = ['light', 'dark'];
 const tokensFor = (name: (typeof presetNames)[number], mode: ColorMode) => ({
   ...sharedTokens,
+  radius: presets[name].radius,
   color: presets[name][mode],
   shadow: shadows[mode],
 });

@@ -29,3 +29,6 @@ export const sharedTokens = {
     wideBoxedMaxWidth: '1440px',
   },
 } as const;
+
+/** A control that cannot be used is drawn at this opacity over what is behind it. */
+export const DISABLED_OPACITY = 0.5;

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { DISABLED_OPACITY } from '../../theme/tokens';
 
 export const base = style({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ export const base = style({
   whiteSpace: 'nowrap',
   transition: `background-color ${vars.transition.fast}, border-color ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: {
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });

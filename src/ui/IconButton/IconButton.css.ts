@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { DISABLED_OPACITY } from '../../theme/tokens';
 
 export const base = style({
   display: 'inline-flex',
@@ -13,7 +14,7 @@ export const base = style({
   transition: `background-color ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: {
     '&:hover:not(:disabled)': { backgroundColor: vars.color.accentSoft, color: vars.color.accent },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:disabled': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
   },
 });
 

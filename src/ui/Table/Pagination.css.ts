@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { DISABLED_OPACITY } from '../../theme/tokens';
 
 /** Measured by its own width, so a pager in a narrow card pages like one on a phone. */
 const pager = createContainer('pager');
@@ -49,7 +50,7 @@ export const page = style({
       borderColor: vars.color.accent,
       color: vars.color.onAccent,
     },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:disabled': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
   },
 });
 

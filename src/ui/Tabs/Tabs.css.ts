@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { DISABLED_OPACITY } from '../../theme/tokens';
 
 export const list = style({
   display: 'flex',
@@ -21,7 +22,7 @@ export const trigger = style({
   selectors: {
     '&[data-state="active"]': { color: vars.color.accent, borderBlockEndColor: vars.color.accent },
     '&:hover:not([data-disabled])': { color: vars.color.text },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
   },
 });
 
