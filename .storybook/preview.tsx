@@ -72,6 +72,10 @@ const preview: Preview = {
   // first by the next story's host and hold the one place the toast limit allows.
   beforeEach: clearToasts,
   initialGlobals: {
+    // The a11y panel scans when asked ("Run accessibility scan"), not on every render: the test run already
+    // checks every story with axe (.storybook/test-runner.ts), and the addon's automatic scan would run a
+    // second axe on each story there. `parameters.a11y.test: 'off'` would skip it too, but also blanks the panel.
+    a11y: { manual: true },
     preset: defaultThemeSettings.preset,
     colorMode: 'light',
     sidebarStyle: defaultThemeSettings.sidebarStyle,
@@ -124,6 +128,18 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The panel's scan follows the test run's rules (.storybook/test-runner.ts): rules about a whole page say
+    // nothing about one story, and target-size is on.
+    a11y: {
+      config: {
+        rules: [
+          ...['document-title', 'html-has-lang', 'landmark-one-main', 'region', 'page-has-heading-one'].map(
+            (id) => ({ id, enabled: false }),
+          ),
+          { id: 'target-size', enabled: true },
+        ],
+      },
+    },
   },
 };
 
