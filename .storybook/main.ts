@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { apiArt } from './apiArt';
 
 // The vanilla-extract plugin comes from vite.config.ts, which the react-vite builder loads on its own.
 const config: StorybookConfig = {
@@ -8,6 +9,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Package and reserve artwork at the server's /api/assets paths, so screens show their real images.
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), apiArt()] }),
 };
 
 export default config;

@@ -29,11 +29,12 @@ export function ReserveHistory({ collections, verify }: ReserveHistoryProps) {
                     src={reserveArtworkUrl(log.type, log.image_id)}
                     alt={`Artwork ${log.image_id}`}
                   />
-                  <span>
+                  {/* English with figures: isolated, so a right-to-left page keeps its words and figures in order. */}
+                  <bdi>
                     Item {log.id} · {formatUsdt(log.amount)} · expected {formatUsdt(log.min_amount)} –{' '}
                     {formatUsdt(log.max_amount)} · risk factor {log.risk_factor}%
-                  </span>
-                  <span>Profit {formatUsdt(log.profit ?? '0')}</span>
+                  </bdi>
+                  <bdi>Profit {formatUsdt(log.profit ?? '0')}</bdi>
                 </li>
               ))}
             </ul>

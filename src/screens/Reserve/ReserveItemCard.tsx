@@ -1,5 +1,5 @@
 import { type ReserveLog, reserveArtworkUrl } from '../../api/reserve';
-import { Button, cx, formatUsdt } from '../../ui';
+import { Button, cx, formatUsdt, Numeric } from '../../ui';
 import * as styles from './Reserve.css';
 
 export type ReserveItemCardProps = {
@@ -27,7 +27,9 @@ export function ReserveItemCard({ log, invoiceId, canTrade, onTrade }: ReserveIt
         <dd className={styles.termValue}>{formatUsdt(log.amount)}</dd>
         <dt>Expected return</dt>
         <dd className={styles.termValue}>
-          {formatUsdt(log.min_amount)} – {formatUsdt(log.max_amount)}
+          <Numeric>
+            {formatUsdt(log.min_amount)} – {formatUsdt(log.max_amount)}
+          </Numeric>
         </dd>
         <dt>Risk factor</dt>
         <dd className={styles.termValue}>{log.risk_factor}%</dd>

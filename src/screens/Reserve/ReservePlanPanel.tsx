@@ -1,5 +1,5 @@
 import { planLabel, type ReservePlan } from '../../api/reserve';
-import { Button, formatUsdt, Select } from '../../ui';
+import { Button, formatUsdt, Numeric, Select } from '../../ui';
 import * as styles from './Reserve.css';
 
 export type ReservePurchaseState = {
@@ -28,7 +28,9 @@ function PlanTerms({ plan, amount }: { plan: ReservePlan; amount: string }) {
       <dl className={styles.terms}>
         <dt>Amount range</dt>
         <dd className={styles.termValue}>
-          {formatUsdt(plan.minimum_price)} – {formatUsdt(plan.maximum_price)}
+          <Numeric>
+            {formatUsdt(plan.minimum_price)} – {formatUsdt(plan.maximum_price)}
+          </Numeric>
         </dd>
         <dt>You reserve</dt>
         <dd className={styles.termValue}>{formatUsdt(amount || '0')}</dd>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { verifyReservation } from '../../api/reserveVerify';
+import { piecesFromLeft } from '../../ui/Numeric/readingOrder';
 import { ReserveView } from './ReserveView';
 import {
   storyDashboard,
@@ -396,6 +397,49 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { section: 'today', dashboard: withCurrent(), trade: { secondsLeft: 0, canTrade: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Trade Now item 11' })).toBeEnabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Trade Now item 11' })).toBeEnabled();
+    // The expected return reads from its low end to its high end, each figure with its unit after it.
+    const range = canvas.getAllByText('Expected return')[0]!.nextElementSibling!;
+    await expect(piecesFromLeft(range, ['33.67', '33.83'])).toEqual(['33.67', '33.83']);
+    await expect(piecesFromLeft(range, ['33.67', 'USDT'])).toEqual(['33.67', 'USDT']);
+    // Every item shows its artwork, not a broken image.
+    const images = canvas.getAllByRole('img', { name: /^Artwork / });
+    await waitFor(() =>
+      expect(
+        images.filter(
+          (image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+        ),
+      ).toEqual([]),
+    );
+  },
+};
+
+/** On a phone, right to left: the section tabs all fit, each name whole, with nothing to scroll sideways. */
+export const TabsOnAPhoneRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { section: 'all' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist', { name: 'Reserve sections' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const edge = list.getBoundingClientRect();
+    for (const tab of within(list).getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left);
+      await expect(box.right).toBeLessThanOrEqual(edge.right);
+    }
+    // In right-to-left order: Reserve is the rightmost tab, All Collections the leftmost.
+    const [reserve, , all] = within(list).getAllByRole('tab');
+    await expect(all).toHaveTextContent('All Collections');
+    await expect(all!.getBoundingClientRect().right).toBeLessThanOrEqual(
+      reserve!.getBoundingClientRect().left,
+    );
   },
 };

@@ -21,7 +21,7 @@ export const storyPlans: ReservePlan[] = [
 export const storyLog = (id: number, amount: string, profit: string | null): ReserveLog => ({
   id,
   type: 'nft',
-  image_id: id % 5,
+  image_id: 1 + (id % 5),
   amount,
   min_amount: '33.666667',
   max_amount: '33.833334',

@@ -86,6 +86,8 @@ export const cardCell = style({
       gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
       gap: vars.space.sm,
       alignItems: 'baseline',
+      // A value keeps its own width (a status pill hugs its word) instead of stretching across the card.
+      justifyItems: 'start',
       paddingBlock: vars.space.xxs,
       borderBlockEnd: 'none',
       textAlign: 'start',

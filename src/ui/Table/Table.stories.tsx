@@ -148,6 +148,10 @@ export const RowsAsCardsOnAPhone: Story = {
     const cell = status.closest('td')!;
     await expect(getComputedStyle(cell, '::before').content).toBe('"Status"');
     await expect(status.getBoundingClientRect().left).toBeGreaterThan(cell.getBoundingClientRect().left + 60);
+    // The pill hugs its word, as in the table's columns, instead of stretching across the card.
+    await expect(cell.getBoundingClientRect().right - status.getBoundingClientRect().right).toBeGreaterThan(
+      40,
+    );
     await userEvent.click(action);
     await expect(unstake).toHaveBeenCalledWith(11);
   },

@@ -9,8 +9,13 @@ export const list = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/**
+ * Tabs give up room down to their longest word, their names wrapping to a second line, so a phone shows
+ * every tab whole; only tabs that still do not fit scroll sideways.
+ */
 export const trigger = style({
-  flexShrink: 0,
+  flexShrink: 1,
+  textAlign: 'center',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   border: 'none',
