@@ -36,6 +36,7 @@ function ExplorerCoverage() {
 
 const meta = {
   title: 'Machines/Coverage',
+  tags: ['!autodocs'],
   component: ExplorerCoverage,
 } satisfies Meta<typeof ExplorerCoverage>;
 export default meta;

@@ -7,6 +7,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './ste
 /** The password step of signing in, which the login machine invokes. */
 const meta = {
   title: 'Machines/credentials',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: fakeCredentials,

@@ -6,6 +6,7 @@ import { expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/forgotPassword',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: forgotPasswordMachine.provide({

@@ -11,6 +11,7 @@ const machine = loginMachine.provide({
 
 const meta = {
   title: 'Machines/login',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine,

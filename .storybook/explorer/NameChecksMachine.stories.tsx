@@ -6,6 +6,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './ste
 /** The sign-up form's username and sponsor checks, which the registration machine invokes. */
 const meta = {
   title: 'Machines/nameChecks',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: fakeNameChecks,

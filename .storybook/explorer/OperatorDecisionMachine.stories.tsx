@@ -8,6 +8,7 @@ const target = (action: string, id: number, subject: string) => ({ target: { act
 
 const meta = {
   title: 'Machines/operatorDecision',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: operatorDecisionMachine.provide({ actors: { decide: fakeDecide } }),

@@ -23,6 +23,7 @@ const samples = {
 
 const meta = {
   title: 'Machines/operatorMoneyForm',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: { machine, input: { kind: 'deposit' }, samples },
 } satisfies Meta<typeof MachineExplorer>;

@@ -14,6 +14,7 @@ const credentials = (username: string, password: string, code: string) => ({ use
 
 const meta = {
   title: 'Machines/operatorSignIn',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine,

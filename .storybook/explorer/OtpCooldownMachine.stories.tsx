@@ -6,6 +6,7 @@ import { advanceClock, expectContext, expectOpenedAt, expectState, sendAndExpect
 
 const meta = {
   title: 'Machines/otpCooldown',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: fakeOtpCooldown,

@@ -6,6 +6,7 @@ import { fakeRaiseTicket, largeJpeg, notAnImage, smallPng, subjects } from './su
 
 const meta = {
   title: 'Machines/raiseTicket',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: raiseTicketMachine.provide({ actors: { raiseTicket: fakeRaiseTicket } }),

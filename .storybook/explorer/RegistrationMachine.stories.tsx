@@ -29,6 +29,7 @@ const filled = {
 
 const meta = {
   title: 'Machines/registration',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: registrationMachine.provide({

@@ -21,6 +21,7 @@ async function expectChecks(canvasElement: HTMLElement, count: number) {
 
 const meta = {
   title: 'Machines/reserveClaim',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: machine(7),
 } satisfies Meta<typeof MachineExplorer>;

@@ -20,6 +20,7 @@ const plan = (id: number, maximum: string): ReservePlan => ({
 
 const meta = {
   title: 'Machines/reservePurchase',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: reservePurchaseMachine.provide({ actors: { submitReserve: fakeSubmitReserve } }),

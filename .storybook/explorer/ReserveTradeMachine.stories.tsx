@@ -7,6 +7,7 @@ import { advanceClock, expectContext, expectState, sendAndExpect, setFake } from
 
 const meta = {
   title: 'Machines/reserveTrade',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     // Real seconds; the explorer's clock reaches the trade time at once.

@@ -13,6 +13,7 @@ import {
 /** The second step of signing in, which the login machine invokes once the password step is accepted. */
 const meta = {
   title: 'Machines/secondFactor',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: fakeSecondFactor,

@@ -6,6 +6,7 @@ import { fakeReopenTicket } from './supportFakes';
 
 const meta = {
   title: 'Machines/ticketReopen',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: ticketReopenMachine.provide({

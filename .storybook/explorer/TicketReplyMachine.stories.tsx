@@ -7,6 +7,7 @@ import { fakeSendReply, notAnImage, smallPng } from './supportFakes';
 
 const meta = {
   title: 'Machines/ticketReply',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: ticketReplyMachine.provide({ actors: { sendReply: fakeSendReply } }),

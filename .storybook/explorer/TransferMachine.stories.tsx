@@ -6,6 +6,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './ste
 
 const meta = {
   title: 'Machines/transfer',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: transferMachine.provide({

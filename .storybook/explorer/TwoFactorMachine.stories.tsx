@@ -6,6 +6,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect, setFake } fr
 
 const meta = {
   title: 'Machines/twoFactor',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: twoFactorMachine.provide({

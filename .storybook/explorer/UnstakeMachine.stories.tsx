@@ -12,6 +12,7 @@ const stake = (status: number) =>
 
 const meta = {
   title: 'Machines/unstake',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: unstakeMachine.provide({

@@ -6,6 +6,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './ste
 
 const meta = {
   title: 'Machines/verification',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: verificationMachine.provide({ actors: { otpCooldown: fakeOtpCooldown } }),

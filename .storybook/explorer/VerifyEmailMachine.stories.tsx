@@ -6,6 +6,7 @@ import { expectOpenedAt, expectState, sendAndExpect } from './steps';
 
 const meta = {
   title: 'Machines/verifyEmail',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: verifyEmailMachine.provide({

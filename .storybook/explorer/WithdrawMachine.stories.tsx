@@ -6,6 +6,7 @@ import { expectContext, expectOpenedAt, expectState, sendAndExpect } from './ste
 
 const meta = {
   title: 'Machines/withdraw',
+  tags: ['!autodocs'],
   component: MachineExplorer,
   args: {
     machine: withdrawMachine.provide({

@@ -37,6 +37,7 @@ function ThemeGallery() {
 
 const meta = {
   title: 'Design System/Theme Gallery',
+  tags: ['!autodocs'],
   component: ThemeGallery,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ThemeGallery>;
