@@ -9,8 +9,11 @@ export type AuthCardProps = {
   title?: string;
   /** A link above the title, e.g. back to the home page. */
   back?: { to: string; label: string };
+  /** 'narrow' for a form of a few fields; 'wide' for longer ones such as registration. */
   width?: AuthCardWidth;
+  /** Marks the card aria-busy while its step talks to the server. */
   busy?: boolean;
+  /** The step's form or message. */
   children: ReactNode;
 };
 

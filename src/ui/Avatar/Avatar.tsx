@@ -8,8 +8,11 @@ export type AvatarSize = (typeof avatarSizes)[number];
 export type AvatarProps = {
   /** The member's name: the accessible name, and the source of the fallback initials. */
   name: string;
+  /** The picture's address; the initials show while there is none or when it fails to load. */
   src?: string | null;
+  /** sm, md or lg. */
   size?: AvatarSize;
+  /** Extra class on the avatar, for placement by the page. */
   className?: string;
   /** Beside text that already names the member (a link with the username): hidden from assistive technology. */
   decorative?: boolean;
@@ -26,6 +29,7 @@ export function initialsOf(name: string): string {
   return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
 }
 
+/** The member's picture, or their initials when there is no picture or it cannot load. */
 export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
   // Remembers which address failed, so a new src gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import * as styles from './BottomBar.css';
 export type BottomBarItem = { label: string; to: string; icon: ReactNode };
 
 export type BottomBarProps = {
+  /** The tabs, each a label, an in-app path and an icon; the current path's tab is marked. */
   items: readonly BottomBarItem[];
   /** A last 'Menu' tab opening the full menu, with a count of what waits there (e.g. unread replies). */
   menu?: { onOpen: () => void; badge?: { count: number; label: string } };

@@ -9,13 +9,23 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export type ButtonProps = ComponentProps<'button'> & {
+  /**
+   * primary for the one main action of a view, secondary and ghost for the others, danger for what cannot be
+   * undone.
+   */
   variant?: ButtonVariant;
+  /** sm, md or lg. */
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and ignores clicks while a request runs. */
   busy?: boolean;
+  /** Fills the inline size of its container, as on narrow forms. */
   fullWidth?: boolean;
 };
 
+/**
+ * A native button in the product's look; `type` defaults to 'button', so it never submits a form by accident.
+ * Every other attribute of a button passes through.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

@@ -4,7 +4,12 @@ import * as buttonStyles from '../Button/Button.css';
 import { cx } from '../cx';
 import * as styles from './ButtonLink.css';
 
-export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonLinkProps = LinkProps & {
+  /** The Button look it borrows: primary for the page's main way on, secondary, ghost or danger. */
+  variant?: ButtonVariant;
+  /** The Button size it borrows. */
+  size?: ButtonSize;
+};
 
 /** Navigation that looks like a Button but stays a link, so it keeps link semantics, middle-click and history. */
 export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {

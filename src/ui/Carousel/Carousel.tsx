@@ -9,10 +9,13 @@ import * as styles from './Carousel.css';
 export const NARROW_BELOW_PX = 600;
 
 export type CarouselProps = {
+  /** The cards, shown a page at a time. */
   items: readonly ReactNode[];
   /** Names the carousel, e.g. 'Collection'. */
   label: string;
+  /** Cards per page where there is room; one wherever the carousel is narrower than NARROW_BELOW_PX. */
   perView?: 1 | 2;
+  /** Extra class on the carousel, for placement by the page. */
   className?: string;
 };
 
@@ -31,6 +34,10 @@ function useNarrow(ref: RefObject<HTMLElement | null>) {
   return narrow;
 }
 
+/**
+ * The spec's collection carousel: a page of cards with previous and next buttons, the slide area focusable
+ * and moved with the arrow keys as in the WAI-ARIA carousel pattern; direction-aware in right-to-left pages.
+ */
 export function Carousel({ items, label, perView = 2, className }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);

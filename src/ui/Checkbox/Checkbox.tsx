@@ -4,11 +4,17 @@ import * as fieldStyles from '../field.css';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  /** The label text; clicking it toggles the box. */
   children: ReactNode;
+  /** Shown under the box and announced with it, e.g. when terms must be accepted. */
   error?: ReactNode;
+  /** Called with the new checked state; `onChange` still receives the raw event. */
   onCheckedChange?: (checked: boolean) => void;
 };
 
+/**
+ * A native checkbox with its label and an optional error; every other attribute of an input passes through.
+ */
 export function Checkbox({
   children,
   error,

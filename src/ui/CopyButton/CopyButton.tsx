@@ -42,14 +42,20 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+  /** What is copied to the clipboard. */
   text: string;
   /** The success toast, e.g. copyMessages.username. */
   message: string;
   /** The button's visible text and accessible name. */
   label?: string;
+  /** Called after a successful copy, beside the toast. */
   onCopied?: () => void;
 };
 
+/**
+ * Copies a text to the clipboard and confirms it with a toast, or says it could not; falls back to a hidden
+ * textarea where the Clipboard API is missing or refused.
+ */
 export function CopyButton({
   text,
   message,

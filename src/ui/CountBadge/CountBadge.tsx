@@ -3,11 +3,13 @@ import { cx } from '../cx';
 import * as styles from './CountBadge.css';
 
 export type CountBadgeProps = {
+  /** How many things wait; zero or less renders nothing. */
   count: number;
   /** What the number means, read instead of it: e.g. '2 tickets with new replies'. */
   label: string;
   /** Pins the badge to the corner of the (relatively placed) element it belongs to. */
   corner?: boolean;
+  /** Extra class on the badge, for placement by the page. */
   className?: string;
 };
 

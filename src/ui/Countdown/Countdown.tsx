@@ -19,6 +19,7 @@ export type CountdownProps = {
   end: Date | number;
   /** The clock, replaceable so stories and tests can freeze or move time. */
   now?: () => number;
+  /** 'clock' shows hh:mm:ss; 'seconds' shows '45 sec'. */
   format?: CountdownFormat;
   /** Visible text before the time, e.g. 'Next Bid in'; also names the timer. */
   label?: string;
@@ -31,10 +32,16 @@ export type CountdownProps = {
    * refresh that returns a stale end time cannot loop.
    */
   onComplete?: () => void;
+  /** How often the remaining time is redrawn, in milliseconds. */
   tickMs?: number;
+  /** Extra class on the timer, for placement by the page. */
   className?: string;
 };
 
+/**
+ * Time left until a moment, redrawn every tick, with its start and end announced once to assistive technology
+ * rather than every second.
+ */
 export function Countdown({
   end,
   now = Date.now,

@@ -7,20 +7,32 @@ import * as styles from './CountrySelect.css';
 export type CountryOption = { id: number; name: string; calling_code: string };
 
 export type CountrySelectProps = {
+  /** The field's visible label and accessible name. */
   label: ReactNode;
+  /** The choices, with their calling codes; typing filters them by name. */
   countries: readonly CountryOption[];
   /** The chosen country's id, or null while none is chosen. */
   value: number | null;
+  /** Called with the country the member picks. */
   onChange: (country: CountryOption) => void;
+  /** Shown in the input while no country is chosen. */
   placeholder?: string;
+  /** Shown under the field and announced with it. */
   error?: ReactNode;
+  /** Blocks typing and choosing. */
   disabled?: boolean;
+  /** The input's id, for an outside label or tests; one is generated when left out. */
   id?: string;
+  /** Extra class on the field, for placement by the page. */
   className?: string;
 };
 
 export const formatCallingCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
+/**
+ * A combobox of countries that filters as the member types and shows each calling code, driven by keyboard
+ * (arrows, Enter, Escape) as well as pointer.
+ */
 export function CountrySelect({
   label,
   countries,

@@ -6,23 +6,36 @@ import { CloseIcon } from '../icons';
 import * as styles from './Dialog.css';
 
 export type DialogProps = {
+  /** Controlled open state; leave out (with defaultOpen) to let the dialog keep its own. */
   open?: boolean;
+  /** Whether an uncontrolled dialog starts open. */
   defaultOpen?: boolean;
+  /** Called whenever the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** The dialog's heading and accessible name. */
   title: ReactNode;
+  /** A line under the title, read as the dialog's description. */
   description?: ReactNode;
   /** An element that opens the dialog when activated (rendered through Radix's asChild). */
   trigger?: ReactNode;
+  /** The dialog's body. */
   children?: ReactNode;
+  /** Buttons at the end of the dialog, e.g. Cancel and Save. */
   footer?: ReactNode;
+  /** The accessible name of the corner close button. */
   closeLabel?: string;
   /** Hides the corner close button, e.g. while a trade is being processed. */
   hideClose?: boolean;
   /** Ignores Escape and outside clicks, for steps the member must not abandon halfway. */
   dismissible?: boolean;
+  /** Extra class on the dialog's panel. */
   className?: string;
 };
 
+/**
+ * A modal dialog on Radix: it traps focus, closes on Escape or an outside click unless told not to, and
+ * returns focus to what opened it.
+ */
 export function Dialog({
   open,
   defaultOpen,

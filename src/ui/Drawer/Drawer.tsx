@@ -9,18 +9,27 @@ export const drawerSides = ['start', 'end'] as const;
 export type DrawerSide = (typeof drawerSides)[number];
 
 export type DrawerProps = {
+  /** Controlled open state; leave out (with defaultOpen) to let the drawer keep its own. */
   open?: boolean;
+  /** Whether an uncontrolled drawer starts open. */
   defaultOpen?: boolean;
+  /** Called whenever the drawer opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** The drawer's heading and accessible name. */
   title: ReactNode;
+  /** A line under the title, read as the drawer's description. */
   description?: ReactNode;
   /** Logical side: 'start' is the left edge in LTR and the right edge in RTL. */
   side?: DrawerSide;
   /** An element that opens the drawer (rendered through Radix's asChild). */
   trigger?: ReactNode;
+  /** The drawer's body. */
   children?: ReactNode;
+  /** Content pinned to the end of the drawer, e.g. actions. */
   footer?: ReactNode;
+  /** The accessible name of the close button. */
   closeLabel?: string;
+  /** Extra class on the drawer's panel. */
   className?: string;
 };
 

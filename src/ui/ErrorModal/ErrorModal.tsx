@@ -6,13 +6,17 @@ import * as styles from './ErrorModal.css';
 import { ERROR_MODAL_MESSAGE, ERROR_MODAL_RETRY, ERROR_MODAL_TITLE } from './errorModalText';
 
 export type ErrorModalProps = {
+  /** Whether the modal shows. */
   open: boolean;
+  /** Called when the member dismisses the modal. */
   onOpenChange?: (open: boolean) => void;
+  /** What went wrong; the spec's general error text by default. */
   message?: ReactNode;
   /** Defaults to reloading the page, which is what gets a member out of a broken state fastest. */
   onRetry?: () => void;
 };
 
+/** The spec's error modal for a failure the screen cannot handle in place, with a way to retry. */
 export function ErrorModal({
   open,
   onOpenChange,

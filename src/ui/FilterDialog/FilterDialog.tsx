@@ -17,20 +17,29 @@ export type FilterField =
 export type FilterValues = Record<string, string>;
 
 export type FilterDialogProps = {
+  /** The dialog's heading. */
   title?: ReactNode;
   /** Shows optional From and To date inputs. */
   dates?: boolean;
+  /** The filters a list offers: text, digits-only number, or a select of fixed options. */
   fields?: readonly FilterField[];
   /** Called with the filled fields only, so an empty field never narrows the list. */
   onFilter: (values: FilterValues) => void;
+  /** An element that opens the dialog, usually a Filter button. */
   trigger?: ReactNode;
+  /** Controlled open state; leave out to let the dialog keep its own. */
   open?: boolean;
+  /** Called whenever the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
 };
 
 /** The dialog's words when the dates cannot both hold. */
 export const DATES_OUT_OF_ORDER = 'To must be the same day as From or later';
 
+/**
+ * The spec's filter dialog for a list: optional From and To dates (refused when out of order) and the list's
+ * own fields, handing back only what was filled.
+ */
 export function FilterDialog({
   title = 'Filter',
   dates = true,

@@ -22,7 +22,10 @@ export type FooterContent = {
   subscribe: { heading: string; label: string; placeholder: string; button: string; thanks: string };
 };
 
-export type FooterProps = { content: FooterContent };
+export type FooterProps = {
+  /** Everything the footer says and links to: operator content, with a neutral default in src/content. */
+  content: FooterContent;
+};
 
 function LinkList({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
   return (
@@ -72,6 +75,10 @@ function Downloads({ content }: FooterProps) {
   );
 }
 
+/**
+ * The public site's footer: product name and tagline, resource, news and policy links, app download buttons
+ * where configured, and the newsletter sign-up.
+ */
 export function Footer({ content }: FooterProps) {
   const [email, setEmail] = useState('');
   const [thanked, setThanked] = useState(false);

@@ -15,10 +15,13 @@ export type HeaderMember = {
 };
 
 export type HeaderProps = {
+  /** Shown as the home link at the start of the bar. */
   productName: string;
+  /** The signed-in member, shown with their avatar and referral code; null when signed out. */
   member: HeaderMember | null;
   /** Shown wherever the sidebar is an overlay drawer (below 768 px, or when chosen). */
   onOpenMenu?: () => void;
+  /** Opens the theme settings; the settings button shows only when this is given. */
   onOpenSettings?: () => void;
   /** The announcements link with how many are unread; shown to a signed-in member. */
   announcements?: { to: string; unread: number };
@@ -43,6 +46,10 @@ const SettingsIcon = () => (
   </svg>
 );
 
+/**
+ * The top bar of the member area: the product's home link, the menu button where the sidebar is a drawer,
+ * announcements, settings and the signed-in member.
+ */
 export function Header({ productName, member, onOpenMenu, onOpenSettings, announcements }: HeaderProps) {
   return (
     <header className={styles.header}>

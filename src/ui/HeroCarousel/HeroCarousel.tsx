@@ -6,7 +6,12 @@ import * as styles from './HeroCarousel.css';
 
 export type HeroSlide = { id: string; title: string; text: string; cta: { label: string; href: string } };
 
-export type HeroCarouselProps = { slides: readonly HeroSlide[]; label?: string };
+export type HeroCarouselProps = {
+  /** The slides in order, each a title, a line of text and one call to action. */
+  slides: readonly HeroSlide[];
+  /** Names the carousel for screen readers. */
+  label?: string;
+};
 
 /**
  * A carousel the member drives: previous/next buttons and dots, no autoplay, so nothing moves under a

@@ -5,14 +5,19 @@ import * as styles from './Notice.css';
 export type NoticeVariant = 'centered' | 'panel';
 
 export type NoticeProps = {
+  /** The message's heading, at the level `level` gives. */
   title: ReactNode;
+  /** A sentence or two under the heading. */
   children?: ReactNode;
   /** A large decorative figure above the title, e.g. an HTTP status; hidden from assistive technology. */
   code?: ReactNode;
+  /** The one way on, e.g. a ButtonLink home. */
   action?: ReactNode;
   /** The page's own message is its h1; a notice inside a page passes 2. */
   level?: 1 | 2;
+  /** 'centered' fills the page; 'panel' sits inside a page's content. */
   variant?: NoticeVariant;
+  /** Extra class on the notice, for placement by the page. */
   className?: string;
 };
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-export type NumericProps = { children: ReactNode };
+export type NumericProps = {
+  /** The amount, range or figure with its unit, written left to right. */
+  children: ReactNode;
+};
 
 /**
  * An amount, a range or a figure with its unit ('100 - 500 USDT', '5000.00 USDT per 24 hours'), kept in its

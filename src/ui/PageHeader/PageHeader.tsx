@@ -5,15 +5,22 @@ import * as styles from './PageHeader.css';
 export type Breadcrumb = { label: string; href?: string };
 
 export type PageHeaderProps = {
+  /** The page's h1. */
   title: ReactNode;
+  /** A line under the title. */
   description?: ReactNode;
   /** Buttons shown at the inline end, e.g. a Filter button. */
   actions?: ReactNode;
   /** The last crumb is the current page and is not a link. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** Extra class on the header, for placement by the page. */
   className?: string;
 };
 
+/**
+ * The head of a member-area page: breadcrumbs, the page's h1 with an optional line under it, and the page's
+ * own actions at the inline end.
+ */
 export function PageHeader({ title, description, actions, breadcrumbs, className }: PageHeaderProps) {
   return (
     <header className={cx(styles.root, className)}>

@@ -9,19 +9,25 @@ export type PagedRows<Row> = PageMeta & { data: readonly Row[] };
 export type PagedTableProps<Row> = {
   /** The page in view; null or undefined until the first one answers. */
   page: PagedRows<Row> | null | undefined;
+  /** The columns, each a header and how to render a row's cell. */
   columns: readonly TableColumn<Row>[];
+  /** A stable key per row, e.g. its id. */
   rowKey: (row: Row, index: number) => Key;
   /** Names the table and its scroll region. */
   label: string;
   /** Names the page navigation, which a screen with more than one list must tell apart. */
   paginationLabel: string;
+  /** Shows skeleton rows while a page loads. */
   loading?: boolean;
   /** Why the list could not be loaded; shown instead of the table, with 'Try again' when onRetry is given. */
   error?: string | null;
   /** The money lists of the spec all say 'No Data For Action' when empty. */
   emptyText?: string;
+  /** Called with the page number the member asks for. */
   onPageChange: (page: number) => void;
+  /** Loads the page again after an error; offered as 'Try again'. */
   onRetry?: () => void;
+  /** Extra class on the table's wrapper, for placement by the page. */
   className?: string;
 };
 

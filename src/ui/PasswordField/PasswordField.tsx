@@ -5,10 +5,16 @@ import { TextField, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
+  /** The accessible name of the toggle while the password is hidden. */
   showLabel?: string;
+  /** The accessible name of the toggle while the password shows. */
   hidePasswordLabel?: string;
 };
 
+/**
+ * A TextField for a password with a button that shows or hides what was typed; every TextField prop except
+ * `type` and `endAdornment` passes through.
+ */
 export function PasswordField({
   showLabel = 'Show password',
   hidePasswordLabel = 'Hide password',

@@ -12,18 +12,25 @@ import * as fieldStyles from '../field.css';
 import * as styles from './PinInput.css';
 
 export type PinInputProps = {
+  /** How many digits the code has, one box each. */
   length: number;
+  /** Names the group of boxes, e.g. 'Verification code'. */
   label: ReactNode;
   /** Controlled code; omit to let the boxes keep their own state. */
   value?: string;
+  /** Called with the digits so far on every change. */
   onChange?: (code: string) => void;
   /** Called once every box holds a digit. */
   onComplete?: (code: string) => void;
   /** Masks the digits, for a security PIN rather than a one-time code. */
   mask?: boolean;
+  /** Blocks typing, e.g. while the code is checked. */
   disabled?: boolean;
+  /** Shown under the boxes and announced with them. */
   error?: ReactNode;
+  /** Focuses the first box on mount; only for a code field that appears after the member's own submit. */
   autoFocus?: boolean;
+  /** Submits the whole code under this name with a surrounding form. */
   name?: string;
 };
 
@@ -31,6 +38,10 @@ const toDigits = (text: string) => text.replace(/[^0-9]/g, '');
 
 const split = (code: string, length: number) => Array.from({ length }, (_, i) => code[i] ?? '');
 
+/**
+ * A one-time code or PIN typed into one box per digit: focus moves on as digits are typed and back on
+ * Backspace, and a pasted code fills every box.
+ */
 export function PinInput({
   length,
   label,

@@ -5,6 +5,7 @@ import * as styles from './Prose.css';
 export type ProseTone = 'default' | 'fine';
 
 export type ProseProps = Omit<ComponentProps<'article'>, 'children' | 'ref'> & {
+  /** The running text: headings, paragraphs and lists, styled for reading. */
   children: ReactNode;
   /** An article for a standalone document; a div for running text inside a page. */
   as?: 'article' | 'div';
@@ -28,6 +29,11 @@ export function Prose({
 }
 
 /** A muted line under a document's title, e.g. when it was last updated. */
-export function ProseMeta({ children }: { children: ReactNode }) {
+export function ProseMeta({
+  children,
+}: {
+  /** The line's text, e.g. 'Last updated 1 March 2026'. */
+  children: ReactNode;
+}) {
   return <p className={styles.meta}>{children}</p>;
 }

@@ -11,7 +11,9 @@ export type QrCodeProps = {
   value: string;
   /** Describes the code for screen readers, e.g. 'Deposit address QR code'. */
   label: string;
+  /** The drawn size in CSS pixels. */
   size?: number;
+  /** Extra class on the image, for placement by the page. */
   className?: string;
 };
 
@@ -27,6 +29,10 @@ export function qrPath(value: string): { path: string; modules: number } {
   return { path, modules: modules.size };
 }
 
+/**
+ * A QR code drawn in the browser as SVG from its value, so no outside service learns a member's deposit
+ * address.
+ */
 export function QrCode({ value, label, size = 200, className }: QrCodeProps) {
   const { path, modules } = useMemo(() => qrPath(value), [value]);
   const extent = modules + QUIET_ZONE * 2;

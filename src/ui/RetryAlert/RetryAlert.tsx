@@ -7,6 +7,7 @@ export type RetryAlertProps = {
   message: string;
   /** Asks again; without it only the message shows. */
   onRetry?: () => void;
+  /** Extra class on the alert, for placement by the page. */
   className?: string;
 };
 

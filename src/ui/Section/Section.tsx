@@ -3,10 +3,13 @@ import { cx } from '../cx';
 import * as styles from './Section.css';
 
 export type SectionProps = {
+  /** The section's heading; it also names the region. */
   title: ReactNode;
   /** Qualifies everything in the section, shown under the heading. */
   note?: ReactNode;
+  /** The section's content. */
   children: ReactNode;
+  /** Extra class on the section, for placement by the page. */
   className?: string;
 };
 
@@ -24,7 +27,12 @@ export function Section({ title, note, children, className }: SectionProps) {
   );
 }
 
-export type ScrollRowProps = { items: readonly { key: string; content: ReactNode }[]; className?: string };
+export type ScrollRowProps = {
+  /** The cards in the row, each with a stable key. */
+  items: readonly { key: string; content: ReactNode }[];
+  /** Extra class on the row, for placement by the page. */
+  className?: string;
+};
 
 /** A single row of small tiles that scrolls along the inline axis instead of wrapping. */
 export function ScrollRow({ items, className }: ScrollRowProps) {

@@ -7,15 +7,21 @@ import * as styles from './Select.css';
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = Omit<ComponentProps<'select'>, 'children'> & {
+  /** The field's visible label and accessible name. */
   label: ReactNode;
+  /** The choices, each a value and its label. */
   options: readonly SelectOption[];
   /** Shown as a first, unselectable choice while nothing is chosen. */
   placeholder?: string;
+  /** Shown under the field in the critical colour and announced with it. */
   error?: ReactNode;
+  /** Help shown under the field and announced with it. */
   hint?: ReactNode;
+  /** Called with the chosen value; `onChange` still receives the raw event. */
   onValueChange?: (value: string) => void;
 };
 
+/** A native select with its label, hint and error; every other attribute of a select passes through. */
 export function Select({
   label,
   options,

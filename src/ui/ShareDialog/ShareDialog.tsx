@@ -35,15 +35,26 @@ export function shareUrl(target: ShareTarget, url: string, text: string): string
 }
 
 export type ShareDialogProps = {
+  /** The address shared, e.g. the member's referral link. */
   url: string;
+  /** The message that goes with it where the target takes one. */
   text: string;
+  /** The dialog's heading. */
   title?: ReactNode;
+  /** The services offered, in order; all of them by default. */
   targets?: readonly ShareTarget[];
+  /** An element that opens the dialog, usually a Share button. */
   trigger?: ReactNode;
+  /** Controlled open state; leave out to let the dialog keep its own. */
   open?: boolean;
+  /** Called whenever the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
 };
 
+/**
+ * Offers a link to share through social and messaging services, each opening that service's own share page
+ * with the link and text filled in.
+ */
 export function ShareDialog({
   url,
   text,

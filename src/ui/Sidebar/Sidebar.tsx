@@ -22,16 +22,26 @@ export type SidebarGroup = { label: string; items: readonly SidebarItem[] };
 export type SidebarVariant = 'drawer' | 'rail' | 'bar';
 
 export type SidebarProps = {
+  /** The main entries, first in the menu. */
   items: readonly SidebarItem[];
+  /** Entries under headings, after the main ones. */
   groups?: readonly SidebarGroup[];
+  /** Shows Logout at the end of the menu for a signed-in member. */
   signedIn: boolean;
+  /** Called when the member chooses Logout. */
   onLogout: () => void;
+  /** Logout shows it is busy while signing out. */
   loggingOut?: boolean;
   /** Lets the mobile drawer close itself once a link is followed. */
   onNavigate?: () => void;
+  /** Where the menu sits: the drawer, the docked rail or the top bar. */
   variant?: SidebarVariant;
 };
 
+/**
+ * The member area's menu of links with the current page marked, grouped entries and Logout, drawn as a
+ * drawer, a docked rail or a top bar.
+ */
 export function Sidebar({
   items,
   groups = [],

@@ -5,10 +5,13 @@ export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export type SkeletonProps = {
+  /** 'text' for a line, 'rect' for a block, 'circle' for an avatar. */
   shape?: SkeletonShape;
   /** Any CSS length; defaults to the full inline size for text and rect. */
   width?: string;
+  /** Any CSS length. */
   height?: string;
+  /** Extra class, for placement by the page. */
   className?: string;
 };
 

@@ -33,9 +33,11 @@ export type StatusKind = keyof typeof statusKinds;
 export const statusKindNames = Object.keys(statusKinds) as StatusKind[];
 
 export type StatusPillProps = {
+  /** Which list's codes apply: payout, withdrawal, transfer or ticket. */
   kind: StatusKind;
   /** The status code as the API sends it; numeric strings are accepted. */
   status: number | string;
+  /** Extra class on the pill, for placement by the page. */
   className?: string;
 };
 
@@ -44,6 +46,10 @@ export function statusOf(kind: StatusKind, status: number | string): StatusEntry
   return entries[Number(status)] ?? { label: String(status), tone: 'neutral' };
 }
 
+/**
+ * A list row's status from the API's numeric code, always written out in words and tinted by tone, so colour
+ * is never the only cue.
+ */
 export function StatusPill({ kind, status, className }: StatusPillProps) {
   const { label, tone } = statusOf(kind, status);
   return (

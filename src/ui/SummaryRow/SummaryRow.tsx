@@ -7,13 +7,20 @@ import * as styles from './SummaryRow.css';
 export type SummaryItem = { title: string; amount: string };
 
 export type SummaryRowProps = {
+  /** The totals, each a title and an amount as the API sends it. */
   items: readonly SummaryItem[];
   /** Names the group, e.g. 'Reserve summary'. */
   label: string;
+  /** Decimal places each amount is shown with. */
   decimals?: number;
+  /** Extra class on the row, for placement by the page. */
   className?: string;
 };
 
+/**
+ * A row of named totals above a list, e.g. the reserve summary, each amount in USDT kept left to right in
+ * right-to-left pages.
+ */
 export function SummaryRow({ items, label, decimals = 2, className }: SummaryRowProps) {
   return (
     <ul className={cx(styles.row, className)} aria-label={label}>

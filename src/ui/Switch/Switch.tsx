@@ -5,14 +5,17 @@ import * as styles from './Switch.css';
 export type SwitchProps = {
   /** What the switch turns on or off; its accessible name. */
   label: ReactNode;
+  /** A line under the label explaining the setting, read as the switch's description. */
   description?: ReactNode;
   /** The state to show. The switch is controlled: it changes only when its owner says so. */
   checked: boolean;
   /** Asked with the state the member wants; the owner decides whether it becomes `checked`. */
   onCheckedChange: (checked: boolean) => void;
+  /** The setting cannot be changed now. */
   disabled?: boolean;
   /** A request about this setting is on its way: the switch keeps its state and ignores presses. */
   busy?: boolean;
+  /** Extra class, for placement by the page. */
   className?: string;
 };
 

@@ -16,12 +16,15 @@ export type PageMeta = {
 };
 
 export type PaginationProps = {
+  /** The spec's paging envelope: current_page, last_page, from, to, total. */
   meta: PageMeta;
+  /** Called with the page number the member asks for. */
   onPageChange: (page: number) => void;
   /** Page numbers shown on each side of the current one (the spec says up to 3). */
   span?: number;
   /** Names the navigation landmark when a screen has more than one table. */
   label?: string;
+  /** Extra class on the navigation, for placement by the page. */
   className?: string;
 };
 
@@ -37,6 +40,10 @@ export function clampPage(value: string, last: number): number | null {
   return Math.min(Math.max(1, n), Math.max(1, last));
 }
 
+/**
+ * Page navigation under a paged list: previous and next, the pages around the current one, and a jump to any
+ * page.
+ */
 export function Pagination({
   meta,
   onPageChange,

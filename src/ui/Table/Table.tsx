@@ -28,21 +28,32 @@ const labelOf = <Row,>(col: TableColumn<Row>) =>
   col.label ?? (typeof col.header === 'string' ? col.header : undefined);
 
 export type TableProps<Row> = {
+  /** The columns, each a header and how to render a row's cell. */
   columns: readonly TableColumn<Row>[];
+  /** The rows to show. */
   rows: readonly Row[];
+  /** A stable key per row, e.g. its id. */
   rowKey: (row: Row, index: number) => Key;
   /** A visible caption; pass `label` instead when the page heading already names the table. */
   caption?: ReactNode;
+  /** Names the table and its scroll region when there is no visible caption. */
   label?: string;
+  /** Shows skeleton rows in place of the data. */
   loading?: boolean;
+  /** How many skeleton rows show while loading. */
   loadingRows?: number;
   /** The spec's text differs per screen: 'No Data Available' or 'No Data For Action'. */
   emptyText?: string;
   /** Usually a Pagination, rendered under the table. */
   footer?: ReactNode;
+  /** Extra class on the table's wrapper, for placement by the page. */
   className?: string;
 };
 
+/**
+ * A data table with column headers, an empty text and skeleton rows while loading; a wide table scrolls
+ * sideways in a region keyboard users can focus.
+ */
 export function Table<Row>({
   columns,
   rows,

@@ -13,12 +13,17 @@ export type TabItem = {
 };
 
 export type TabsProps = {
+  /** The tabs in order, each a value, a label and its panel's content. */
   items: readonly TabItem[];
+  /** Controlled selected tab; leave out (with defaultValue) to let the tabs keep their own. */
   value?: string;
+  /** The tab selected first when uncontrolled; the first tab otherwise. */
   defaultValue?: string;
+  /** Called with the value of the tab the member selects. */
   onValueChange?: (value: string) => void;
   /** Names the tab list for screen readers, e.g. 'Reserve type'. */
   label: string;
+  /** Extra class on the tabs, for placement by the page. */
   className?: string;
 };
 
@@ -36,6 +41,10 @@ function showOpenTab(list: HTMLElement | null) {
   else if (tab.right > box.right) list.scrollLeft += tab.right - box.right;
 }
 
+/**
+ * Tabs on Radix: arrow keys move between tabs (mirrored in right-to-left pages) and only the selected panel
+ * shows.
+ */
 export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState(value ?? defaultValue ?? items[0]?.value);

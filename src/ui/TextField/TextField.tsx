@@ -5,20 +5,30 @@ import * as styles from '../field.css';
 import type { InputFilter } from '../filters';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
+  /** The field's visible label and accessible name. */
   label: ReactNode;
   /** Shown under the field in the critical colour and announced with the input. */
   error?: ReactNode;
+  /** Help shown under the field and announced with it. */
   hint?: ReactNode;
   /** Applied to every change, so disallowed characters never reach the value (see ../filters). */
   filter?: InputFilter;
+  /** Called with the (filtered) value; `onChange` still receives the raw event. */
   onValueChange?: (value: string) => void;
+  /** Content inside the field before the input, e.g. a currency. */
   startAdornment?: ReactNode;
+  /** Content inside the field after the input, e.g. a show-password button. */
   endAdornment?: ReactNode;
   /** Hides the label visually while keeping it as the accessible name. */
   hideLabel?: boolean;
+  /** Extra class on the wrapper around label, input and messages; `className` goes to the input. */
   fieldClassName?: string;
 };
 
+/**
+ * A native input with its label, hint and error, optional content at either end and an input filter; every
+ * other attribute of an input passes through.
+ */
 export function TextField({
   label,
   error,

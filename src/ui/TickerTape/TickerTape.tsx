@@ -5,9 +5,11 @@ import * as styles from './TickerTape.css';
 export type TickerItem = { id: string; label: ReactNode; value: ReactNode };
 
 export type TickerTapeProps = {
+  /** The entries that scroll by, each a label and a value. */
   items: readonly TickerItem[];
   /** Names the tape, e.g. 'Market ticker'. */
   label: string;
+  /** Extra class on the tape, for placement by the page. */
   className?: string;
 };
 

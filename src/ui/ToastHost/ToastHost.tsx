@@ -30,6 +30,10 @@ const isRequested = () => requested;
 
 export type ToastHostProps = ToastContainerViewProps;
 
+/**
+ * Where toasts appear, at the bottom centre of the page; the toast library loads only with the first toast
+ * raised.
+ */
 export function ToastHost(props: ToastHostProps) {
   const needed = useSyncExternalStore(subscribe, isRequested, isRequested);
   if (!needed) return null;

@@ -20,8 +20,11 @@ import { useTreeViewport } from './useTreeViewport';
 export type TreeCanvasProps = {
   /** The tree's accessible name. */
   label: string;
+  /** Where each node of the tree sits, as laid out beforehand. */
   layout: TreeLayout;
+  /** The scale the tree is drawn at; 1 is full size. */
   zoom: number;
+  /** How to draw and announce a node: its tone, whether it can expand, is open, is busy or has a card. */
   describeNode: (id: string) => TreeNodeInfo;
   /** The node's visible content; keep it stable (useCallback) so scrolling redraws only new nodes. */
   renderNode: (id: string) => ReactNode;
@@ -33,9 +36,11 @@ export type TreeCanvasProps = {
   onZoomStep?: (step: 1 | -1) => void;
   /** The card shown while a node with `hasCard` is hovered or focused. */
   renderCard?: (id: string) => ReactNode;
+  /** The accessible name of a node's hover card. */
   cardLabel?: (id: string) => string;
   /** Screen pixels drawn beyond each edge, so a fast scroll does not reveal empty space. */
   overscan?: number;
+  /** Extra class on the canvas, for placement by the page. */
   className?: string;
 };
 

@@ -3,7 +3,14 @@ import { cx } from '../cx';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './ZoomControl.css';
 
-export type ZoomRange = { min: number; max: number; step: number };
+export type ZoomRange = {
+  /** The smallest zoom offered. */
+  min: number;
+  /** The largest zoom offered. */
+  max: number;
+  /** How far one press of a button or an arrow key moves the zoom. */
+  step: number;
+};
 
 /** Snaps to the step and keeps within the range; the step's own digits avoid 0.7 + 0.1 = 0.7999…. */
 export function clampZoom(value: number, { min, max, step }: ZoomRange): number {
@@ -15,10 +22,13 @@ export function clampZoom(value: number, { min, max, step }: ZoomRange): number 
 export const zoomPercent = (value: number) => `${Math.round(value * 100)}%`;
 
 export type ZoomControlProps = ZoomRange & {
+  /** The current zoom. */
   value: number;
+  /** Called with the new zoom, already snapped to the step and kept within range. */
   onChange: (value: number) => void;
   /** The group's and the slider's accessible name. */
   label?: string;
+  /** Extra class on the control, for placement by the page. */
   className?: string;
 };
 
