@@ -5,8 +5,13 @@ import * as forgotPassword from './ForgotPasswordMachine.stories';
 import { fakeServer } from './fakeServer';
 import * as login from './LoginMachine.stories';
 import type { EventSample } from './MachineExplorer';
+import * as nameChecks from './NameChecksMachine.stories';
+import * as operatorDecision from './OperatorDecisionMachine.stories';
+import * as operatorSignIn from './OperatorSignInMachine.stories';
+import * as otpCooldown from './OtpCooldownMachine.stories';
 import * as registration from './RegistrationMachine.stories';
 import * as reserveClaim from './ReserveClaimMachine.stories';
+import * as reservePurchase from './ReservePurchaseMachine.stories';
 import * as reserveTrade from './ReserveTradeMachine.stories';
 import { finalStatePaths, statePaths, walk } from './reachability';
 import * as stakePurchase from './StakePurchaseMachine.stories';
@@ -14,6 +19,7 @@ import * as ticketReopen from './TicketReopenMachine.stories';
 import * as transfer from './TransferMachine.stories';
 import * as twoFactor from './TwoFactorMachine.stories';
 import * as unstake from './UnstakeMachine.stories';
+import * as verification from './VerificationMachine.stories';
 import * as verifyEmail from './VerifyEmailMachine.stories';
 import * as withdraw from './WithdrawMachine.stories';
 
@@ -43,6 +49,13 @@ const flows: Record<string, StoryModule> = {
   '2FA toggle': twoFactor,
   'authentication-type change': authType,
   'ticket reopen': ticketReopen,
+  // The steps those flows share, and the operators' flows.
+  'reserve purchase': reservePurchase,
+  'operator sign-in': operatorSignIn,
+  "operator's two-person decision": operatorDecision,
+  'registration name checks': nameChecks,
+  'OTP cooldown': otpCooldown,
+  'PIN or code verification': verification,
 } as unknown as Record<string, StoryModule>;
 
 function inputsOf(stories: StoryModule): unknown[] {
