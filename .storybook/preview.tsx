@@ -4,17 +4,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
-import {
-  type ColorMode,
-  type Direction,
-  defaultThemeSettings,
-  type PresetName,
-  presetNames,
-  type SidebarStyle,
-  sidebarStyles,
-} from '../src/theme';
+import { defaultThemeSettings, presetNames, sidebarStyles } from '../src/theme';
 import { applyThemeSettings } from '../src/theme/applySettings';
 import { clearToasts } from '../src/ui';
+import { storyTheme } from './lab/labTheme';
 
 // Waits in play functions allow 3 s: the toast library loads with the first toast, and in the test run the
 // browser shares the machine with the rest of the suite.
@@ -22,21 +15,20 @@ configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Applies the toolbar's preset, mode, sidebar style and direction to the document root, as the app does, so
- * portalled content (dialogs, toasts) is themed too.
+ * portalled content (dialogs, toasts) is themed too. A theme kept by the theme lab (Design/Theme lab) is
+ * painted on top of the toolbar's, and a story's own pinned globals on top of both, until the lab resets it.
  */
 const withTheme: Decorator = (Story, context) => {
-  const g = context.globals;
-  const direction = (g.direction ?? 'ltr') as Direction;
+  // Storybook puts both halves of `globals` on the context without typing them.
+  const { storyGlobals = {}, userGlobals = context.globals } = context as typeof context & {
+    storyGlobals?: typeof context.globals;
+    userGlobals?: typeof context.globals;
+  };
+  const settings = storyTheme(userGlobals, storyGlobals);
   // Set during render, not in an effect, so a play function sees the theme from its first line.
-  applyThemeSettings(document.documentElement, {
-    ...defaultThemeSettings,
-    preset: (g.preset ?? defaultThemeSettings.preset) as PresetName,
-    mode: (g.colorMode ?? 'light') as ColorMode,
-    sidebarStyle: (g.sidebarStyle ?? defaultThemeSettings.sidebarStyle) as SidebarStyle,
-    direction,
-  });
+  applyThemeSettings(document.documentElement, settings);
   return (
-    <DirectionProvider dir={direction}>
+    <DirectionProvider dir={settings.direction}>
       <Story />
     </DirectionProvider>
   );
