@@ -1,6 +1,10 @@
-import { style } from '@vanilla-extract/css';
-import { minWidth } from '../../theme/breakpoints';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+/** The row is laid out by the room it has, so a summary in a narrow card or column stacks as on a phone. */
+const summary = createContainer('summary');
+
+export const frame = style({ containerName: summary, containerType: 'inline-size' });
 
 export const row = style({
   display: 'grid',
@@ -9,9 +13,9 @@ export const row = style({
   padding: 0,
   margin: 0,
   listStyle: 'none',
-  '@media': {
-    [minWidth('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [minWidth('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  '@container': {
+    [`${summary} (min-width: 480px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`${summary} (min-width: 720px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 

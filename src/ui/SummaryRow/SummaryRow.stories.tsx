@@ -31,12 +31,28 @@ export const FourBoxesInUsdtToTwoDecimals: Story = {
   },
 };
 
-export const ColumnsFollowTheWidth: Story = {
+/** Four across where there is room, two in a column of a page, one above the other on a phone. */
+export const ColumnsFollowTheRoom: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {[900, 600, 358].map((width) => (
+        <div key={width} style={{ inlineSize: width }} data-testid={`room-${width}`}>
+          <SummaryRow {...args} label={`${args.label} in ${width} px`} />
+        </div>
+      ))}
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const boxes = within(canvasElement).getAllByRole('listitem');
-    const wide = window.innerWidth >= 992;
-    const tops = new Set(boxes.map((b) => Math.round(b.getBoundingClientRect().top)));
-    // Four across on a desktop-sized frame; stacked rows otherwise.
-    await expect(tops.size).toBe(wide ? 1 : window.innerWidth >= 576 ? 2 : 4);
+    const rowsIn = (width: number) => {
+      const boxes = within(within(canvasElement).getByTestId(`room-${width}`)).getAllByRole('listitem');
+      return new Set(boxes.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+    };
+    await expect(rowsIn(900)).toBe(1);
+    await expect(rowsIn(600)).toBe(2);
+    await expect(rowsIn(358)).toBe(4);
+    // On a phone each amount keeps its figure whole on one line.
+    const amount = within(within(canvasElement).getByTestId('room-358')).getAllByRole('listitem')[0]!;
+    const figure = amount.querySelector('bdi')!.getBoundingClientRect();
+    await expect(figure.height).toBeLessThan(40);
   },
 };

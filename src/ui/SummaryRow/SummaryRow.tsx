@@ -13,7 +13,7 @@ export type SummaryRowProps = {
   label: string;
   /** Decimal places each amount is shown with. */
   decimals?: number;
-  /** Extra class on the row, for placement by the page. */
+  /** Extra class on the row's frame, for placement by the page. */
   className?: string;
 };
 
@@ -23,15 +23,17 @@ export type SummaryRowProps = {
  */
 export function SummaryRow({ items, label, decimals = 2, className }: SummaryRowProps) {
   return (
-    <ul className={cx(styles.row, className)} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.box}>
-          <span className={styles.title}>{item.title}</span>
-          <span className={styles.amount}>
-            <Numeric>{formatUsdt(item.amount, decimals)}</Numeric>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className={cx(styles.frame, className)}>
+      <ul className={styles.row} aria-label={label}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.box}>
+            <span className={styles.title}>{item.title}</span>
+            <span className={styles.amount}>
+              <Numeric>{formatUsdt(item.amount, decimals)}</Numeric>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
