@@ -68,7 +68,9 @@ export function SamplePage({ preset, mode }: { preset: PresetName; mode: ColorMo
         </form>
         <section className={css.dialog} aria-label={`${name} dialog`}>
           <h3 className={css.dialogTitle}>Confirm withdrawal</h3>
-          <p className={css.muted}>Send 300.00 USDT to your TRC20 address? Network fees apply.</p>
+          <p className={css.muted}>
+            <bdi>Send 300.00 USDT to your TRC20 address? Network fees apply.</bdi>
+          </p>
           <div className={css.buttons}>
             <Button variant="secondary">Close</Button>
             <Button variant="primary">Confirm</Button>

@@ -35,6 +35,31 @@ function ThemeGallery() {
   );
 }
 
+/**
+ * Every preset in the toolbar's mode three ways at once: left to right, right to left, and on a phone-wide
+ * panel where the sample page takes its phone form (payouts as cards, one column).
+ */
+function DirectionsAndPhones({ mode }: { mode: ColorMode }) {
+  return (
+    <div className={css.directions}>
+      {presetNames.flatMap((preset) =>
+        (['ltr', 'rtl', 'phone'] as const).map((form) => (
+          <section
+            key={`${preset}-${form}`}
+            className={cx(themeClass(preset, mode), css.panel, form === 'phone' && css.phone)}
+            dir={form === 'rtl' ? 'rtl' : 'ltr'}
+            data-preset={preset}
+            data-form={form}
+            aria-label={`${preset} ${form === 'phone' ? 'on a phone' : form === 'rtl' ? 'right to left' : 'left to right'}`}
+          >
+            <SamplePage preset={preset} mode={mode} />
+          </section>
+        )),
+      )}
+    </div>
+  );
+}
+
 const meta = {
   title: 'Design System/Theme Gallery',
   tags: ['!autodocs'],
@@ -159,5 +184,41 @@ export const RightToLeft: Story = {
     const wallet = within(canvasElement.querySelector('aside')!).getByRole('link', { name: 'Wallet' });
     const [icon, label] = Array.from(wallet.children).map((el) => el.getBoundingClientRect());
     if (label!.width > 1) await expect(icon!.left).toBeGreaterThan(label!.left);
+  },
+};
+
+const panelOf = (canvasElement: HTMLElement, preset: PresetName, form: 'ltr' | 'rtl' | 'phone') =>
+  canvasElement.querySelector<HTMLElement>(`section[data-preset="${preset}"][data-form="${form}"]`)!;
+
+export const LeftToRightRightToLeftAndPhones: Story = {
+  name: 'Left to right, right to left and on a phone',
+  render: (_args, { globals }) => <DirectionsAndPhones mode={(globals.colorMode ?? 'light') as ColorMode} />,
+  parameters: {
+    a11y: { disable: 'the sample page is checked by axe in All presets; here it is the same page 27 times' },
+  },
+  play: async ({ canvasElement }) => {
+    for (const preset of presetNames) {
+      const [ltr, rtl, phone] = (['ltr', 'rtl', 'phone'] as const).map((form) =>
+        panelOf(canvasElement, preset, form),
+      );
+      const box = (panel: HTMLElement, name: string) =>
+        within(panel).getByRole('button', { name }).getBoundingClientRect();
+      // Save comes first in reading order: at the left in left to right, at the right in right to left.
+      await expect(box(ltr!, 'Save').left, `${preset} left to right`).toBeLessThan(box(ltr!, 'Cancel').left);
+      await expect(box(rtl!, 'Save').left, `${preset} right to left`).toBeGreaterThan(
+        box(rtl!, 'Cancel').left,
+      );
+      // The same preset paints all three the same.
+      const accent = background(within(ltr!).getByRole('button', { name: 'Save' }));
+      await expect(background(within(rtl!).getByRole('button', { name: 'Save' }))).toBe(accent);
+      await expect(background(within(phone!).getByRole('button', { name: 'Save' }))).toBe(accent);
+      // On the phone a payout is a card: its amount under its date, not beside it as in the wide table.
+      const cell = (panel: HTMLElement, text: string) =>
+        within(panel).getAllByText(text)[0]!.getBoundingClientRect();
+      await expect(cell(ltr!, '09-03-2026').top).toBeCloseTo(cell(ltr!, '12.50 USDT').top, -1);
+      await expect(cell(phone!, '12.50 USDT').top).toBeGreaterThan(cell(phone!, '09-03-2026').bottom);
+      await expect(phone!.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+      await expect(phone!.scrollWidth).toBeLessThanOrEqual(phone!.clientWidth);
+    }
   },
 };
