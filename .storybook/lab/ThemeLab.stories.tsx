@@ -34,8 +34,19 @@ const LAB_ACCENT = '#aa0055';
 /** Buttons ease into a new colour, so the test waits for the colour a person ends up seeing. */
 const paints = (el: Element, colour: string) => waitFor(() => expect(background(el)).toBe(colour));
 
+/** The lab as a designer opens it: the toolbar's theme, nothing edited yet. */
 export const Lab: Story = {
   name: 'Theme lab',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Theme lab settings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Primary' })).toBeEnabled();
+  },
+};
+
+/** The scripted check, apart from the lab itself, so opening the lab never edits anything on its own. */
+export const EditsReachEveryComponent: Story = {
+  name: 'Theme lab: one edit reaches every component',
   play: async (context) => {
     const { canvasElement, step } = context;
     const base = toolbarTheme(...globalsOf(context));
