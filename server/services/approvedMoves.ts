@@ -7,6 +7,7 @@ import {
   type OperatorDepositResponse,
   type OperatorWithdrawal,
   toMicros,
+  waitsForSecondOperator,
   withdrawalStatuses,
 } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
@@ -39,7 +40,7 @@ export async function depositOrRequest(
   { by, threshold, now, notices }: Asker,
 ): Promise<Moved<OperatorDepositResponse['data']>> {
   const amount = toMicros(body.amount);
-  if (amount <= threshold) {
+  if (!waitsForSecondOperator('deposit', amount, threshold)) {
     return { kind: 'done', data: await recordOperatorDeposit(tx, body, now, notices) };
   }
   const memberId = await checkDepositRecordable(tx, {
@@ -71,7 +72,11 @@ export async function approveWithdrawalOrRequest(
   // Locked, so a member cancelling it at the same moment finishes first or waits for this decision.
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (row) await refuseFrozenMember(tx, row.userId);
-  if (!row || row.status !== withdrawalStatuses.pending || row.amountFrom <= threshold) {
+  if (
+    !row ||
+    row.status !== withdrawalStatuses.pending ||
+    !waitsForSecondOperator('withdrawal', row.amountFrom, threshold)
+  ) {
     return { kind: 'done', data: await approveWithdrawal(tx, id, now, notices) };
   }
   const approval = await requestApproval(

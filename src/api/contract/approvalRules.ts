@@ -31,3 +31,15 @@ export const adjustmentDirections = ['credit', 'debit'] as const;
  * amount (APPROVAL_THRESHOLD_USDT).
  */
 export const DEFAULT_APPROVAL_THRESHOLD_USDT = 1_000;
+
+/**
+ * Whether a move of money waits for a second operator: every adjustment does, and a deposit or withdrawal
+ * above the threshold (both in micro-USDT). The server decides by it; a screen may tell the operator beforehand.
+ */
+export function waitsForSecondOperator(
+  kind: (typeof moneyApprovalKinds)[number],
+  amount: bigint,
+  threshold: bigint,
+): boolean {
+  return kind === 'adjustment' || amount > threshold;
+}
