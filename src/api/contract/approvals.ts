@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adjustableWallets, adjustmentDirections, approvalKinds, approvalStatuses } from './approvalRules';
 import { usernameText } from './common';
 import { usdtAmount } from './money';
+import { operatorReason } from './operatorFields';
 import { listPage, listQuery, usernameFilter } from './operatorLists';
 
 export * from './approvalRules';
@@ -72,7 +73,7 @@ export const approvalParams = z.object({
 });
 // POST operator/approvals/{id}/decline
 export const approvalDeclineBody = z.strictObject({
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+  reason: operatorReason,
 });
 export const approvalResponse = z.object({ status: z.literal(true), data: approvalRequest });
 export type ApprovalResponse = z.infer<typeof approvalResponse>;
@@ -83,6 +84,6 @@ export const adjustmentBody = z.strictObject({
   wallet: z.enum(adjustableWallets, `wallet must be one of ${adjustableWallets.join(', ')}`),
   direction: z.enum(adjustmentDirections, 'direction must be credit or debit'),
   amount: usdtAmount,
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+  reason: operatorReason,
 });
 export type AdjustmentBody = z.infer<typeof adjustmentBody>;

@@ -9,6 +9,8 @@ export * from './notices';
 export * from './operator';
 export * from './operatorAccounts';
 export * from './operatorDeposits';
+export * from './operatorFieldRules';
+export * from './operatorFields';
 export * from './operatorLists';
 export * from './operatorMembers';
 export * from './operatorOverview';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameText } from './common';
 import { usdtAmount } from './money';
+import { chainTxHash, operatorReason } from './operatorFields';
 import { listPage, listQuery, usernameFilter } from './operatorLists';
 
 /**
@@ -96,12 +97,7 @@ export const operatorDepositBody = z.strictObject({
   payment_method_id: z.coerce.number().int().positive('payment_method_id must be a positive whole number'),
   amount: usdtAmount,
   /** The chain transaction hash; recorded once per payment method (a repeat answers 409). */
-  txhash: z
-    .string()
-    .trim()
-    .min(8, 'txhash must be at least 8 characters')
-    .max(128, 'txhash must be at most 128 characters')
-    .regex(/^[A-Za-z0-9]+$/, 'txhash may contain letters and digits only'),
+  txhash: chainTxHash,
 });
 export type OperatorDepositBody = z.input<typeof operatorDepositBody>;
 export const operatorDepositResponse = z.object({
@@ -161,16 +157,11 @@ export const operatorWithdrawalParams = z.object({
 // POST operator/withdrawals/:id/approve: 0 Pending → 3 Processing.
 // POST operator/withdrawals/:id/paid { tx }: 3 Processing → 1 Completed; pays the hold out.
 export const operatorWithdrawalPaidBody = z.strictObject({
-  tx: z
-    .string({ error: 'tx is required' })
-    .trim()
-    .min(8, 'tx must be at least 8 characters')
-    .max(128, 'tx must be at most 128 characters')
-    .regex(/^[A-Za-z0-9]+$/, 'tx may contain letters and digits only'),
+  tx: chainTxHash,
 });
 // POST operator/withdrawals/:id/reject { reason }: 0 or 3 → 2 Rejected; the hold goes back to the wallet.
 export const operatorWithdrawalRejectBody = z.strictObject({
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+  reason: operatorReason,
 });
 export const operatorWithdrawalResponse = z.object({ status: z.literal(true), data: operatorWithdrawal });
 export type OperatorWithdrawalResponse = z.infer<typeof operatorWithdrawalResponse>;

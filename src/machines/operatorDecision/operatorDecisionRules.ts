@@ -1,3 +1,4 @@
+import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
 import { type ApiFailure, type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   isWaiting,
@@ -41,23 +42,11 @@ export interface DecisionRequest {
 
 export type DecisionAnswer = ApiResult<{ status: true }>;
 
-export const REASON_REQUIRED = 'Reason is required';
-export const REASON_TOO_LONG = 'Reason must be at most 200 characters';
-export const HASH_REQUIRED = 'Transaction hash is required';
-export const HASH_SHAPE = 'Transaction hash must be 8 to 128 letters and digits';
-
-/** Checked before anything is sent; the server checks the same again. */
+/** Checked before anything is sent, by the very rules the server checks it with again. */
 export function textError(action: DecisionAction, text: string): string | null {
   const field = decisionField[action];
-  const value = text.trim();
-  if (field === 'reason') {
-    if (!value) return REASON_REQUIRED;
-    return value.length > 200 ? REASON_TOO_LONG : null;
-  }
-  if (field === 'tx') {
-    if (!value) return HASH_REQUIRED;
-    return /^[A-Za-z0-9]{8,128}$/.test(value) ? null : HASH_SHAPE;
-  }
+  if (field === 'reason') return reasonRefusal(text);
+  if (field === 'tx') return txHashRefusal(text);
   return null;
 }
 

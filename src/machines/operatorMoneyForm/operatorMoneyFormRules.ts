@@ -1,4 +1,5 @@
 import { amountMicros } from '../../api/amount';
+import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
 import { type ApiFailure, type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   type AdjustableWallet,
@@ -36,11 +37,8 @@ export const USERNAME_REQUIRED = 'Member username is required';
 export const METHOD_REQUIRED = 'Choose a payment method';
 export const AMOUNT_REQUIRED = 'Amount is required';
 export const AMOUNT_SHAPE = 'Enter an amount above 0 with at most 6 decimals';
-export const HASH_SHAPE = 'Transaction hash must be 8 to 128 letters and digits';
 export const WALLET_REQUIRED = 'Choose a wallet';
 export const DIRECTION_REQUIRED = 'Choose credit or debit';
-export const REASON_REQUIRED = 'Reason is required';
-export const REASON_TOO_LONG = 'Reason must be at most 200 characters';
 
 const value = (form: MoneyFormValues, field: MoneyFormField) => (form[field] ?? '').trim();
 const oneOf = (options: readonly (string | number)[], text: string) => options.map(String).includes(text);
@@ -60,13 +58,13 @@ export function formErrors(kind: MoneyFormKind, form: MoneyFormValues): MoneyFor
   if (kind === 'deposit') {
     const methods = depositMethods.map((method) => method.id);
     if (!oneOf(methods, value(form, 'payment_method_id'))) errors.payment_method_id = METHOD_REQUIRED;
-    if (!/^[A-Za-z0-9]{8,128}$/.test(value(form, 'txhash'))) errors.txhash = HASH_SHAPE;
+    const txhash = txHashRefusal(value(form, 'txhash'));
+    if (txhash) errors.txhash = txhash;
   } else {
     if (!oneOf(adjustableWallets, value(form, 'wallet'))) errors.wallet = WALLET_REQUIRED;
     if (!oneOf(adjustmentDirections, value(form, 'direction'))) errors.direction = DIRECTION_REQUIRED;
-    const reason = value(form, 'reason');
-    if (!reason) errors.reason = REASON_REQUIRED;
-    else if (reason.length > 200) errors.reason = REASON_TOO_LONG;
+    const reason = reasonRefusal(value(form, 'reason'));
+    if (reason) errors.reason = reason;
   }
   return errors;
 }
