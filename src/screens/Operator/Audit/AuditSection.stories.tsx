@@ -72,8 +72,9 @@ export const PagesAndFilters: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Action' }), 'withdrawal.');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Member' }), 'alice');
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(2), patient);
-    await expect(rowsOf(canvasElement)[1]).toHaveTextContent('withdrawal.paid');
+    // The last page also shows two rows: the filtered page is known by its row, not by how many there are.
+    await waitFor(() => expect(rowsOf(canvasElement)[1]).toHaveTextContent('withdrawal.paid'), patient);
+    await expect(rowsOf(canvasElement)).toHaveLength(2);
     await expect(network.asked).toEqual([
       FIRST,
       'operator/audit?page=2&per_page=50&sort=time&dir=desc&until_id=811',
