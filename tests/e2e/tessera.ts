@@ -99,6 +99,14 @@ export async function expectSignedInAt(page: Page, path: string, username: strin
   await expect(page.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
 }
 
+/**
+ * Waits until the app has taken over a member page drawn as its shell (the header names the member's UVID):
+ * a click on the shell's buttons before then would do nothing.
+ */
+export async function untilTakenOver(page: Page) {
+  await expect(page.getByRole('banner').getByText(/^UVID : \S+$/)).toBeVisible();
+}
+
 /** Signs a demo member with a Security Pin in through the two sign-in steps; returns the session token. */
 /**
  * Signs out through the menu as the member sees it: the docked sidebar's Logout where it is in view, the

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { presets } from '../../src/theme/presets';
 
 const css = (page: Page, selector: string, property: string) =>
   page
@@ -94,5 +95,8 @@ test('the saved theme is on <html> before the app script runs', async ({ page })
   const html = page.locator('html');
   await expect(html).toHaveClass(/tsr-theme-forest-dark/);
   await expect(html).toHaveAttribute('dir', 'rtl');
-  expect(await css(page, 'body', 'background-color')).toBe('rgb(10, 15, 20)');
+  // The page behind everything in Forest's dark greys, as the preset defines it.
+  const sunken = presets.forest.dark.surfaceSunken;
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(sunken.slice(i, i + 2), 16)).join(', ');
+  expect(await css(page, 'body', 'background-color')).toBe(`rgb(${rgb})`);
 });
