@@ -1,25 +1,11 @@
 import type { ColorMode, PresetName } from '../../src/theme';
 import { Button, Checkbox, Select, TextField } from '../../src/ui';
 import { StatCard } from '../../src/ui/StatCard/StatCard';
-import { StatusPill } from '../../src/ui/StatusPill/StatusPill';
 import { SummaryRow } from '../../src/ui/SummaryRow/SummaryRow';
 import { Pagination } from '../../src/ui/Table/Pagination';
-import { Table, type TableColumn } from '../../src/ui/Table/Table';
+import { Table } from '../../src/ui/Table/Table';
+import { samplePayoutColumns, samplePayouts } from './samplePayouts';
 import * as css from './ThemeGallery.css';
-
-type Payout = { id: number; date: string; source: string; amount: string; is_paid: number };
-
-const columns: TableColumn<Payout>[] = [
-  { id: 'date', header: 'Date', cell: (r) => r.date },
-  { id: 'source', header: 'Source', cell: (r) => r.source },
-  { id: 'amount', header: 'Amount', cell: (r) => `${r.amount} USDT`, align: 'end' },
-  { id: 'status', header: 'Status', cell: (r) => <StatusPill kind="payout" status={r.is_paid} /> },
-];
-
-const rows: Payout[] = [
-  { id: 1, date: '09-03-2026', source: 'Reserve', amount: '12.50', is_paid: 1 },
-  { id: 2, date: '10-03-2026', source: 'Team', amount: '3.00', is_paid: 0 },
-];
 
 const summary = [
   { title: 'Total Income', amount: '1250.5' },
@@ -41,7 +27,12 @@ export function SamplePage({ preset, mode }: { preset: PresetName; mode: ColorMo
         <StatCard title="Wallet Balance" value="1,250.00 USDT" trend={{ direction: 'up', label: 'Up 4%' }} />
         <StatCard title="Total Team" value="128" />
       </div>
-      <Table columns={columns} rows={rows} rowKey={(r) => r.id} label={`${name} payouts`} />
+      <Table
+        columns={samplePayoutColumns}
+        rows={samplePayouts.slice(0, 2)}
+        rowKey={(r) => r.id}
+        label={`${name} payouts`}
+      />
       <Pagination meta={page} onPageChange={noop} label={`${name} pages`} />
       <div className={css.columns}>
         <form className={css.form} aria-label={`${name} form`} onSubmit={(e) => e.preventDefault()}>

@@ -19,27 +19,12 @@ import {
   statusKindNames,
   statusKinds,
   Table,
-  type TableColumn,
   Tabs,
   TextField,
   ToastHost,
 } from '../../src/ui';
+import { samplePayoutColumns, samplePayouts } from '../gallery/samplePayouts';
 import * as css from './ThemeLab.css';
-
-type Payout = { id: number; date: string; source: string; amount: string; is_paid: number };
-
-const columns: TableColumn<Payout>[] = [
-  { id: 'date', header: 'Date', cell: (r) => r.date },
-  { id: 'source', header: 'Source', cell: (r) => r.source },
-  { id: 'amount', header: 'Amount', cell: (r) => `${r.amount} USDT`, align: 'end' },
-  { id: 'status', header: 'Status', cell: (r) => <StatusPill kind="payout" status={r.is_paid} /> },
-];
-
-const rows: Payout[] = [
-  { id: 1, date: '09-03-2026', source: 'Reserve', amount: '12.50', is_paid: 1 },
-  { id: 2, date: '10-03-2026', source: 'Team', amount: '3.00', is_paid: 0 },
-  { id: 3, date: '11-03-2026', source: 'Staking', amount: '7.25', is_paid: 1 },
-];
 
 const noop = () => {};
 
@@ -109,7 +94,7 @@ export function LabShowcase({ theme, mode }: { theme: ThemeSettingsBinding; mode
         </div>
       </Part>
       <Part title="Table">
-        <Table columns={columns} rows={rows} rowKey={(r) => r.id} label="Lab payouts" />
+        <Table columns={samplePayoutColumns} rows={samplePayouts} rowKey={(r) => r.id} label="Lab payouts" />
         <Pagination
           meta={{ current_page: 2, last_page: 5, from: 11, to: 20, total: 48 }}
           onPageChange={noop}
