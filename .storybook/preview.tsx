@@ -7,6 +7,7 @@ import { configure } from 'storybook/test';
 import { defaultThemeSettings, presetNames, sidebarStyles } from '../src/theme';
 import { applyThemeSettings } from '../src/theme/applySettings';
 import { clearToasts } from '../src/ui';
+import { addedRules, pageLevelRules } from './a11yRules';
 import { storyTheme } from './lab/labTheme';
 
 // Waits in play functions allow 3 s: the toast library loads with the first toast, and in the test run the
@@ -125,10 +126,8 @@ const preview: Preview = {
     a11y: {
       config: {
         rules: [
-          ...['document-title', 'html-has-lang', 'landmark-one-main', 'region', 'page-has-heading-one'].map(
-            (id) => ({ id, enabled: false }),
-          ),
-          { id: 'target-size', enabled: true },
+          ...pageLevelRules.map((id) => ({ id, enabled: false })),
+          ...addedRules.map((id) => ({ id, enabled: true })),
         ],
       },
     },

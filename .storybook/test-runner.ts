@@ -1,5 +1,6 @@
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { addedRules, pageLevelRules } from './a11yRules';
 
 /**
  * How a story narrows the axe check, always with a reason that reviewers can judge:
@@ -11,18 +12,6 @@ export interface A11yParameters {
   rules?: Record<string, string>;
 }
 
-/**
- * Rules about a whole page (its title, language, landmarks) say nothing about one story in Storybook's iframe;
- * the end-to-end tests cover them on real pages.
- */
-const pageLevelRules = [
-  'document-title',
-  'html-has-lang',
-  'landmark-one-main',
-  'region',
-  'page-has-heading-one',
-];
-
 const config: TestRunnerConfig = {
   async preVisit(page) {
     // The stories of a file share one page: axe (half a megabyte of script) is evaluated there once.
@@ -33,7 +22,8 @@ const config: TestRunnerConfig = {
     const a11y = (story.parameters.a11y ?? {}) as A11yParameters;
     if (a11y.disable) return;
     await waitForPageReady(page);
-    const rules: Record<string, { enabled: boolean }> = { 'target-size': { enabled: true } };
+    const rules: Record<string, { enabled: boolean }> = {};
+    for (const id of addedRules) rules[id] = { enabled: true };
     for (const id of [...pageLevelRules, ...Object.keys(a11y.rules ?? {})]) rules[id] = { enabled: false };
     // The whole body, not only #storybook-root: Radix dialogs and toasts render in portals beside it.
     await checkA11y(
