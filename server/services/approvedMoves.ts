@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   type AdjustmentBody,
   type ApprovalRequest,
+  adjustableWallets,
+  adjustmentDirections,
   fromMicros,
   type OperatorDepositBody,
   type OperatorDepositResponse,
@@ -21,6 +24,37 @@ import type { NoticeDeps } from './memberNotices';
 import { requireMember } from './members';
 import { type AuditActor, recordOperatorDeposit } from './operator';
 import { approveWithdrawal } from './withdrawalReview';
+
+/**
+ * What each kind of money request keeps in its details: written through these shapes when it is filed, and
+ * read back through them when it is approved, so a request whose details do not fit moves no money.
+ */
+const moveDetails = {
+  deposit: z.strictObject({
+    username: z.string(),
+    payment_method_id: z.number().int().positive(),
+    txhash: z.string(),
+  }),
+  withdrawal: z.strictObject({ withdrawal_id: z.number().int().positive(), code: z.string() }),
+  adjustment: z.strictObject({
+    wallet: z.enum(adjustableWallets),
+    direction: z.enum(adjustmentDirections),
+    amount: z.string(),
+    reason: z.string(),
+  }),
+};
+type MoveKind = keyof typeof moveDetails;
+type MoveDetails<K extends MoveKind> = z.infer<(typeof moveDetails)[K]>;
+
+function detailsOf<T>(shape: z.ZodType<T>, row: ApprovalRow): T {
+  const parsed = shape.safeParse(row.details);
+  if (!parsed.success) {
+    throw new Error(
+      `request #${row.id} holds ${row.kind} details that cannot be read: ${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
 
 /** What a money call did: the move itself, or a request now waiting for a second operator. */
 export type Moved<T> = { kind: 'done'; data: T } | { kind: 'waiting'; approval: ApprovalRequest };
@@ -55,7 +89,11 @@ export async function depositOrRequest(
       subject: `deposit:${body.payment_method_id}:${body.txhash}`,
       memberId,
       amount,
-      details: { username: body.username, payment_method_id: body.payment_method_id, txhash: body.txhash },
+      details: {
+        username: body.username,
+        payment_method_id: body.payment_method_id,
+        txhash: body.txhash,
+      } satisfies MoveDetails<'deposit'>,
     },
     by,
     now,
@@ -86,7 +124,7 @@ export async function approveWithdrawalOrRequest(
       subject: `withdrawal:${id}`,
       memberId: row.userId,
       amount: row.amountFrom,
-      details: { withdrawal_id: id, code: row.code },
+      details: { withdrawal_id: id, code: row.code } satisfies MoveDetails<'withdrawal'>,
     },
     by,
     now,
@@ -112,7 +150,7 @@ export async function requestAdjustment(
 ): Promise<ApprovalRequest> {
   const member = await requireMember(tx, body.username);
   const amount = toMicros(body.amount);
-  const details = {
+  const details: MoveDetails<'adjustment'> = {
     wallet: body.wallet,
     direction: body.direction,
     amount: fromMicros(amount),
@@ -133,25 +171,21 @@ export async function applyMoneyMove(
   now: Date,
   notices: NoticeDeps,
 ): Promise<Record<string, unknown>> {
-  const details = row.details;
   switch (row.kind) {
     case 'deposit': {
+      const details = detailsOf(moveDetails.deposit, row);
       const recorded = await recordOperatorDeposit(
         tx,
-        {
-          username: String(details.username),
-          payment_method_id: Number(details.payment_method_id),
-          amount: fromMicros(row.amount),
-          txhash: String(details.txhash),
-        },
+        { ...details, amount: fromMicros(row.amount) },
         now,
         notices,
       );
       return { deposit_id: recorded.id };
     }
     case 'withdrawal': {
+      const { withdrawal_id } = detailsOf(moveDetails.withdrawal, row);
       await refuseFrozenMember(tx, row.memberId);
-      const approved = await approveWithdrawal(tx, Number(details.withdrawal_id), now, notices);
+      const approved = await approveWithdrawal(tx, withdrawal_id, now, notices);
       return { withdrawal_status: approved.status };
     }
     case 'adjustment':
@@ -165,12 +199,12 @@ async function applyAdjustment(
   tx: Tx,
   row: ApprovalRow & { memberId: number; amount: bigint },
 ): Promise<Record<string, unknown>> {
-  const wallet = String(row.details.wallet) as 'pay_in' | 'pay_out' | 'reserve';
-  const signed = row.details.direction === 'debit' ? -row.amount : row.amount;
+  const { wallet, direction, reason } = detailsOf(moveDetails.adjustment, row);
+  const signed = direction === 'debit' ? -row.amount : row.amount;
   try {
     const posted = await postTransfer(tx, {
       kind: 'adjustment',
-      description: `Adjustment by the operators (request #${row.id}): ${String(row.details.reason)}`,
+      description: `Adjustment by the operators (request #${row.id}): ${reason}`,
       memberId: row.memberId,
       legs: [
         { account: { member: row.memberId, kind: wallet }, amount: signed },

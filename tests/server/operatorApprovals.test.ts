@@ -232,6 +232,38 @@ describeEngines('the two-person rule', (ctx) => {
       [id, 'approved'],
     ]);
   });
+
+  it('moves no money for a request whose stored details were altered after it was filed', async () => {
+    const c = ctx();
+    const { member, first, second } = await team(c);
+    const asked = await c.app.inject({
+      method: 'POST',
+      url: '/api/operator/adjustments',
+      headers: {
+        authorization: `Bearer ${first}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'adj-altered-1',
+      },
+      payload: JSON.stringify({
+        username: member.username,
+        wallet: 'reserve',
+        direction: 'credit',
+        amount: '5',
+        reason: 'Goodwill for a delayed claim',
+      }),
+    });
+    const { id } = json<Pending>(asked).approval;
+    await c.db
+      .update(approvalRequests)
+      .set({ details: { wallet: 'reserve', direction: 'withdraw', amount: '5.000000', reason: 'x' } })
+      .where(eq(approvalRequests.id, id));
+
+    const approved = await operator(c, 'POST', `approvals/${id}/approve`, undefined, second);
+    expect(approved.statusCode).toBe(500);
+    expect((await balancesOf(c.db, member.id)).reserve).toBe(0n);
+    const [still] = await c.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+    expect(still?.status).toBe('pending');
+  });
 });
 
 describeEngines('the two-person rule from the command line', (ctx) => {
