@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDashDate, formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+import { formatUsdt, roundDecimal } from './format';
 
 describe('formatUsdt', () => {
   it('pads a whole or one-decimal amount to two decimals with the unit', () => {
@@ -44,36 +44,5 @@ describe('formatUsdt', () => {
     expect(formatUsdt('abc')).toBe('0.00 USDT');
     expect(formatUsdt('1.2.3')).toBe('0.00 USDT');
     expect(roundDecimal('1e5')).toBeNull();
-  });
-});
-
-describe('API dates', () => {
-  it('turns a date input value into DD-MM-YYYY and back', () => {
-    expect(toApiDate('2026-03-09')).toBe('09-03-2026');
-    expect(fromApiDate('09-03-2026')).toBe('2026-03-09');
-  });
-
-  it('gives an empty string for an empty or malformed date', () => {
-    expect(toApiDate('')).toBe('');
-    expect(fromApiDate('2026-03-09')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes DD/MM/YYYY HH:mm in local time', () => {
-    expect(formatDateTime(new Date(2026, 2, 5, 9, 7).toISOString())).toBe('05/03/2026 09:07');
-  });
-
-  it('shows text that is not a date as it came', () => {
-    expect(formatDateTime('not a date')).toBe('not a date');
-  });
-});
-
-describe('DD-MM-YYYY dates', () => {
-  it('shows the day, with the time when asked, and text that is no date as it came', () => {
-    const local = new Date(2026, 2, 5, 9, 7).toISOString();
-    expect(formatDashDate(local)).toBe('05-03-2026');
-    expect(formatDashDate(local, true)).toBe('05-03-2026 09:07');
-    expect(formatDashDate('soon')).toBe('soon');
   });
 });

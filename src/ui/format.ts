@@ -39,37 +39,4 @@ export function formatUsdt(value: string, decimals = 2): string {
   return `${rounded} USDT`;
 }
 
-/** The date input gives YYYY-MM-DD; the API's filters take DD-MM-YYYY. */
-export function toApiDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
-}
-
-/** The reverse of toApiDate, to put a saved filter back into a date input. */
-export function fromApiDate(apiDate: string): string {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(apiDate);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/**
- * DD-MM-YYYY, with HH:mm when `withTime`, in the member's own time zone (spec document 2 §9: payouts,
- * transactions, tickets, logs). Text that is not a date is shown as it came.
- */
-export function formatDashDate(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${date.getFullYear()}`;
-  return withTime ? `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}` : day;
-}
-
-/**
- * DD/MM/YYYY HH:mm in the member's own time zone (spec document 2 §9, deposits, transfers and withdrawals).
- * Text that is not a date is shown as it came rather than as 'NaN'.
- */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-}
+// Dates are in dates.ts, so that the screens showing only money do not download dayjs (see there).

@@ -38,6 +38,21 @@ export {
 export { cx } from './cx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
 export { Drawer, DrawerClose, type DrawerProps, type DrawerSide, drawerSides } from './Drawer/Drawer';
+export {
+  type DateFormat,
+  type DayFormat,
+  dateFormats,
+  formatClock,
+  formatDashDate,
+  formatDate,
+  formatDateTime,
+  formatUtcDate,
+  fromApiDate,
+  fromLocalInput,
+  reformatDay,
+  toApiDate,
+  utcToday,
+} from './dates';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal/ErrorModal';
 export {
@@ -48,7 +63,7 @@ export {
 } from './FilterDialog/FilterDialog';
 export { Footer, type FooterContent, type FooterLink, type FooterProps } from './Footer/Footer';
 export * from './filters';
-export { formatDashDate, formatDateTime, formatUsdt, fromApiDate, roundDecimal, toApiDate } from './format';
+export { formatUsdt, roundDecimal } from './format';
 export { Header, type HeaderMember, type HeaderProps } from './Header/Header';
 export { HeroCarousel, type HeroCarouselProps, type HeroSlide } from './HeroCarousel/HeroCarousel';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';

@@ -1,15 +1,10 @@
 import { type DownlineMember, LEVEL_PAGE_SIZE, type LevelRecord } from '../../api/team';
-import type { PagedRows, PageMeta } from '../../ui';
+import { formatUtcDate, type PagedRows, type PageMeta } from '../../ui';
 
 export type DownlineRow = { serial: number; username: string; selfInvestment: string; joiningDate: string };
 
 /** DD-MM-YYYY of the UTC day, as the server counts days. Text that is not a date shows as nothing. */
-export function formatJoiningDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-}
+export const formatJoiningDate = (iso: string): string => formatUtcDate(iso) ?? '';
 
 /** The level's parallel arrays as one row per member, numbered from 1; a short array leaves its cell empty. */
 export function downlineRows(record: LevelRecord): DownlineRow[] {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 import type { Payout, PayoutDetail } from '../../api/payouts';
 import { AUTH_FAILED } from '../../api/payouts';
-import { type FilterValues, roundDecimal, type SelectOption } from '../../ui';
+import { dateFormats, type FilterValues, reformatDay, roundDecimal, type SelectOption } from '../../ui';
 import { formatDollars } from '../Account/accountFigures';
 import { describeFilter, listFailureMessage, pickFilter } from '../FilteredList/listFilter';
 import { formatTransactionDate } from '../Transactions/transactionLabels';
@@ -21,10 +21,8 @@ export function payoutAmount(payout: Pick<Payout, 'source' | 'amount' | 'level_a
 export const formatPayoutDate = formatTransactionDate;
 
 /** 'YYYY-MM-DD' from the server as DD-MM-YYYY; anything else as it came. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
-}
+export const formatDay = (day: string): string =>
+  reformatDay(day, dateFormats.inputDay, dateFormats.day) ?? day;
 
 export const statusOptions: readonly SelectOption[] = [
   { value: '1', label: 'Paid' },

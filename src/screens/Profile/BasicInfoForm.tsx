@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { MemberProfile } from '../../api/profile';
 import { formActions } from '../../theme';
-import { Button, type CountryOption, CountrySelect, Select, TextField } from '../../ui';
+import { Button, type CountryOption, CountrySelect, Select, TextField, utcToday } from '../../ui';
 import {
   type BasicInfoField,
   type BasicInfoValues,
@@ -38,8 +38,6 @@ const genderOptions = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
 ];
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function BasicInfoForm({
   profile,
@@ -101,7 +99,7 @@ export function BasicInfoForm({
           label="Date of Birth"
           name="dob"
           type="date"
-          max={today()}
+          max={utcToday()}
           value={values.dob}
           onValueChange={(value) => set('dob', value)}
           error={errors.dob}

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../ui';
+import { dateFormats, formatUtcDate, type SelectOption } from '../../ui';
 
 export { walletName as walletLabel } from '../../api/wallet';
 
@@ -27,18 +27,11 @@ export const typeOptions: readonly SelectOption[] = [
  * Transactions show DD-MM-YYYY. The day is the UTC day, the same day the date filter counts in, so a line
  * always appears under the date a member filters by.
  */
-export function formatTransactionDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-}
+export const formatTransactionDate = (iso: string): string => formatUtcDate(iso) ?? '';
 
 /**
  * A line's date with its time, DD-MM-YYYY HH:mm UTC: the day is the one the date filter counts in, and the
  * time tells apart the lines of one day when a member reconciles them.
  */
-export function formatTransactionTime(iso: string): string {
-  const day = formatTransactionDate(iso);
-  return day ? `${day} ${new Date(iso).toISOString().slice(11, 16)} UTC` : '';
-}
+export const formatTransactionTime = (iso: string): string =>
+  formatUtcDate(iso, dateFormats.utcDayTime) ?? '';

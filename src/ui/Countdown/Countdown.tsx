@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { cx } from '../cx';
+import { formatClock } from '../dates';
 import * as styles from './Countdown.css';
 
 export const countdownFormats = ['clock', 'seconds'] as const;
@@ -9,9 +10,7 @@ export type CountdownFormat = (typeof countdownFormats)[number];
 /** 3723 → '01:02:03' (hours grow past 99 rather than wrap); 'seconds' gives '45 sec'. */
 export function formatRemaining(totalSeconds: number, format: CountdownFormat): string {
   const s = Math.max(0, Math.ceil(totalSeconds));
-  if (format === 'seconds') return `${s} sec`;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return format === 'seconds' ? `${s} sec` : formatClock(s);
 }
 
 export type CountdownProps = {

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, DialogClose } from '../Dialog/Dialog';
+import { toApiDate } from '../dates';
 import { digits } from '../filters';
-import { toApiDate } from '../format';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './FilterDialog.css';

@@ -1,6 +1,7 @@
 import type { Announcement } from '../../../api/announcements';
 import { ticketTexts } from '../../../api/contract/supportRules';
 import type { OperatorAnnouncementBody } from '../../../api/operatorSupport';
+import { fromLocalInput } from '../../../ui';
 
 /** The form as the operator fills it; times are the browser's `datetime-local` values, in local time. */
 export interface AnnouncementDraft {
@@ -23,11 +24,7 @@ export const emptyDraft: AnnouncementDraft = {
 };
 
 /** A `datetime-local` value as an instant (ISO 8601, UTC); null when empty or not a time. */
-export function localToIso(value: string): string | null {
-  if (!value) return null;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? null : time.toISOString();
-}
+export const localToIso = (value: string): string | null => fromLocalInput(value);
 
 /** What the browser can tell before asking: both texts written, and an end after the start. */
 export function draftErrors(draft: AnnouncementDraft, now: Date = new Date()): DraftErrors {

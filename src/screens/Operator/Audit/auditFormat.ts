@@ -1,3 +1,5 @@
+import { dateFormats, formatDate } from '../../../ui';
+
 /** A value of the audit log's details, before or after, as one line of text. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined) return 'none';
@@ -44,12 +46,5 @@ export const outcomeOf = (details: Record<string, unknown>): Outcome =>
 
 export const outcomeLabels: Record<Outcome, string> = { ok: 'Done', refused: 'Refused', unknown: '—' };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** DD-MM-YYYY HH:mm:ss in the reader's time zone: an audit trail needs the second. */
-export function auditTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${date.getFullYear()}`;
-  return `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
-}
+export const auditTime = (iso: string): string => formatDate(iso, dateFormats.dayTimeSeconds);

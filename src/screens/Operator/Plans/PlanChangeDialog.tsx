@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { PlanChange } from '../../../api/operatorPlans';
-import { Button, Dialog, DialogClose, TextField } from '../../../ui';
+import { Button, Dialog, DialogClose, fromLocalInput, TextField } from '../../../ui';
 import * as styles from './Plans.css';
 import { type FormErrors, planChangeOf } from './planChange';
 import {
@@ -45,8 +45,9 @@ export function PlanChangeDialog({ target, busy, errors, onSubmit, onClose }: Pl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!changes.length || busy) return;
-    if (when === 'later' && !at) return setAtMissing(true);
-    onSubmit(planChangeOf(target, changes, when === 'later' ? new Date(at).toISOString() : undefined));
+    const from = when === 'later' ? fromLocalInput(at) : undefined;
+    if (from === null) return setAtMissing(true);
+    onSubmit(planChangeOf(target, changes, from));
   };
 
   return (
