@@ -118,10 +118,12 @@ function pageWriter(outDir: string) {
   return (markup: string, drawn: string) => {
     const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
     const styles = pageStyles(own, screens, used);
-    // Replacements through functions: a `$` in the page's text or styles is taken as it is.
+    // Replacements through functions: a `$` in the page's text or styles is taken as it is. A shell takes
+    // no tap or key (inert) until the app has drawn the member's own page over it, so none is lost.
+    const inert = drawn === 'shell' ? ' inert' : '';
     let page = template.replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-drawn="${drawn}">${markup}</div>`,
+      () => `<div id="root" data-drawn="${drawn}"${inert}>${markup}</div>`,
     );
     if (!page.includes(markup)) throw new Error('index.html must contain <div id="root"></div>');
     for (const sheet of entrySheets) {

@@ -1,6 +1,6 @@
 import './theme/global.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
 import { getSession } from './api/session';
@@ -29,9 +29,18 @@ if (getSession()) startRouteRequests(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+/** Lets the page take taps and keys once the app's first frame is on screen (a shell arrives inert). */
+function Interactive({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.inert = false;
+  }, [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App navigator={navigator} />
+    <Interactive root={container} />
   </StrictMode>
 );
 // A page may arrive drawn (src/entry-prerender.tsx): a public page as a signed-out visitor with the default
@@ -47,6 +56,8 @@ const drawnAsSeen =
 if (drawn) {
   // With the page's screens loaded first, the app draws the whole page in one pass, so what was drawn stays
   // on screen until then instead of giving way to a loading state.
+  // A page drawn otherwise than it will be seen takes nothing until it is replaced: a tap on it would be lost.
+  if (!drawnAsSeen) container.inert = true;
   const start = () =>
     drawnAsSeen ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app));
   void screens.then(start, start);

@@ -150,6 +150,15 @@ test.describe("a member's page drawn as its shell", () => {
     expect(placeholder?.height).toBeGreaterThan(500);
     const footer = await bare.getByRole('contentinfo').boundingBox();
     expect(footer?.y).toBeGreaterThan(823);
+    // Until the app draws the member's own page over it, the shell takes no key or tap, so none is lost:
+    // Tab reaches none of its links, and a tap on the bottom bar's Explore stays on Account.
+    await bare.keyboard.press('Tab');
+    expect(await bare.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await bare
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('link', { name: 'Explore' })
+      .click({ force: true });
+    await expect(bare).toHaveURL(/\/user\/account$/);
     await still.close();
   });
 

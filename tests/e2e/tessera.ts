@@ -107,7 +107,6 @@ export async function untilTakenOver(page: Page) {
   await expect(page.getByRole('banner').getByText(/^UVID : \S+$/)).toBeVisible();
 }
 
-/** Signs a demo member with a Security Pin in through the two sign-in steps; returns the session token. */
 /**
  * Signs out through the menu as the member sees it: the docked sidebar's Logout where it is in view, the
  * drawer's where the sidebar is an overlay (a phone, or the overlay style).
@@ -123,6 +122,7 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Signs a demo member with a Security Pin in through the two sign-in steps; returns the session token. */
 export async function signInWithPin(page: Page, username: string): Promise<string> {
   const member = tessera.demoSignIns().find((m) => m.username === username);
   if (!member?.pin) throw new Error(`${username} must be a demo member with a PIN`);
