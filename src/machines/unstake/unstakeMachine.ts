@@ -1,38 +1,24 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { AuthType } from '../../api/contract';
-import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
-import { newIdempotencyKey } from '../../api/idempotency';
+import type { ApiResult } from '../../api/errors';
 import { postUnstake, type StakeRecord, stakeStatuses, type UnstakeResponse } from '../../api/staking';
-import { isUncertain } from '../verification/moneyRules';
-import { type VerificationEvent, verificationMachine } from '../verification/verificationMachine';
+import type { MoneyMoveContext, MoneyMoveEvent, MoneyMoveInput } from '../verification/moneyMoveParts';
+import * as moneyMove from '../verification/moneyMoveParts';
 
-export interface UnstakeInput {
-  username: string;
-  authType: AuthType;
-}
+export type UnstakeInput = MoneyMoveInput;
 
-export interface UnstakeContext extends UnstakeInput {
+export interface UnstakeContext extends MoneyMoveContext {
   /** The stake whose Unstake opened the dialog; null while it is closed. */
   stake: StakeRecord | null;
-  /** The confirmed code, kept so a retry after a lost answer sends the same request. */
-  code: string | null;
-  idempotencyKey: string | null;
-  error: string | null;
 }
 
-export type UnstakeEvent =
-  | { type: 'unstake.open'; stake: StakeRecord }
-  | { type: 'verification.cancel' }
-  | { type: 'submit.retry' }
-  | VerificationEvent;
+export type UnstakeEvent = { type: 'unstake.open'; stake: StakeRecord } | MoneyMoveEvent;
 
 export type SubmitUnstakeInput = {
   id: number;
   code: Partial<Record<AuthType, string>>;
   idempotencyKey: string;
 };
-
-const forget = { stake: null, code: null, idempotencyKey: null } as const;
 
 /**
  * The Verify Your Account dialog (spec document 1 §4): only an active stake opens it; the member gives the
@@ -42,25 +28,22 @@ const forget = { stake: null, code: null, idempotencyKey: null } as const;
 export const unstakeMachine = setup({
   types: { context: {} as UnstakeContext, input: {} as UnstakeInput, events: {} as UnstakeEvent },
   actors: {
-    verification: verificationMachine,
+    ...moneyMove.actors,
     submitUnstake: fromPromise<ApiResult<UnstakeResponse>, SubmitUnstakeInput>(({ input }) =>
       postUnstake(input.id, input.code, input.idempotencyKey),
     ),
   },
   actions: {
-    notifyError: (_, _params: { message: string }) => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    /** Reloads the stakes and the balances after an unstake. */
-    refresh: () => {},
+    ...moneyMove.actions<UnstakeContext, UnstakeEvent>(),
+    closeDialog: assign({ stake: null, error: null }),
   },
   guards: {
+    ...moneyMove.guards,
     isActive: ({ event }) => event.type === 'unstake.open' && event.stake.status === stakeStatuses.active,
-    isAccepted: (_, answer: ApiResult<UnstakeResponse>) => isOk(answer),
-    isUncertain: (_, answer: ApiResult<UnstakeResponse>) => isUncertain(answer),
   },
 }).createMachine({
   id: 'unstake',
-  context: ({ input }) => ({ ...input, ...forget, error: null }),
+  context: ({ input }) => moneyMove.unconfirmed(input, { stake: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -72,80 +55,30 @@ export const unstakeMachine = setup({
         },
       },
     },
-    verifying: {
-      invoke: {
-        id: 'verification',
-        src: 'verification',
-        input: ({ context }) => ({
-          authType: context.authType,
-          action: 'unstake',
-          username: context.username,
-        }),
-        onDone: {
-          target: 'submitting',
-          actions: assign({
-            code: ({ event }) => event.output.code,
-            idempotencyKey: () => newIdempotencyKey(),
-          }),
-        },
-      },
-      on: {
-        'code.change': { actions: sendTo('verification', ({ event }) => event) },
-        'code.submit': { actions: sendTo('verification', ({ event }) => event) },
-        'otp.resend': { actions: sendTo('verification', ({ event }) => event) },
-        'verification.cancel': { target: 'closed', actions: assign({ ...forget, error: null }) },
-      },
-    },
+    verifying: moneyMove.verifying({
+      action: 'unstake',
+      done: 'submitting',
+      cancel: { target: 'closed', actions: ['closeDialog'] },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
         src: 'submitUnstake',
         input: ({ context }) => ({
           id: context.stake?.id ?? 0,
-          code: { [context.authType]: context.code ?? '' },
+          code: moneyMove.codeField(context),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
-        onDone: [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => event.output },
-            target: 'closed',
-            actions: [
-              assign({ ...forget, error: null }),
-              {
-                type: 'notifySuccess',
-                params: ({ event }) => ({ message: firstErrorMessage(event.output, 'Unstaked') }),
-              },
-              'refresh',
-            ],
-          },
-          { guard: { type: 'isUncertain', params: ({ event }) => event.output }, target: 'failed' },
-          {
-            // Nothing moved: ask for the code again, with the reason.
-            target: 'verifying',
-            actions: [
-              assign({
-                code: null,
-                idempotencyKey: null,
-                error: ({ event }) => firstErrorMessage(event.output),
-              }),
-              { type: 'notifyError', params: ({ event }) => ({ message: firstErrorMessage(event.output) }) },
-            ],
-          },
-        ],
+        onDone: moneyMove.answered({
+          accepted: { target: 'closed', actions: ['closeDialog'], notify: 'Unstaked' },
+          uncertain: 'failed',
+          // Nothing moved: ask for the code again, with the reason.
+          refused: { target: 'verifying' },
+        }),
         onError: 'failed',
       },
     },
-    // The answer was lost, or the server failed on its side: the stake may or may not have been released.
-    failed: {
-      tags: ['error'],
-      entry: [
-        assign({ error: SOMETHING_WENT_WRONG }),
-        { type: 'notifyError', params: { message: SOMETHING_WENT_WRONG } },
-      ],
-      on: {
-        'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
-        'verification.cancel': { target: 'closed', actions: assign({ ...forget, error: null }) },
-      },
-    },
+    // The stake may or may not have been released.
+    failed: moneyMove.failed({ retry: 'submitting', cancel: { target: 'closed', actions: ['closeDialog'] } }),
   },
 });
