@@ -1,8 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** The server suites that start Tessera as a process of its own (`npm start`, kills, two instances). */
+const processTests = [
+  'tests/server/crash.test.ts',
+  'tests/server/stakingAccrualKill.test.ts',
+  'tests/server/start.test.ts',
+  'tests/server/startChecks.test.ts',
+  'tests/server/twoInstances.test.ts',
+];
+
+const serverTests = {
+  include: ['tests/server/**/*.test.ts'],
+  globalSetup: ['tests/server/globalSetup.ts'],
+  environment: 'node',
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    // One worker per core of this 2-core machine class; a project that must run its files one at a time says so.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -22,14 +42,24 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/globalSetup.ts'],
-          environment: 'node',
-          pool: 'forks',
+          exclude: processTests,
+          // Two files at a time: each suite has a scratch database of its own, a Redis key prefix of its own
+          // and port 0, and most of a server test is spent waiting on the database.
+          fileParallelism: true,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...serverTests,
+          name: 'server-processes',
+          include: processTests,
+          // Then, one at a time, the files that start servers as processes of their own and time their start,
+          // their crash and their exit: beside another file they would be judged on the machine's load.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -63,7 +63,7 @@ step "lint and format (Biome)" npx biome check .
 step "layer rules" npx tsx tests/tools/checkImports.ts
 step "OpenAPI lint" npx tsx tests/tools/lintOpenApi.ts
 step "unit and machine tests" npx vitest run --project unit
-step "server tests" npx vitest run --project server
+step "server tests" npx vitest run --project 'server*'
 step "Storybook play functions in Chromium" bash tests/run-storybook-tests.sh
 step "browser end-to-end tests" npx playwright test -c tests/e2e/playwright.config.ts
 
