@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { Tabs } from './Tabs';
 
@@ -112,11 +112,12 @@ export const NarrowListShowsTheOpenTab: Story = {
       const box = canvas.getByRole('tab', { name }).getBoundingClientRect();
       return box.left >= list.left - 1 && box.right <= list.right + 1;
     };
-    await expect(inSight('Logs')).toBe(true);
+    // Waited for: the tabs' widths change once the story's fonts arrive, and the list follows them.
+    await waitFor(() => expect(inSight('Logs')).toBe(true));
     await expect(inSight('Basic Info')).toBe(false);
     canvas.getByRole('tab', { name: 'Logs' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
-    await expect(inSight('Basic Info')).toBe(true);
+    await waitFor(() => expect(inSight('Basic Info')).toBe(true));
   },
 };

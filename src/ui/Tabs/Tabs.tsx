@@ -50,7 +50,15 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
   const [chosen, setChosen] = useState(value ?? defaultValue ?? items[0]?.value);
   const open = value ?? chosen;
   useLayoutEffect(() => {
-    if (open !== undefined) showOpenTab(listRef.current);
+    const list = listRef.current;
+    if (open === undefined || !list) return;
+    showOpenTab(list);
+    // The tabs' widths change when the page's fonts arrive and the list's own width with the screen: the open
+    // tab is brought back into sight after either.
+    const observer = new ResizeObserver(() => showOpenTab(list));
+    observer.observe(list);
+    for (const tab of list.children) observer.observe(tab);
+    return () => observer.disconnect();
   }, [open]);
   return (
     <RadixTabs.Root
