@@ -1,3 +1,4 @@
+import { withdrawalStatuses } from '../../../api/contract/withdrawRules';
 import { type OperatorWithdrawal, withdrawalQueue } from '../../../api/operatorMoney';
 import {
   Button,
@@ -68,7 +69,9 @@ const baseColumns: TableColumn<OperatorWithdrawal>[] = [
       <span className={styles.wrap}>
         <StatusPill kind="withdrawal" status={withdrawal.status} />
         {withdrawal.t_hash ? ` ${withdrawal.t_hash}` : ''}
-        {withdrawal.status === 2 && withdrawal.remarks ? ` ${withdrawal.remarks}` : ''}
+        {withdrawal.status === withdrawalStatuses.rejected && withdrawal.remarks
+          ? ` ${withdrawal.remarks}`
+          : ''}
       </span>
     ),
   },
