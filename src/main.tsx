@@ -54,10 +54,10 @@ const drawnAsSeen =
   globalThis.localStorage?.getItem(THEME_STORAGE_KEY) == null &&
   window.location.search === '';
 if (drawn) {
-  // With the page's screens loaded first, the app draws the whole page in one pass, so what was drawn stays
-  // on screen until then instead of giving way to a loading state.
   // A page drawn otherwise than it will be seen takes nothing until it is replaced: a tap on it would be lost.
   if (!drawnAsSeen) container.inert = true;
+  // With the page's screens loaded first, the app draws the whole page in one pass, so what was drawn stays
+  // on screen until then instead of giving way to a loading state.
   const start = () =>
     drawnAsSeen ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app));
   void screens.then(start, start);
