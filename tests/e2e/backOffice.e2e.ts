@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OPERATOR_PASSWORD, open, operatorSignsIn, snapshot } from './backOfficeWalk';
-import { signInFirstStep, tessera, untilTakenOver } from './tessera';
+import { signInFirstStep, tessera } from './tessera';
 
 /**
  * The back office in the browser, against the server `npm start` runs: an admin adds a finance and a support
@@ -96,7 +96,6 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
   // Nothing is credited before the second approval.
   await memberSignsIn(page);
   await page.goto('/user/wallet');
-  await untilTakenOver(page);
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText('0.00 USDT');
 
   const other = await operatorSignsIn(browser, 'demo_finance', DEMO_PASSWORD);
@@ -157,14 +156,12 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
   await finance.getByLabel('Status').selectOption({ label: 'Completed' });
   await expect(finance.getByRole('row').filter({ hasText: MEMBER.username })).toContainText('Completed');
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   await expect(page.getByRole('table', { name: 'Withdraw History' }).getByRole('row').nth(1)).toContainText(
     'Completed',
   );
 
   // The member asks support; support answers from the back office; the member reads the answer.
   await page.goto('/user/support');
-  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Raise Ticket' }).click();
   const raise = page.getByRole('dialog');
   await raise.getByLabel('Subject').selectOption({ index: 1 });

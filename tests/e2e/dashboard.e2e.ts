@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { memberApi, operatorCli, postJson, signInWithPin, tessera, untilTakenOver } from './tessera';
+import { memberApi, operatorCli, postJson, signInWithPin, tessera } from './tessera';
 
 /**
  * The dashboard's daily figures never exceed their totals: a member of demo's team stakes 500 and 100 and
@@ -25,7 +25,6 @@ async function apiSession(username: string): Promise<{ token: string; pin: strin
 /** The Daily and Total cards as the upline reads them: each label with its dollar value in cents. */
 async function figures(page: Page) {
   await page.goto('/user/account');
-  await untilTakenOver(page);
   const card = async (title: string) => {
     const section = page.getByRole('region', { name: title, exact: true });
     await expect(section.getByRole('definition').first()).toBeVisible();

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_WITHOUT_ADDRESS, demoWithdrawalAddress } from '../../server/demo/withdrawAddresses';
-import {
-  expectSignedInAt,
-  latestMail,
-  operatorCli,
-  signInFirstStep,
-  tessera,
-  untilTakenOver,
-} from './tessera';
+import { expectSignedInAt, latestMail, operatorCli, signInFirstStep, tessera } from './tessera';
 
 /**
  * The whole money path in the browser, against the server `npm start` runs: the operator records a deposit,
@@ -81,7 +74,6 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // Deposit: opening the page syncs, and the member is told what was credited; the deposit is credited once.
   await page.goto('/user/wallet');
-  await untilTakenOver(page);
   await expect(page.getByText('Credited 250.00 USDT (').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sync Balance' }).click();
   await expect(page.getByRole('link', { name: new RegExp(txhash.slice(0, 8)) })).toBeVisible();
@@ -93,7 +85,6 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // Transfer 50 from the deposit wallet to reserve.
   await page.goto('/user/transfer');
-  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Click for transfer' }).click();
   const form = page.getByRole('dialog', { name: 'Transfer To' });
   await form.getByLabel('Wallet').selectOption('pay_in_to_reserve');
@@ -122,13 +113,11 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // The withdrawal address the demo member saved a week before the first start, locked once saved.
   await page.goto('/user/profile?tab=withdraw');
-  await untilTakenOver(page);
   await expect(page.getByLabel('Receiving Address')).toHaveValue(demoWithdrawalAddress(MEMBER_INDEX));
   await expect(page.getByText('Your withdrawal address is saved and locked.')).toBeVisible();
 
   // Withdraw 20 from reserve with the PIN: it waits, held, for the operator.
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   await expect(summaryItem(page, 'Balances', 'Reserve Balance')).toContainText(usdt('50'));
   await expect(summaryItem(page, 'Balances', 'Withdraw Balance')).toContainText(usdt('0'));
   await page.getByLabel('Wallet').selectOption('reserve');
@@ -166,7 +155,6 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
 
   // Every ledger line of the member is a transaction line.
   await page.goto('/user/transaction');
-  await untilTakenOver(page);
   // Amounts in dollars (spec document 2 §9), each line with its wallet's balance after it.
   const lines = page.getByRole('table', { name: /Transactions/ });
   await expect(lines).toContainText('$250.00');
@@ -187,11 +175,9 @@ test('a newly saved withdrawal address pauses withdrawals for a day, says until 
   await expectSignedInAt(page, '/user/explore', member.username);
 
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   await expect(page.getByRole('region', { name: /Withdrawals reopen at/ })).toHaveCount(0);
   const savedAt = new Date();
   await page.goto('/user/profile?tab=withdraw');
-  await untilTakenOver(page);
   await page.getByLabel('Receiving Address').fill(TRON_ADDRESS);
   await page.getByLabel('Digit 1 of 4').focus();
   await page.keyboard.insertText(member.pin);
@@ -200,7 +186,6 @@ test('a newly saved withdrawal address pauses withdrawals for a day, says until 
   await expect(page.getByLabel('Receiving Address')).toHaveValue(TRON_ADDRESS);
 
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   const notice = page.getByRole('region', { name: /Withdrawals reopen at/ });
   await expect(notice).toContainText('a withdrawal address is saved or chosen');
   await expect(page.getByLabel('Amount')).toBeDisabled();

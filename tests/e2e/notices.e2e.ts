@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { memberApi, operatorCli, signInWithPin, tessera, untilTakenOver } from './tessera';
+import { memberApi, operatorCli, signInWithPin, tessera } from './tessera';
 
 /**
  * Notice of every money event: a member sets an anti-phishing phrase in Profile, then a deposit, a stake and
@@ -29,7 +29,6 @@ test('each money event reaches the member by mail with their phrase and in the b
   const token = await signInWithPin(page, MEMBER);
 
   await page.goto('/user/profile?tab=basic');
-  await untilTakenOver(page);
   await page.getByRole('textbox', { name: 'Anti-phishing phrase' }).fill(PHRASE);
   await page.getByRole('button', { name: 'Save phrase' }).click();
   await expect(page.getByText('Anti-phishing phrase saved')).toBeVisible();

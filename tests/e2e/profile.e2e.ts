@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
-import {
-  expectSignedInAt,
-  latestMail,
-  logOut,
-  registerMember,
-  signInFirstStep,
-  untilTakenOver,
-  userStatus,
-} from './tessera';
+import { expectSignedInAt, latestMail, logOut, registerMember, signInFirstStep, userStatus } from './tessera';
 
 /**
  * The security centre walked by a new member in the browser, against the server `npm start` runs: turn on the
@@ -82,7 +74,6 @@ test('a new member secures the account: authenticator, recovery codes, password,
   await expectSignedInAt(page, '/user/explore', username);
 
   await page.goto('/user/profile?tab=2fa');
-  await untilTakenOver(page);
   const toggle = page.getByRole('switch', { name: 'Two-factor authentication (2FA)' });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
@@ -148,7 +139,6 @@ test('a new member secures the account: authenticator, recovery codes, password,
 
   // Changes the password: the other session ends, this one stays.
   await page.goto('/user/profile?tab=password');
-  await untilTakenOver(page);
   await page.getByRole('textbox', { name: 'Current Password' }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'New Password' }).fill(NEW_PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(`${NEW_PASSWORD}x`);
@@ -196,12 +186,10 @@ test('a new member secures the account: authenticator, recovery codes, password,
 
   // Withdrawals wait after the password change, and the Withdraw screen says until when.
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   await expect(page.getByText(/Withdrawals reopen at \d{2}-\d{2}-\d{4} \d{2}:\d{2}/)).toBeVisible();
 
   // Logs lists every one of these events, newest first, over as many pages as it takes.
   await page.goto('/user/profile?tab=logs');
-  await untilTakenOver(page);
   const log = page.getByRole('table', { name: 'Security log' });
   await expect(log.getByText('Picture changed', { exact: true })).toBeVisible();
   const seen: string[] = [];

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ReserveDashboardResponse, ReserveSubscription } from '../../src/api/contract/reserve';
-import {
-  expectSignedInAt,
-  operatorCli,
-  sessionToken,
-  signInFirstStep,
-  tessera,
-  untilTakenOver,
-} from './tessera';
+import { expectSignedInAt, operatorCli, sessionToken, signInFirstStep, tessera } from './tessera';
 
 /**
  * Reserve end to end in the browser against `npm start`: the member moves 150 to reserve, the operator lets
@@ -78,11 +71,9 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectSignedInAt(page, '/user/explore', MEMBER);
   await page.goto('/user/wallet');
-  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Sync Balance' }).click();
   await expect.poll(async () => (await ledger(MEMBER)).pay_in).toBe('200.000000');
   await page.goto('/user/transfer');
-  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Click for transfer' }).click();
   const form = page.getByRole('dialog', { name: 'Transfer To' });
   await form.getByLabel('Wallet').selectOption('pay_in_to_reserve');
@@ -95,7 +86,6 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   expect(operatorCli('reserve-plan', NFT_LEVEL_1, '--min-trade-time', '0')).toContain('trade after 0 min');
 
   await page.goto('/user/reserve');
-  await untilTakenOver(page);
   await expect(page.getByRole('heading', { name: 'Reserve', level: 1 })).toBeVisible();
   await expect(summaryItem(page, 'Balance Reservation')).toContainText('150.00 USDT');
   const level = page.getByLabel('Level');
@@ -176,7 +166,6 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
     await summaryItem(page, 'Reserve Income').textContent(),
   ].map((text) => /([\d,]+\.\d{2}) USDT/.exec(text ?? '')?.[1]);
   await page.goto('/user/account');
-  await untilTakenOver(page);
   for (const panel of ['Daily', 'Total']) {
     const card = page.getByRole('region', { name: panel, exact: true });
     const figure = card
@@ -187,7 +176,6 @@ test('a member reserves NFT Level 1, trades every item inside the disclosed rang
   }
   expect(seen).toEqual([cents, cents, cents, cents]);
   await page.goto('/user/reserve');
-  await untilTakenOver(page);
 
   // The revealed seed verifies every result, computed by the member's own browser.
   await page.getByRole('tab', { name: 'All Collections' }).click();

@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import {
-  expectSignedInAt,
-  latestMail,
-  registerMember,
-  signInFirstStep,
-  tessera,
-  untilTakenOver,
-} from './tessera';
+import { expectSignedInAt, latestMail, registerMember, signInFirstStep, tessera } from './tessera';
 
 /**
  * Support and announcements walked by a new member in the browser while an operator works through the
@@ -67,7 +60,6 @@ test('a member raises a ticket with images, gets a live reply and its e-mail, re
 
   // Raises a ticket with two images from the Support page.
   await page.goto('/user/support');
-  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Raise Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise Ticket' });
   await dialog.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Withdrawal' });

@@ -16,7 +16,7 @@ import {
   utcDay,
   walkTeam,
 } from './teamLedger';
-import { signInWithPin, untilTakenOver } from './tessera';
+import { signInWithPin } from './tessera';
 
 /**
  * The team screens of the demo team as `npm start` seeds it (demo, carol and grace staked days ago; start-up
@@ -95,7 +95,6 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
 
   await test.step('Account dashboard', async () => {
     await page.goto('/user/account');
-    await untilTakenOver(page);
     for (const [title, value] of [
       ['Wallet Balance', balances.payIn],
       ['Withdraw Balance', balances.payOut],
@@ -167,7 +166,6 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
     for (const p of payouts) expect(depthOf.get(p.from_username), p.from_username).toBe(p.level);
 
     await page.goto('/user/payouts');
-    await untilTakenOver(page);
     const rows = payoutRows(page);
     const firstPage = payouts.slice(0, 10);
     await expect(rows).toHaveCount(firstPage.length);
@@ -248,7 +246,6 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
 
   await test.step('Direct tree: lazy children, search inside the team', async () => {
     await page.goto('/user/team');
-    await untilTakenOver(page);
     const tree = page.getByRole('tree', { name: 'Direct team' });
     const node = (username: string) => tree.getByRole('treeitem', { name: new RegExp(`^${username}\\b`) });
     for (const direct of ['demo', 'alice', 'bob', 'grace', 'judy']) await expect(node(direct)).toBeVisible();
@@ -276,7 +273,6 @@ test('demo’s account, payouts, tree and level details agree with the ledger an
 
   await test.step('Level details: level 1 lists exactly demo’s directs', async () => {
     await page.goto('/user/levelDetails');
-    await untilTakenOver(page);
     await page.getByRole('button', { name: 'View level 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downline users for level 1' });
     const usernames = dialog

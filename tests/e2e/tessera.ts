@@ -100,14 +100,6 @@ export async function expectSignedInAt(page: Page, path: string, username: strin
 }
 
 /**
- * Waits until the app has taken over a member page drawn as its shell (the header names the member's UVID):
- * a click on the shell's buttons before then would do nothing.
- */
-export async function untilTakenOver(page: Page) {
-  await expect(page.getByRole('banner').getByText(/^UVID : \S+$/)).toBeVisible();
-}
-
-/**
  * Signs out through the menu as the member sees it: the docked sidebar's Logout where it is in view, the
  * drawer's where the sidebar is an overlay (a phone, or the overlay style).
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { latestMail, operatorCli, signInWithPin, tessera, untilTakenOver } from './tessera';
+import { latestMail, operatorCli, signInWithPin, tessera } from './tessera';
 
 /**
  * Withdrawals a member controls, at 1280 px: an amount below the minimum is refused in the form, the code step
@@ -68,7 +68,6 @@ test('a member is refused below the minimum in the form, confirms the terms, can
   await fundReserve(token, member.pin);
 
   await page.goto('/user/withdraw');
-  await untilTakenOver(page);
   const reserve = page
     .getByRole('list', { name: 'Balances' })
     .getByRole('listitem')
@@ -113,12 +112,10 @@ test('a member is refused below the minimum in the form, confirms the terms, can
   await expect(reserve).toContainText('50.00 USDT');
 
   await page.goto('/user/transfer');
-  await untilTakenOver(page);
   await expectWholeTable(page, 'Transfer History');
 
   // A new address waits out its 24 hours; the link in the mail cancels it, once.
   await page.goto('/user/profile?tab=withdraw');
-  await untilTakenOver(page);
   await expect(page.getByText('Your withdrawal address is saved and locked.')).toBeVisible();
   await page.getByRole('button', { name: 'Change address' }).click();
   await page.getByLabel('New Receiving Address').fill(NEW_ADDRESS);
@@ -141,7 +138,6 @@ test('a member is refused below the minimum in the form, confirms the terms, can
   await expect(page.getByRole('heading', { name: 'New withdrawal address cancelled' })).toBeVisible();
 
   await page.goto('/user/profile?tab=withdraw');
-  await untilTakenOver(page);
   await expect(page.getByLabel('Receiving Address', { exact: true })).toHaveValue(address);
   await expect(page.getByRole('region', { name: 'New address waiting' })).toHaveCount(0);
   expect(operatorCli('ledger', 'check')).toContain('The ledger is sound.');
