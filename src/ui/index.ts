@@ -38,21 +38,7 @@ export {
 export { cx } from './cx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
 export { Drawer, DrawerClose, type DrawerProps, type DrawerSide, drawerSides } from './Drawer/Drawer';
-export {
-  type DateFormat,
-  type DayFormat,
-  dateFormats,
-  formatClock,
-  formatDashDate,
-  formatDate,
-  formatDateTime,
-  formatUtcDate,
-  fromApiDate,
-  fromLocalInput,
-  reformatDay,
-  toApiDate,
-  utcToday,
-} from './dates';
+export * from './dates';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal/ErrorModal';
 export {
