@@ -23,16 +23,13 @@ export const emptyDraft: AnnouncementDraft = {
   expiresAt: '',
 };
 
-/** A `datetime-local` value as an instant (ISO 8601, UTC); null when empty or not a time. */
-export const localToIso = (value: string): string | null => fromLocalInput(value);
-
 /** What the browser can tell before asking: both texts written, and an end after the start. */
 export function draftErrors(draft: AnnouncementDraft, now: Date = new Date()): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.title.trim()) errors.title = ticketTexts.required;
   if (!draft.body.trim()) errors.body = ticketTexts.required;
-  const publish = localToIso(draft.publishAt);
-  const expires = localToIso(draft.expiresAt);
+  const publish = fromLocalInput(draft.publishAt);
+  const expires = fromLocalInput(draft.expiresAt);
   if (draft.publishAt && !publish) errors.publish_at = 'Give a date and time';
   if (draft.expiresAt && !expires) errors.expires_at = 'Give a date and time';
   const start = publish ?? now.toISOString();
@@ -42,8 +39,8 @@ export function draftErrors(draft: AnnouncementDraft, now: Date = new Date()): D
 
 /** POST operator/announcements: an empty time is left out (now, and never). */
 export function draftBody(draft: AnnouncementDraft): OperatorAnnouncementBody {
-  const publish = localToIso(draft.publishAt);
-  const expires = localToIso(draft.expiresAt);
+  const publish = fromLocalInput(draft.publishAt);
+  const expires = fromLocalInput(draft.expiresAt);
   return {
     title: draft.title.trim(),
     body: draft.body.trim(),
@@ -60,7 +57,7 @@ export function draftAsMembersSee(draft: AnnouncementDraft, now: Date = new Date
     title: draft.title.trim(),
     body: draft.body.trim(),
     pinned: draft.pinned,
-    published_at: localToIso(draft.publishAt) ?? now.toISOString(),
+    published_at: fromLocalInput(draft.publishAt) ?? now.toISOString(),
     read: false,
   };
 }
