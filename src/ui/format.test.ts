@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, roundDecimal } from './format';
+import { formatDollars, formatUsdt, roundDecimal, shorten } from './format';
 
 describe('formatUsdt', () => {
   it('pads a whole or one-decimal amount to two decimals with the unit', () => {
@@ -44,5 +44,20 @@ describe('formatUsdt', () => {
     expect(formatUsdt('abc')).toBe('0.00 USDT');
     expect(formatUsdt('1.2.3')).toBe('0.00 USDT');
     expect(roundDecimal('1e5')).toBeNull();
+  });
+});
+
+describe('formatDollars', () => {
+  it('shows amounts in dollars to 2 decimals, rounding half away from zero on the digits', () => {
+    expect(formatDollars('1250.5')).toBe('$1250.50');
+    expect(formatDollars('0.125')).toBe('$0.13');
+    expect(formatDollars('not a number')).toBe('$0.00');
+  });
+});
+
+describe('shorten', () => {
+  it('shortens only what is long', () => {
+    expect(shorten('TXYZ')).toBe('TXYZ');
+    expect(shorten('T1234567890abcdefXYZ')).toBe('T12345…defXYZ');
   });
 });

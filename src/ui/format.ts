@@ -40,3 +40,12 @@ export function formatUsdt(value: string, decimals = 2): string {
 }
 
 // Dates are in dates.ts, so that the screens showing only money do not download dayjs (see there).
+
+/** Spec document 2 §9: amounts in dollars to 2 decimals. Text that is not an amount shows as $0.00, never NaN. */
+export function formatDollars(value: string): string {
+  return `$${roundDecimal(value, 2) ?? '0.00'}`;
+}
+
+/** Long hashes and addresses, shortened for a table cell. */
+export const shorten = (text: string, keep = 6) =>
+  text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text;

@@ -49,10 +49,12 @@ export {
 } from './FilterDialog/FilterDialog';
 export { Footer, type FooterContent, type FooterLink, type FooterProps } from './Footer/Footer';
 export * from './filters';
-export { formatUsdt, roundDecimal } from './format';
+export { formatDollars, formatUsdt, roundDecimal, shorten } from './format';
 export { Header, type HeaderMember, type HeaderProps } from './Header/Header';
 export { HeroCarousel, type HeroCarouselProps, type HeroSlide } from './HeroCarousel/HeroCarousel';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
+export { ImageThumbs, type ThumbImage } from './ImageThumbs/ImageThumbs';
 export * from './icons';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
 export { Notice, type NoticeProps, type NoticeVariant } from './Notice/Notice';
@@ -63,6 +65,12 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
 export { Prose, ProseMeta, type ProseProps, type ProseTone } from './Prose/Prose';
 export { QrCode, type QrCodeProps, qrPath } from './QrCode/QrCode';
+export {
+  type CooldownView,
+  idleCooldown,
+  ResendCode,
+  type ResendCodeProps,
+} from './ResendCode/ResendCode';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert/RetryAlert';
 export { ScrollRow, type ScrollRowProps, Section, type SectionProps } from './Section/Section';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
@@ -95,6 +103,7 @@ export {
 } from './StatusPill/StatusPill';
 export { type SummaryItem, SummaryRow, type SummaryRowProps } from './SummaryRow/SummaryRow';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { saveFile } from './saveFile';
 export { clampPage, type PageMeta, Pagination, type PaginationProps, pageWindow } from './Table/Pagination';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs';
@@ -114,4 +123,6 @@ export { ToastsFollowPages } from './ToastHost/ToastsFollowPages';
 export { layoutTree, type TreeLayout } from './TreeCanvas/layoutTree';
 export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
 export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';
+export { useMounted } from './useMounted';
+export { useObjectUrl } from './useObjectUrl';
 export { clampZoom, ZoomControl, type ZoomControlProps, type ZoomRange } from './ZoomControl/ZoomControl';

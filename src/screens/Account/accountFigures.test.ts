@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addAmounts,
   balanceFigures,
-  formatDollars,
   incomeFigures,
   levelName,
   orderFigures,
@@ -14,12 +13,6 @@ import { dashboard } from './accountFixtures';
 const asPairs = (figures: { label: string; value: string }[]) => figures.map((f) => [f.label, f.value]);
 
 describe('account figures', () => {
-  it('shows amounts in dollars to 2 decimals, rounding half away from zero on the digits', () => {
-    expect(formatDollars('1250.5')).toBe('$1250.50');
-    expect(formatDollars('0.125')).toBe('$0.13');
-    expect(formatDollars('not a number')).toBe('$0.00');
-  });
-
   it("shows the level as the rank without the word 'Rank'", () => {
     expect(levelName('VIP2')).toBe('VIP2');
     expect(levelName('Rank VIP3')).toBe('VIP3');

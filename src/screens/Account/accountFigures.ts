@@ -1,11 +1,6 @@
 import { amountMicros } from '../../api/amount';
 import type { DashboardData } from '../../api/dashboard';
-import { roundDecimal } from '../../ui';
-
-/** Spec document 2 §9: amounts in dollars to 2 decimals. Text that is not an amount shows as $0.00, never NaN. */
-export function formatDollars(value: string): string {
-  return `$${roundDecimal(value, 2) ?? '0.00'}`;
-}
+import { formatDollars } from '../../ui';
 
 /** The level on the profile card is the rank without the word 'Rank' (spec document 2 §2). */
 export function levelName(rank: string): string {

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import type { StakeRecord } from '../../api/staking';
 import { formActions } from '../../theme';
-import { Button, Dialog, formatUsdt, authCardText as text } from '../../ui';
-import { idleCooldown, ResendCode } from '../Login/ResendCode';
+import { Button, Dialog, formatUsdt, idleCooldown, ResendCode, authCardText as text } from '../../ui';
 import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
 import type {
   MoneyVerification,

@@ -1,8 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import type { ForgotPasswordFieldErrors } from '../../machines/forgotPassword/forgotPasswordMachine';
-import { Button, Dialog, digits, lettersDigits, PasswordField, TextField } from '../../ui';
+import {
+  Button,
+  type CooldownView,
+  Dialog,
+  digits,
+  idleCooldown,
+  lettersDigits,
+  PasswordField,
+  ResendCode,
+  TextField,
+} from '../../ui';
 import * as styles from './authPage.css';
-import { type CooldownView, idleCooldown, ResendCode } from './ResendCode';
 
 export interface ForgotPasswordViewProps {
   open: boolean;

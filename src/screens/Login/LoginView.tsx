@@ -6,16 +6,18 @@ import { filterRecoveryCode, RECOVERY_CODE_LENGTH } from '../../machines/twoFact
 import {
   AuthCard,
   Button,
+  type CooldownView,
   digits,
+  idleCooldown,
   lettersDigits,
   PasswordField,
+  ResendCode,
   Spinner,
   TextField,
   authCardText as text,
+  useMounted,
 } from '../../ui';
 import * as styles from './authPage.css';
-import { type CooldownView, idleCooldown, ResendCode } from './ResendCode';
-import { useMounted } from './useMounted';
 
 export interface LoginViewProps {
   /** 'pre': username and password; 'now': the second factor. */

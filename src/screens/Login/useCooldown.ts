@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { describeCooldown, type OtpCooldownContext } from '../../machines/otpCooldown/otpCooldownMachine';
-import { notify } from '../../ui';
-import type { CooldownView } from './ResendCode';
+import { type CooldownView, notify } from '../../ui';
 
 /** Reads an otpCooldown child for the view and toasts the outcome of each send. */
 export function useCooldown(actor: AnyActorRef | undefined): CooldownView {

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import type { AuthType } from '../../api/contract';
 import { formActions } from '../../theme';
-import { Button, Dialog, authCardText as text } from '../../ui';
-import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import { Button, type CooldownView, Dialog, idleCooldown, ResendCode, authCardText as text } from '../../ui';
 import { MoneyCodeField } from './MoneyCodeField';
 import * as styles from './MoneyVerification.css';
 

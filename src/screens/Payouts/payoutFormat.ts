@@ -1,10 +1,16 @@
 import { ApiError } from '../../api/errors';
 import type { Payout, PayoutDetail } from '../../api/payouts';
 import { AUTH_FAILED } from '../../api/payouts';
-import { dateFormats, type FilterValues, reformatDay, roundDecimal, type SelectOption } from '../../ui';
-import { formatDollars } from '../Account/accountFigures';
+import {
+  dateFormats,
+  type FilterValues,
+  formatDollars,
+  formatUtcDate,
+  reformatDay,
+  roundDecimal,
+  type SelectOption,
+} from '../../ui';
 import { describeFilter, listFailureMessage, pickFilter } from '../FilteredList/listFilter';
-import { formatTransactionDate } from '../Transactions/transactionLabels';
 
 const tradeSources: ReadonlySet<string> = new Set(['NFT TRADE', 'CRYPTO TRADE']);
 
@@ -18,7 +24,7 @@ export function payoutAmount(payout: Pick<Payout, 'source' | 'amount' | 'level_a
 }
 
 /** Payouts show DD-MM-YYYY of the UTC day, the day the date filter counts in. */
-export const formatPayoutDate = formatTransactionDate;
+export const formatPayoutDate = (iso: string): string => formatUtcDate(iso) ?? '';
 
 /** 'YYYY-MM-DD' from the server as DD-MM-YYYY; anything else as it came. */
 export const formatDay = (day: string): string =>

@@ -2,9 +2,15 @@ import { type FormEvent, useId } from 'react';
 import type { AuthType } from '../../api/contract';
 import { codeLength } from '../../machines/verification/moneyRules';
 import { formActions } from '../../theme';
-import { Button, Skeleton, authCardText as text } from '../../ui';
+import {
+  Button,
+  type CooldownView,
+  idleCooldown,
+  ResendCode,
+  Skeleton,
+  authCardText as text,
+} from '../../ui';
 import * as fieldStyles from '../../ui/field.css';
-import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
 import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
 import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
 import * as styles from './Security.css';

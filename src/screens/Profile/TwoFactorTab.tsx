@@ -6,8 +6,7 @@ import { profileKeys, type UserDetails, userDetailsQuery } from '../../api/profi
 import { twoFactorMachine } from '../../machines/twoFactor/twoFactorMachine';
 import { codeLength } from '../../machines/verification/moneyRules';
 import type { VerificationContext } from '../../machines/verification/verificationMachine';
-import { notify } from '../../ui';
-import { saveFile } from '../FilteredList/saveFile';
+import { notify, saveFile } from '../../ui';
 import { useCooldown } from '../Login/useCooldown';
 import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
 import { RECOVERY_CODES_FILE, recoveryCodesFile } from './recoveryCodesFile';

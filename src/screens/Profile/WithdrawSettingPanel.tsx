@@ -3,11 +3,20 @@ import type { AuthType } from '../../api/contract';
 import type { WithdrawAddressChange, WithdrawNetwork, WithdrawSetting } from '../../api/withdraw';
 import { codeLength } from '../../machines/verification/moneyRules';
 import { formActions } from '../../theme';
-import { addressChars, Button, Select, Skeleton, TextField, authCardText as text } from '../../ui';
-import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
+import {
+  addressChars,
+  Button,
+  type CooldownView,
+  formatDashDate,
+  idleCooldown,
+  ResendCode,
+  Select,
+  Skeleton,
+  TextField,
+  authCardText as text,
+} from '../../ui';
 import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
 import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
-import { formatHoldTime } from '../Withdraw/withdrawFormat';
 import * as styles from './Profile.css';
 
 export const WITHDRAW_OPTION_WARNING = 'Withdrawal must be initiated based on selected option.';
@@ -64,9 +73,9 @@ function PendingChange({
     <section className={styles.form} aria-label="New address waiting">
       <TextField label="New Receiving Address" value={change.withdrawal_address} readOnly />
       <p className={text.muted} role="status">
-        This {change.network} address replaces the saved one on {formatHoldTime(change.effective_at)}. Until
-        then withdrawals go to the saved address. You can cancel it here or with the link in the mail we sent
-        you.
+        This {change.network} address replaces the saved one on {formatDashDate(change.effective_at, true)}.
+        Until then withdrawals go to the saved address. You can cancel it here or with the link in the mail we
+        sent you.
       </p>
       {onCancel && (
         <div className={formActions}>

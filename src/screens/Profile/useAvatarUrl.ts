@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { avatarQuery } from '../../api/profile';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '../../ui';
 
 /**
  * The member's picture as an address an <img> can show, or null while there is none. The API serves it only

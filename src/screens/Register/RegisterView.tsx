@@ -19,9 +19,9 @@ import {
   phoneChars,
   TextField,
   authCardText as text,
+  useMounted,
 } from '../../ui';
 import * as styles from '../Login/authPage.css';
-import { useMounted } from '../Login/useMounted';
 
 /** Spec §5 keeps exactly letters, digits, @ and . in the e-mail field. */
 const emailFilter = (value: string) => value.replace(/[^A-Za-z0-9@.]/g, '');

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ticketTexts } from '../../api/support';
-import { Button } from '../../ui';
-import { ImagePicker } from './ImagePicker';
+import { Button, ImagePicker } from '../../ui';
 import * as styles from './Support.css';
 
 export type ComposerProps = {

@@ -1,54 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type MessageImage, messageImagesQuery, ticketImageQuery } from '../../api/support';
-import { Dialog, Skeleton } from '../../ui';
-import * as styles from './Support.css';
-
-export type ThumbImage = { id: number; url: string | null; width: number; height: number };
-
-/** A message's images as thumbnails; each opens larger in a dialog. */
-export function ImageThumbs({ images }: { images: readonly ThumbImage[] }) {
-  const [open, setOpen] = useState<ThumbImage | null>(null);
-  const position = (image: ThumbImage) => images.indexOf(image) + 1;
-  return (
-    <>
-      <ul className={styles.thumbs} aria-label="Attachments">
-        {images.map((image) => (
-          <li key={image.id}>
-            {image.url ? (
-              <button type="button" className={styles.thumbButton} onClick={() => setOpen(image)}>
-                <img
-                  src={image.url}
-                  alt={`Attachment ${position(image)} of ${images.length}, open larger`}
-                  className={styles.thumb}
-                  width={72}
-                  height={72}
-                />
-              </button>
-            ) : (
-              <Skeleton shape="rect" className={styles.thumb} />
-            )}
-          </li>
-        ))}
-      </ul>
-      <Dialog
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `Attachment ${position(open)} of ${images.length}` : 'Attachment'}
-      >
-        {open?.url && (
-          <img
-            src={open.url}
-            alt={`Attachment ${position(open)} of ${images.length}`}
-            className={styles.large}
-            width={open.width}
-            height={open.height}
-          />
-        )}
-      </Dialog>
-    </>
-  );
-}
+import { ImageThumbs, Skeleton } from '../../ui';
+import { thumb } from '../../ui/ImageThumbs/ImageThumbs.css';
 
 /** Object URLs for the blobs, revoked when they change or the message leaves the screen. */
 function useObjectUrls(blobs: readonly (Blob | undefined)[]): (string | null)[] {
@@ -84,7 +38,7 @@ function LoadedThumbs({ images }: { images: readonly MessageImage[] }) {
 /** GET message/{id}/image, then each image's bytes. */
 export function MessageImages({ messageId }: { messageId: number }) {
   const list = useQuery(messageImagesQuery(messageId));
-  if (list.isPending) return <Skeleton shape="rect" className={styles.thumb} />;
+  if (list.isPending) return <Skeleton shape="rect" className={thumb} />;
   if (!list.data || list.data.length === 0) return null;
   return <LoadedThumbs images={list.data} />;
 }

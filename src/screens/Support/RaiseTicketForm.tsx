@@ -1,7 +1,6 @@
 import type { Subject } from '../../api/support';
 import type { RaiseTicketErrors } from '../../machines/raiseTicket/raiseTicketMachine';
-import { Button, Dialog, Select, TextField } from '../../ui';
-import { ImagePicker } from './ImagePicker';
+import { Button, Dialog, ImagePicker, Select, TextField } from '../../ui';
 import * as styles from './Support.css';
 
 export type RaiseTicketFormProps = {

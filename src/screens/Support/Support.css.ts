@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { offScreen } from '../../theme/utils.css';
 import { textArea as fieldTextArea } from '../../ui/field.css';
 
 /** The spec's breakpoint for the ticket list's toggle (document 2 §9): under 990 px. */
@@ -140,35 +139,6 @@ export const messageText = style({ margin: 0, whiteSpace: 'pre-wrap' });
 export const messageMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.text });
 export const sender = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const thumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const thumbButton = style({
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: 'none',
-  cursor: 'zoom-in',
-  lineHeight: 0,
-});
-export const thumb = style({
-  inlineSize: '72px',
-  blockSize: '72px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-});
-export const large = style({
-  maxInlineSize: '100%',
-  maxBlockSize: '70vh',
-  display: 'block',
-  marginInline: 'auto',
-});
-
 export const composer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const composerRow = style({
   display: 'flex',
@@ -177,40 +147,6 @@ export const composerRow = style({
   flexWrap: 'wrap',
 });
 export const textarea = style([fieldTextArea, { minBlockSize: '80px' }]);
-
-/** The file input stays in the page and keeps focus; the label is what the member sees and clicks. */
-export const attach = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '36px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:has(input:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
-export const fileInput = style(offScreen);
-
-export const previews = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const preview = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
 
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Ticket } from '../../api/support';
+import { ImageThumbs } from '../../ui';
 import { ChatView, type ChatViewProps } from './ChatView';
-import { ImageThumbs } from './MessageImages';
 import { SupportView, type SupportViewProps } from './SupportView';
 import { messages, pngDataUrl, tickets } from './supportFixtures';
 

@@ -1,10 +1,9 @@
+import { explorerLink } from '../../api/contract/noticeRules';
 import type { TransactionsResponse } from '../../api/wallet';
-import { type FilterField, StatusPill, type TableColumn } from '../../ui';
-import { formatDollars } from '../Account/accountFigures';
+import { type FilterField, formatDollars, StatusPill, shorten, type TableColumn } from '../../ui';
 import { FilteredList } from '../FilteredList/FilteredList';
 import { describeFilter } from '../FilteredList/listFilter';
 import type { FilteredListState } from '../FilteredList/useFilteredList';
-import { explorerUrl, shorten } from '../Withdraw/withdrawFormat';
 import * as styles from './Transactions.css';
 import {
   formatTransactionTime,
@@ -22,7 +21,7 @@ export type TransactionsViewProps = FilteredListState<TransactionsResponse>;
 /** The withdrawal a line requested: its state, and once paid the chain hash, linked to the explorer. */
 function WithdrawalState({ withdrawal }: { withdrawal: NonNullable<Line['withdrawal']> }) {
   const hash = withdrawal.t_hash;
-  const url = hash ? explorerUrl(withdrawal.network, hash) : null;
+  const url = hash ? (explorerLink(withdrawal.network, hash)?.url ?? null) : null;
   return (
     <span className={styles.withdrawal}>
       <StatusPill kind="withdrawal" status={withdrawal.status} />

@@ -1,8 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { AuthCard, Button, PinInput, authCardText as text } from '../../ui';
+import {
+  AuthCard,
+  Button,
+  type CooldownView,
+  idleCooldown,
+  PinInput,
+  ResendCode,
+  authCardText as text,
+  useMounted,
+} from '../../ui';
 import * as styles from '../Login/authPage.css';
-import { type CooldownView, idleCooldown, ResendCode } from '../Login/ResendCode';
-import { useMounted } from '../Login/useMounted';
 
 export interface VerifyEmailViewProps {
   username: string;

@@ -1,10 +1,10 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
 import { isCancellableStatus, withdrawWalletLabels } from '../../api/withdraw';
-import { Button, formatUsdt, PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
+import { Button, formatUsdt, PagedTable, Section, StatusPill, shorten, type TableColumn } from '../../ui';
 import { historyTable, nowrap } from '../MoneyVerification/MoneyVerification.css';
 import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
 import * as styles from './Withdraw.css';
-import { explorerUrl, formatRupees, shorten } from './withdrawFormat';
+import { explorerUrl, formatRupees } from './withdrawFormat';
 
 export type WithdrawPage = WithdrawListResponse['data'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { address, cryptoSetting } from './withdrawFixtures';
-import { explorerUrl, formatHoldTime, formatRupees, shorten, withdrawalSummary } from './withdrawFormat';
+import { explorerUrl, formatHoldTime, formatRupees, withdrawalSummary } from './withdrawFormat';
 
 describe('withdraw formatting', () => {
   it('restates the amount, the fee, what arrives and the whole address before the code', () => {
@@ -22,11 +22,6 @@ describe('withdraw formatting', () => {
     expect(explorerUrl('TRC20', 'ab')).toBe('https://tronscan.org/#/transaction/ab');
     expect(explorerUrl('BEP20', '0xab')).toBe('https://bscscan.com/tx/0xab');
     expect(explorerUrl(null, 'ab')).toBeNull();
-  });
-
-  it('shortens only what is long', () => {
-    expect(shorten('TXYZ')).toBe('TXYZ');
-    expect(shorten('T1234567890abcdefXYZ')).toBe('T12345…defXYZ');
   });
 });
 

@@ -1,4 +1,5 @@
 import { amountMicros, fromMicros } from '../../api/contract/moneyRules';
+import { explorerLink } from '../../api/contract/noticeRules';
 import { rupeesFor, type WithdrawSetting, withdrawQuote } from '../../api/withdraw';
 import { formatDashDate, formatUsdt, roundDecimal } from '../../ui';
 
@@ -10,20 +11,10 @@ export function formatRupees(amount: string, rate: string): string | null {
   return `₹ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-const explorers: Record<string, string> = {
-  TRC20: 'https://tronscan.org/#/transaction/',
-  BEP20: 'https://bscscan.com/tx/',
-};
-
-/** The chain explorer page of a payout transaction, when its network is known. */
+/** The chain explorer page of a payout transaction, when its network is known (the notices' own link). */
 export function explorerUrl(network: string | null, hash: string): string | null {
-  const base = network ? explorers[network] : undefined;
-  return base ? `${base}${encodeURIComponent(hash)}` : null;
+  return explorerLink(network, hash)?.url ?? null;
 }
-
-/** Long hashes and addresses, shortened for a table cell. */
-export const shorten = (text: string, keep = 6) =>
-  text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text;
 
 /** DD-MM-YYYY HH:mm in the member's own time zone; text that is not a date is shown as it came. */
 export const formatHoldTime = (iso: string): string => formatDashDate(iso, true);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { liabilitiesCsv, liabilitiesFileName, liabilitiesQuery } from '../../../api/operatorMoney';
-import { saveFile } from '../../FilteredList/saveFile';
+import { saveFile } from '../../../ui';
 import { LiabilitiesView } from './LiabilitiesView';
 
 export const REPORT_FAILED = 'The report could not be loaded.';

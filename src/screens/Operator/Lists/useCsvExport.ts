@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ListParams, listCsv, listFileName } from '../../../api/operatorLists';
-import { saveFile } from '../../FilteredList/saveFile';
+import { saveFile } from '../../../ui';
 import { failureMessage } from '../Members/failure';
 
 const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';

@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { ticketTexts } from '../../../api/contract/supportRules';
-import { Button } from '../../../ui';
-import { ImagePicker } from '../../Support/ImagePicker';
+import { Button, ImagePicker } from '../../../ui';
 import * as styles from './Tickets.css';
 
 type BoxProps = {

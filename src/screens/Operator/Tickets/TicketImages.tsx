@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MessageImage } from '../../../api/contract/support';
 import { operatorTicketImageQuery } from '../../../api/operatorSupport';
-import { ImageThumbs } from '../../Support/MessageImages';
+import { ImageThumbs } from '../../../ui';
 
 /** Object URLs for the blobs, revoked when they change or the message leaves the screen. */
 function useObjectUrls(blobs: readonly (Blob | undefined)[]): (string | null)[] {

@@ -1,5 +1,5 @@
 import { fn } from 'storybook/test';
-import { ImageThumbs } from '../../Support/MessageImages';
+import { ImageThumbs } from '../../../ui';
 import { pngDataUrl } from '../../Support/supportFixtures';
 import type { TicketViewProps } from './TicketView';
 import { conversation, openTicket } from './ticketsFixtures';

@@ -1,5 +1,5 @@
-import { authCardText as text } from '../../ui';
-import * as styles from './authPage.css';
+import { authCardText as text } from '../AuthCard/AuthCard';
+import * as styles from './ResendCode.css';
 
 export interface CooldownView {
   canResend: boolean;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { CloseIcon, IconButton, PaperclipIcon } from '../../ui';
-import { useObjectUrl } from '../Profile/useObjectUrl';
-import * as styles from './Support.css';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon, PaperclipIcon } from '../icons';
+import { useObjectUrl } from '../useObjectUrl';
+import * as styles from './ImagePicker.css';
 
 export type ImagePickerProps = {
   images: readonly File[];
