@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { useSession } from '../screens/Layout/useSession';
+import { useSession } from '../screens/shared/useSession';
 
 /** Where a signed-in member lands: Explore, the landing page after sign-in (spec document 1 §2). */
 export const MEMBER_LANDING = '/user/explore';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../screens/Layout/useSession';
+import { useSession } from '../screens/shared/useSession';
 import { sessionEndedByServer } from './sessionExpiry';
 
 /**

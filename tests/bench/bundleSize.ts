@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { dashboard } from '../../src/screens/Account/accountFixtures';
-import { announcements } from '../../src/screens/Announcements/announcementsFixtures';
 import { countries } from '../../src/screens/Profile/profileFixtures';
 import { tickets } from '../../src/screens/Support/supportFixtures';
+import { announcements } from '../../src/screens/shared/AnnouncementsView/announcementsFixtures';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery } from '../../api/dashboard';
 import { userDetailsQuery } from '../../api/profile';
-import { LIST_FAILED, loadFailureMessage, useFailureToast } from '../Deposit/loadFailure';
-import { useAvatarUrl } from '../Profile/useAvatarUrl';
+import { LIST_FAILED, loadFailureMessage, useFailureToast } from '../shared/loadFailure';
+import { useAvatarUrl } from '../shared/useAvatarUrl';
 import { AccountView } from './AccountView';
 
 export function AccountScreen() {

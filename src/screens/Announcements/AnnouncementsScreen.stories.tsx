@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { announcements, notices } from '../shared/AnnouncementsView/announcementsFixtures';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { AnnouncementsScreen } from './AnnouncementsScreen';
-import { announcements, notices } from './announcementsFixtures';
 
 const { sent, serve } = fakeNetwork('demo');
 

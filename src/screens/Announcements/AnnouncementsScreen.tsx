@@ -20,9 +20,9 @@ import {
   readNoticeMutation,
 } from '../../api/notices';
 import { notify } from '../../ui';
-import { LIST_FAILED, refusalMessage, useFailureToast } from '../Deposit/loadFailure';
-import * as styles from './Announcements.css';
-import { AnnouncementsView } from './AnnouncementsView';
+import * as styles from '../shared/AnnouncementsView/Announcements.css';
+import { AnnouncementsView } from '../shared/AnnouncementsView/AnnouncementsView';
+import { LIST_FAILED, refusalMessage, useFailureToast } from '../shared/loadFailure';
 import { NoticesView } from './NoticesView';
 
 /** The list as it stands once `ids` (all when null) are read, and the server's new unread count. */

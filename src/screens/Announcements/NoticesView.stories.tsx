@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { notices } from './announcementsFixtures';
+import { notices } from '../shared/AnnouncementsView/announcementsFixtures';
 import { NoticesView } from './NoticesView';
 
 const meta = {

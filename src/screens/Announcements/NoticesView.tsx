@@ -1,8 +1,8 @@
 import type { Notice } from '../../api/notices';
 import { Button, cx, EmptyState, formatDashDate, RetryAlert, Skeleton } from '../../ui';
-import * as styles from './Announcements.css';
+import * as styles from '../shared/AnnouncementsView/Announcements.css';
+import { ReadableItem } from '../shared/AnnouncementsView/ReadableItem';
 import * as own from './Notices.css';
-import { ReadableItem } from './ReadableItem';
 
 export type NoticesViewProps = {
   notices: readonly Notice[];

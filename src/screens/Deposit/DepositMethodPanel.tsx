@@ -10,7 +10,7 @@ import {
   Skeleton,
   type TableColumn,
 } from '../../ui';
-import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import { dateColumn, usdtColumn } from '../shared/moneyHistory';
 import * as styles from './Deposit.css';
 import type { DepositViewProps } from './DepositView';
 import { chainNames, explorerNames, explorerUrl, shortHash } from './depositFormat';

@@ -8,9 +8,15 @@ import {
   walletKeys,
 } from '../../api/wallet';
 import { notify } from '../../ui';
+import {
+  LIST_FAILED,
+  loadFailureMessage,
+  needsToast,
+  refusalMessage,
+  useFailureToast,
+} from '../shared/loadFailure';
 import { DepositView } from './DepositView';
 import { creditedMessage } from './depositFormat';
-import { LIST_FAILED, loadFailureMessage, needsToast, refusalMessage, useFailureToast } from './loadFailure';
 
 export function DepositScreen() {
   const queryClient = useQueryClient();

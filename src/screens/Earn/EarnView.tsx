@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { EmptyState, LinkCard, PageHeader, Tabs } from '../../ui';
+import * as styles from '../shared/Showcase.css';
 import { earnCards, earnDetailsPathFrom } from './earnContent';
-import * as styles from './Showcase.css';
 
 function CardList({ cards }: { cards: readonly { id: string; title: string; figures: string }[] }) {
   const details = earnDetailsPathFrom(useLocation().pathname);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, digits, PageHeader, TextField } from '../../ui';
-import * as styles from '../Earn/Showcase.css';
+import * as styles from '../shared/Showcase.css';
 
 export const YIELDCANVAS = {
   title: 'YieldCanvas USDT',

@@ -7,8 +7,8 @@ import { walletKeys } from '../../api/wallet';
 import { stakePurchaseMachine } from '../../machines/stakePurchase/stakePurchaseMachine';
 import { unstakeMachine } from '../../machines/unstake/unstakeMachine';
 import { formatUsdt, notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
+import { useMoneyVerification } from '../shared/MoneyVerification/useMoneyVerification';
+import { useSession } from '../shared/useSession';
 import { type ExploreTab, ExploreView } from './ExploreView';
 import type { StakePurchaseStep } from './StakePurchaseDialog';
 

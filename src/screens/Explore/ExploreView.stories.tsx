@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { piecesFromLeft } from '../../ui/Numeric/readingOrder';
-import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
+import type { MoneyVerification } from '../shared/MoneyVerification/MoneyVerificationDialog';
 import { ExploreView } from './ExploreView';
 import { emptyStakes, freePackage, level1Terms, packages, stakesPage } from './exploreFixtures';
 import type { StakePurchase } from './StakePurchaseDialog';

@@ -1,12 +1,12 @@
 import type { StakeRecord, StakingPackage, StakingZone, SubscriptionsResponse } from '../../api/staking';
 import { stakingZoneLabels, stakingZones } from '../../api/staking';
 import { EmptyState, PageHeader, Skeleton, Tabs } from '../../ui';
-import { LIST_FAILED } from '../Deposit/loadFailure';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
+import { LIST_FAILED } from '../shared/loadFailure';
 import type {
   MoneyVerification,
   MoneyVerificationHandlers,
-} from '../MoneyVerification/MoneyVerificationDialog';
+} from '../shared/MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Explore.css';
 import { MyStakeList } from './MyStakeList';
 import { PackageCard } from './PackageCard';

@@ -1,6 +1,6 @@
 import { type StakeRecord, type SubscriptionsResponse, stakingZoneLabels } from '../../api/staking';
 import { Button, PagedTable, type TableColumn } from '../../ui';
-import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import { dateColumn, usdtColumn } from '../shared/moneyHistory';
 import * as styles from './Explore.css';
 import { canUnstake, stakeStatusText } from './exploreFormat';
 

@@ -2,11 +2,11 @@ import type { FormEvent } from 'react';
 import type { StakeRecord } from '../../api/staking';
 import { formActions } from '../../theme';
 import { Button, Dialog, formatUsdt, idleCooldown, ResendCode, authCardText as text } from '../../ui';
-import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
+import { MoneyCodeField } from '../shared/MoneyVerification/MoneyCodeField';
 import type {
   MoneyVerification,
   MoneyVerificationHandlers,
-} from '../MoneyVerification/MoneyVerificationDialog';
+} from '../shared/MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Explore.css';
 
 export interface UnstakeDialogProps extends MoneyVerificationHandlers {

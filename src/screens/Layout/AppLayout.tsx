@@ -7,11 +7,11 @@ import { clearSession } from '../../api/session';
 import { site } from '../../content/site';
 import { resetThemeSettings, saveThemeSettings, useThemeSettings } from '../../theme';
 import { notify } from '../../ui';
+import { useSession } from '../shared/useSession';
 import { AppLayoutView } from './AppLayoutView';
 import type { MemberCounts } from './MemberActivity';
 import { memberActivity } from './memberActivityCode';
 import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
-import { useSession } from './useSession';
 
 const MemberActivity = memberActivity.Lazy;
 

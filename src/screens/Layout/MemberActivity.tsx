@@ -5,7 +5,7 @@ import { noticesQuery } from '../../api/notices';
 import { userDetailsQuery } from '../../api/profile';
 import { queryClient } from '../../api/queryClient';
 import { ticketsQuery } from '../../api/tickets';
-import { useAvatarUrl } from '../Profile/useAvatarUrl';
+import { useAvatarUrl } from '../shared/useAvatarUrl';
 import { useLiveEvents } from './useLiveEvents';
 
 /** A signed-in member's unread tickets and announcements, for the menu and the header. */

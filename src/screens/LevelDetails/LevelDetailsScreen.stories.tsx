@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getSession } from '../../api/session';
-import { fakeNetwork, json, withToasts } from '../wiredStory';
+import { fakeNetwork, json, withToasts } from '../shared/wiredStory';
 import { LevelDetailsScreen } from './LevelDetailsScreen';
 import { largeLevelPage, levels, levelsWithALargeLevel } from './levelFixtures';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { AUTH_FAILED, levelDownlineQuery, teamDetailsQuery } from '../../api/team';
-import { LIST_FAILED, useFailureToast } from '../Deposit/loadFailure';
+import { LIST_FAILED, useFailureToast } from '../shared/loadFailure';
 import { LevelDetailsView } from './LevelDetailsView';
 
 /** An expired sign-in is told by the app as it leaves the page; the table says the same meanwhile. */

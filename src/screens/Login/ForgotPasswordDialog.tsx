@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { forgotPasswordMachine } from '../../machines/forgotPassword/forgotPasswordMachine';
 import { notify } from '../../ui';
+import { useCooldown } from '../shared/useCooldown';
 import { ForgotPasswordView } from './ForgotPasswordView';
-import { useCooldown } from './useCooldown';
 
 const machine = forgotPasswordMachine.provide({
   actions: {

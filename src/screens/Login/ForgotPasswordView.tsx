@@ -11,7 +11,7 @@ import {
   ResendCode,
   TextField,
 } from '../../ui';
-import * as styles from './authPage.css';
+import * as styles from '../shared/authPage.css';
 
 export interface ForgotPasswordViewProps {
   open: boolean;

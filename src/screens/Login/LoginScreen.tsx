@@ -5,8 +5,8 @@ import { credentialsMachine } from '../../machines/login/credentialsMachine';
 import { loginMachine } from '../../machines/login/loginMachine';
 import { secondFactorMachine } from '../../machines/login/secondFactorMachine';
 import { notify } from '../../ui';
+import { useCooldown } from '../shared/useCooldown';
 import { LoginView } from './LoginView';
-import { useCooldown } from './useCooldown';
 
 // Few visits open the forgotten-password dialog, so it (and the dialog primitive) loads when asked for.
 const ForgotPasswordDialog = lazy(() =>

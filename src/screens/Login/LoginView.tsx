@@ -17,7 +17,7 @@ import {
   authCardText as text,
   useMounted,
 } from '../../ui';
-import * as styles from './authPage.css';
+import * as styles from '../shared/authPage.css';
 
 export interface LoginViewProps {
   /** 'pre': username and password; 'now': the second factor. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { PageHeader } from '../../ui';
-import * as styles from '../Earn/Showcase.css';
+import * as styles from '../shared/Showcase.css';
 import { NftArt } from './NftArt';
 import { collectionStats, NFT_PRICE, nftItems } from './nftContent';
 

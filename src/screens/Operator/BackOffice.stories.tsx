@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearOperatorToken, getOperatorToken, setOperatorToken } from '../../api/operatorSession';
 import { getSession } from '../../api/session';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { OperatorBackOffice } from './OperatorBackOffice';
 import { supportOverview } from './Overview/overviewFixtures';
 import { OPERATOR_SESSION_ENDED, OPERATOR_SIGNED_OUT } from './operatorSections';

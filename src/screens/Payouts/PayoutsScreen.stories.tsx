@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getSession } from '../../api/session';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { PayoutsScreen } from './PayoutsScreen';
 import { payoutDetail, payouts, payoutsPage } from './payoutFixtures';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAYOUTS_CSV_FILE, payoutDetailQuery, payoutsCsv, payoutsQuery } from '../../api/payouts';
-import { useFilteredList } from '../FilteredList/useFilteredList';
+import { useFilteredList } from '../shared/FilteredList/useFilteredList';
 import { PayoutsView } from './PayoutsView';
 import { payoutsFailureMessage, toFilter } from './payoutFormat';
 

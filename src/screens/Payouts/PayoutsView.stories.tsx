@@ -11,7 +11,7 @@ import {
   loadedRows,
   openFilter,
   optionsOf,
-} from '../FilteredList/listStories';
+} from '../shared/FilteredList/listStories';
 import { PayoutsView } from './PayoutsView';
 import { payoutDetail, payouts, payoutsPage } from './payoutFixtures';
 

@@ -1,7 +1,7 @@
 import type { PayoutsResponse } from '../../api/payouts';
 import { ButtonLink, type FilterField } from '../../ui';
-import { FilteredList } from '../FilteredList/FilteredList';
-import type { FilteredListState } from '../FilteredList/useFilteredList';
+import { FilteredList } from '../shared/FilteredList/FilteredList';
+import type { FilteredListState } from '../shared/FilteredList/useFilteredList';
 import { type DetailHandlers, payoutColumns } from './payoutColumns';
 import { filterSummary, statusOptions } from './payoutFormat';
 

@@ -1,5 +1,5 @@
 import type { Payout, PayoutDetail, PayoutsResponse } from '../../api/payouts';
-import { pagedRows } from '../FilteredList/listFixtures';
+import { pagedRows } from '../shared/FilteredList/listFixtures';
 
 export const payouts: Payout[] = [
   {

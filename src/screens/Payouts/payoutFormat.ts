@@ -10,7 +10,7 @@ import {
   roundDecimal,
   type SelectOption,
 } from '../../ui';
-import { describeFilter, listFailureMessage, pickFilter } from '../FilteredList/listFilter';
+import { describeFilter, listFailureMessage, pickFilter } from '../shared/FilteredList/listFilter';
 
 const tradeSources: ReadonlySet<string> = new Set(['NFT TRADE', 'CRYPTO TRADE']);
 

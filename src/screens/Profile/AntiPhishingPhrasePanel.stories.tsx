@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { AntiPhishingPhrasePanel } from './AntiPhishingPhrasePanel';
 import { AntiPhishingPhraseSection } from './AntiPhishingPhraseSection';
 

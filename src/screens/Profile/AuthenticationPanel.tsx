@@ -11,8 +11,8 @@ import {
   authCardText as text,
 } from '../../ui';
 import * as fieldStyles from '../../ui/field.css';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
-import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
+import { MoneyCodeField } from '../shared/MoneyVerification/MoneyCodeField';
 import * as styles from './Security.css';
 
 /** The spec's names of the methods (document 2 §4), in its order. */

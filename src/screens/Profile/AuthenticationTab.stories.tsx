@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AuthType } from '../../api/contract';
 import { getSession } from '../../api/session';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { AuthenticationTab } from './AuthenticationTab';
 
 const { asked, sent, serve } = fakeNetwork('demo');

@@ -5,8 +5,8 @@ import { profileKeys } from '../../api/profile';
 import { type AuthenticationResponse, authenticationQuery, securityKeys } from '../../api/security';
 import { authTypeMachine, type SetUpMethods, type SetUpTab } from '../../machines/authType/authTypeMachine';
 import { notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useCooldown } from '../Login/useCooldown';
+import { useCooldown } from '../shared/useCooldown';
+import { useSession } from '../shared/useSession';
 import { AuthenticationPanel } from './AuthenticationPanel';
 
 export interface AuthenticationTabProps {

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '../../api/profile';
 import { type CountryOption, Skeleton, authCardText as text } from '../../ui';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
 import { AvatarPicker, type AvatarPickerProps } from './AvatarPicker';
 import { BasicInfoForm, type BasicInfoFormProps } from './BasicInfoForm';
 import * as styles from './Profile.css';

@@ -10,6 +10,7 @@ import {
 } from '../../api/profile';
 import { countriesQuery } from '../../api/queries';
 import { notify } from '../../ui';
+import { useAvatarUrl } from '../shared/useAvatarUrl';
 import { AntiPhishingPhraseSection } from './AntiPhishingPhraseSection';
 import { avatarFileError } from './avatarFile';
 import { BasicInfoPanel } from './BasicInfoPanel';
@@ -21,7 +22,6 @@ import {
   placeBasicInfoField,
 } from './basicInfoRules';
 import { formErrorsOf } from './formErrors';
-import { useAvatarUrl } from './useAvatarUrl';
 
 type FieldErrors = Partial<Record<BasicInfoField, string>>;
 

@@ -1,4 +1,4 @@
-import { describeDevice } from './logFormat';
+import { describeDevice } from '../shared/logFormat';
 import * as styles from './Profile.css';
 
 /** The device in a member's words, opening to the full user agent for anyone who needs it exactly. */

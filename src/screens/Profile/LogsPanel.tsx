@@ -1,8 +1,8 @@
 import type { LogEntry, LogsResponse } from '../../api/profile';
 import { securityEventLabels } from '../../api/profile';
 import { PagedTable, Section, type TableColumn } from '../../ui';
+import { formatLogDate } from '../shared/logFormat';
 import { DeviceName } from './DeviceName';
-import { formatLogDate } from './logFormat';
 import * as styles from './Profile.css';
 import { SessionsSection, type SessionsSectionProps } from './SessionsSection';
 

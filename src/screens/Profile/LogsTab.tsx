@@ -9,7 +9,7 @@ import {
   sessionsQuery,
 } from '../../api/profile';
 import { notify } from '../../ui';
-import { loadFailureMessage } from '../Deposit/loadFailure';
+import { loadFailureMessage } from '../shared/loadFailure';
 import { LogsPanel } from './LogsPanel';
 
 const refusal = (error: unknown) => firstErrorMessage(error instanceof ApiError ? error.response : undefined);

@@ -3,7 +3,7 @@ import type { AuthType } from '../../api/contract';
 import { codeLength } from '../../machines/verification/moneyRules';
 import { formActions } from '../../theme';
 import { Button, type CooldownView, idleCooldown, PasswordField, ResendCode } from '../../ui';
-import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
+import { MoneyCodeField } from '../shared/MoneyVerification/MoneyCodeField';
 import { FormMessages } from './FormMessages';
 import type { FormErrors } from './formErrors';
 import * as styles from './Profile.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { REQUIRED } from './formErrors';
 import { PasswordTab } from './PasswordTab';
 import { PASSWORD_CHANGED } from './securityForms';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { changePasswordMutation, profileKeys } from '../../api/profile';
 import { otpCooldownMachine } from '../../machines/otpCooldown/otpCooldownMachine';
 import { notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useCooldown } from '../Login/useCooldown';
+import { useCooldown } from '../shared/useCooldown';
+import { useSession } from '../shared/useSession';
 import { type FormErrors, formErrorsOf, noErrors, withoutField } from './formErrors';
 import { PasswordPanel } from './PasswordPanel';
 import {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { MemberSession } from '../../api/profile';
 import { Button, ConfirmDialog, RetryAlert, Section, Table, type TableColumn } from '../../ui';
+import { describeDevice, formatLogDate } from '../shared/logFormat';
 import { DeviceName } from './DeviceName';
-import { describeDevice, formatLogDate } from './logFormat';
 import * as styles from './Profile.css';
 
 export interface SessionsSectionProps {

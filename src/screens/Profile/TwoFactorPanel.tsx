@@ -1,10 +1,10 @@
 import { filterRecoveryCode, RECOVERY_CODE_LENGTH } from '../../machines/twoFactor/twoFactorRules';
 import { Skeleton, Switch, authCardText as text } from '../../ui';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
 import {
   type MoneyVerification,
   MoneyVerificationDialog,
-} from '../MoneyVerification/MoneyVerificationDialog';
+} from '../shared/MoneyVerification/MoneyVerificationDialog';
 import { RecoveryCodesLeft, RecoveryCodesShown } from './RecoveryCodes';
 import * as styles from './Security.css';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';

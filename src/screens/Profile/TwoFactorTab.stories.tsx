@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { UserDetails } from '../../api/security';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { recoveryCodes, twoFactorOn, userDetails } from './securityFixtures';
 import { TwoFactorTab } from './TwoFactorTab';
 

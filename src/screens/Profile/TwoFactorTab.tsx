@@ -7,8 +7,8 @@ import { twoFactorMachine } from '../../machines/twoFactor/twoFactorMachine';
 import { codeLength } from '../../machines/verification/moneyRules';
 import type { VerificationContext } from '../../machines/verification/verificationMachine';
 import { notify, saveFile } from '../../ui';
-import { useCooldown } from '../Login/useCooldown';
-import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
+import type { MoneyVerification } from '../shared/MoneyVerification/MoneyVerificationDialog';
+import { useCooldown } from '../shared/useCooldown';
 import { RECOVERY_CODES_FILE, recoveryCodesFile } from './recoveryCodesFile';
 import { TwoFactorPanel, type TwoFactorPanelProps, type TwoFactorStep } from './TwoFactorPanel';
 

@@ -15,8 +15,8 @@ import {
   TextField,
   authCardText as text,
 } from '../../ui';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
-import { MoneyCodeField } from '../MoneyVerification/MoneyCodeField';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
+import { MoneyCodeField } from '../shared/MoneyVerification/MoneyCodeField';
 import * as styles from './Profile.css';
 
 export const WITHDRAW_OPTION_WARNING = 'Withdrawal must be initiated based on selected option.';

@@ -15,8 +15,8 @@ import {
 import { otpCooldownMachine } from '../../machines/otpCooldown/otpCooldownMachine';
 import { codeError } from '../../machines/verification/moneyRules';
 import { notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useCooldown } from '../Login/useCooldown';
+import { useCooldown } from '../shared/useCooldown';
+import { useSession } from '../shared/useSession';
 import {
   type WithdrawSettingField,
   WithdrawSettingPanel,

@@ -21,7 +21,7 @@ import {
   authCardText as text,
   useMounted,
 } from '../../ui';
-import * as styles from '../Login/authPage.css';
+import * as styles from '../shared/authPage.css';
 
 /** Spec §5 keeps exactly letters, digits, @ and . in the e-mail field. */
 const emailFilter = (value: string) => value.replace(/[^A-Za-z0-9@.]/g, '');

@@ -7,7 +7,7 @@ import {
   reserveTickerQuery,
 } from '../../api/reserve';
 import { verifyReservation } from '../../api/reserveVerify';
-import { useSession } from '../Layout/useSession';
+import { useSession } from '../shared/useSession';
 import { type ReserveSection, ReserveView } from './ReserveView';
 import { currentReservation } from './reserveFormat';
 import { type ReserveFlowsInput, useReserveFlows } from './useReserveFlows';

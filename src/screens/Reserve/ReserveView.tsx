@@ -8,7 +8,7 @@ import {
   reserveTypeOptions,
 } from '../../api/reserve';
 import { PageHeader, Skeleton, SummaryRow, Tabs, TickerTape } from '../../ui';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
 import type { VerifyReservation } from './CheckResults';
 import * as styles from './Reserve.css';
 import { type ReserveClaimState, ReserveCollection, type ReserveTradeState } from './ReserveCollection';

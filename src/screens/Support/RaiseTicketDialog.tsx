@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { subjectsQuery } from '../../api/support';
 import { needsOthersSubject, raiseTicketMachine } from '../../machines/raiseTicket/raiseTicketMachine';
 import { notify } from '../../ui';
-import { LIST_FAILED, useFailureToast } from '../Deposit/loadFailure';
+import { LIST_FAILED, useFailureToast } from '../shared/loadFailure';
 import { RaiseTicketForm } from './RaiseTicketForm';
 
 export type RaiseTicketDialogProps = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { pngBytes, pngFile } from '../shared/pngFixtures';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { SupportScreen } from './SupportScreen';
-import { messages, pngBytes, pngFile, subjects, tickets } from './supportFixtures';
+import { messages, subjects, tickets } from './supportFixtures';
 
 const { asked, sent, serve } = fakeNetwork('demo');
 

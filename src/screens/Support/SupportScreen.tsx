@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { supportKeys, ticketsQuery } from '../../api/tickets';
-import { LIST_FAILED, useFailureToast } from '../Deposit/loadFailure';
+import { LIST_FAILED, useFailureToast } from '../shared/loadFailure';
 import { RaiseTicketDialog } from './RaiseTicketDialog';
 import { SupportView } from './SupportView';
 import { TicketChat } from './TicketChat';

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Ticket } from '../../api/support';
 import { ImageThumbs } from '../../ui';
+import { pngDataUrl } from '../shared/pngFixtures';
 import { ChatView, type ChatViewProps } from './ChatView';
 import { SupportView, type SupportViewProps } from './SupportView';
-import { messages, pngDataUrl, tickets } from './supportFixtures';
+import { messages, tickets } from './supportFixtures';
 
 const composer = {
   text: '',

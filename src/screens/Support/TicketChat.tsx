@@ -6,7 +6,7 @@ import { supportKeys } from '../../api/tickets';
 import { ticketReopenMachine } from '../../machines/ticketReopen/ticketReopenMachine';
 import { ticketReplyMachine } from '../../machines/ticketReply/ticketReplyMachine';
 import { notify } from '../../ui';
-import { LIST_FAILED, useFailureToast } from '../Deposit/loadFailure';
+import { LIST_FAILED, useFailureToast } from '../shared/loadFailure';
 import { ChatView, type ReopenStep } from './ChatView';
 import { MessageImages } from './MessageImages';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, firstErrorMessage } from '../../api/errors';
 import { directTeamQuery } from '../../api/team';
 import { notify } from '../../ui';
-import { needsToast, useFailureToast } from '../Deposit/loadFailure';
+import { needsToast, useFailureToast } from '../shared/loadFailure';
 import { NO_DATA_FOUND, TeamView, TREE_ZOOM } from './TeamView';
 import { nodeAction, teamTreeReducer } from './teamTree';
 

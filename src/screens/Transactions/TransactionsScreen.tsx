@@ -1,6 +1,6 @@
 import { TRANSACTIONS_CSV_FILE, transactionsCsv, transactionsQuery } from '../../api/wallet';
-import { pickFilter } from '../FilteredList/listFilter';
-import { useFilteredList } from '../FilteredList/useFilteredList';
+import { pickFilter } from '../shared/FilteredList/listFilter';
+import { useFilteredList } from '../shared/FilteredList/useFilteredList';
 import { TransactionsView } from './TransactionsView';
 
 export function TransactionsScreen() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { TransactionsResponse } from '../../api/wallet';
-import { pagedRows } from '../FilteredList/listFixtures';
+import { pagedRows } from '../shared/FilteredList/listFixtures';
 import {
   expectEmpty,
   expectExportBusy,
@@ -13,7 +13,7 @@ import {
   loadedRows,
   openFilter,
   optionsOf,
-} from '../FilteredList/listStories';
+} from '../shared/FilteredList/listStories';
 import { TransactionsView } from './TransactionsView';
 
 type Line = TransactionsResponse['data']['data'][number];

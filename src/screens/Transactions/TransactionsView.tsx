@@ -1,9 +1,9 @@
 import { explorerLink } from '../../api/contract/noticeRules';
 import type { TransactionsResponse } from '../../api/wallet';
 import { type FilterField, formatDollars, StatusPill, shorten, type TableColumn } from '../../ui';
-import { FilteredList } from '../FilteredList/FilteredList';
-import { describeFilter } from '../FilteredList/listFilter';
-import type { FilteredListState } from '../FilteredList/useFilteredList';
+import { FilteredList } from '../shared/FilteredList/FilteredList';
+import { describeFilter } from '../shared/FilteredList/listFilter';
+import type { FilteredListState } from '../shared/FilteredList/useFilteredList';
 import * as styles from './Transactions.css';
 import {
   formatTransactionTime,

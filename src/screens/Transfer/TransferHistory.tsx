@@ -5,8 +5,8 @@ import {
   transferWalletLabels,
 } from '../../api/wallet';
 import { PagedTable, Section, StatusPill, type TableColumn } from '../../ui';
-import { historyTable } from '../MoneyVerification/MoneyVerification.css';
-import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import { dateColumn, usdtColumn } from '../shared/moneyHistory';
+import { historyTable } from '../shared/moneyHistory.css';
 import { walletName } from './transferFormat';
 
 export interface TransferHistoryProps {

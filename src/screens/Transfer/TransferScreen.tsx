@@ -6,8 +6,8 @@ import { userQuery } from '../../api/queries';
 import { transfersQuery, transferWalletLabels, walletKeys } from '../../api/wallet';
 import { transferMachine } from '../../machines/transfer/transferMachine';
 import { formatUsdt, notify } from '../../ui';
-import { useSession } from '../Layout/useSession';
-import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
+import { useMoneyVerification } from '../shared/MoneyVerification/useMoneyVerification';
+import { useSession } from '../shared/useSession';
 import { TransferView } from './TransferView';
 import { balancesFrom } from './transferFormat';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { TransferListResponse, TransferRecord } from '../../api/wallet';
-import type { MoneyVerification } from '../MoneyVerification/MoneyVerificationDialog';
+import type { MoneyVerification } from '../shared/MoneyVerification/MoneyVerificationDialog';
 import { TransferView } from './TransferView';
 
 const record = (n: number, extra: Partial<TransferRecord> = {}): TransferRecord => ({

@@ -7,7 +7,7 @@ import {
   type MoneyVerification,
   MoneyVerificationDialog,
   type MoneyVerificationHandlers,
-} from '../MoneyVerification/MoneyVerificationDialog';
+} from '../shared/MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Transfer.css';
 import { TransferFormDialog } from './TransferFormDialog';
 import { TransferHistory } from './TransferHistory';

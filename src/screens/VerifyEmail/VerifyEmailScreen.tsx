@@ -4,7 +4,7 @@ import { type NavigateFunction, useLocation, useNavigate } from 'react-router-do
 import { getSessionValues } from '../../api/session';
 import { verifyEmailMachine } from '../../machines/verifyEmail/verifyEmailMachine';
 import { notify } from '../../ui';
-import { useCooldown } from '../Login/useCooldown';
+import { useCooldown } from '../shared/useCooldown';
 import { VerifyEmailView } from './VerifyEmailView';
 
 export function VerifyEmailScreen() {

@@ -9,7 +9,7 @@ import {
   authCardText as text,
   useMounted,
 } from '../../ui';
-import * as styles from '../Login/authPage.css';
+import * as styles from '../shared/authPage.css';
 
 export interface VerifyEmailViewProps {
   username: string;

@@ -1,8 +1,8 @@
 import type { WithdrawListResponse, WithdrawRecord } from '../../api/withdraw';
 import { isCancellableStatus, withdrawWalletLabels } from '../../api/withdraw';
 import { Button, formatUsdt, PagedTable, Section, StatusPill, shorten, type TableColumn } from '../../ui';
-import { historyTable, nowrap } from '../MoneyVerification/MoneyVerification.css';
-import { dateColumn, usdtColumn } from '../MoneyVerification/moneyHistory';
+import { dateColumn, usdtColumn } from '../shared/moneyHistory';
+import { historyTable, nowrap } from '../shared/moneyHistory.css';
 import * as styles from './Withdraw.css';
 import { explorerUrl, formatRupees } from './withdrawFormat';
 

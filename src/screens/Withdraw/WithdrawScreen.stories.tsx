@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { WithdrawInfoResponse } from '../../api/withdraw';
-import { fakeNetwork, json, patient, withToasts } from '../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { WithdrawScreen } from './WithdrawScreen';
 import { cryptoSetting, pageOf } from './withdrawFixtures';
 

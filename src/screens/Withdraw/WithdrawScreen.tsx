@@ -13,9 +13,9 @@ import {
 } from '../../api/withdraw';
 import { withdrawMachine } from '../../machines/withdraw/withdrawMachine';
 import { formatUsdt, notify } from '../../ui';
-import { LIST_FAILED } from '../Deposit/loadFailure';
-import { useSession } from '../Layout/useSession';
-import { useMoneyVerification } from '../MoneyVerification/useMoneyVerification';
+import { LIST_FAILED } from '../shared/loadFailure';
+import { useMoneyVerification } from '../shared/MoneyVerification/useMoneyVerification';
+import { useSession } from '../shared/useSession';
 import { useHoldUntil } from './useHoldUntil';
 import { WithdrawView } from './WithdrawView';
 import { withdrawalSummary } from './withdrawFormat';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { withdrawDestination } from '../../api/withdraw';
 import { PageHeader, Skeleton, StatCard, SummaryRow, authCardText as text } from '../../ui';
-import { LoadFailedNotice } from '../MoneyVerification/LoadFailedNotice';
+import { LoadFailedNotice } from '../shared/LoadFailedNotice';
 import {
   type MoneyVerification,
   MoneyVerificationDialog,
   type MoneyVerificationHandlers,
-} from '../MoneyVerification/MoneyVerificationDialog';
+} from '../shared/MoneyVerification/MoneyVerificationDialog';
 import * as styles from './Withdraw.css';
 import { AccountDetails, NoAddress } from './WithdrawAccount';
 import { WithdrawForm, type WithdrawFormProps, type WithdrawInfo } from './WithdrawForm';

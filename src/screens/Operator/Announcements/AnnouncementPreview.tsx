@@ -1,4 +1,4 @@
-import { AnnouncementsView } from '../../Announcements/AnnouncementsView';
+import { AnnouncementsView } from '../../shared/AnnouncementsView/AnnouncementsView';
 import * as styles from './Announcements.css';
 import { type AnnouncementDraft, draftAsMembersSee } from './announcementDraft';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearOperatorToken, setOperatorToken } from '../../../api/operatorSession';
 import type { OperatorAnnouncement } from '../../../api/operatorSupport';
-import { fakeNetwork, json, patient, type SentRequest, withToasts } from '../../wiredStory';
+import { fakeNetwork, json, patient, type SentRequest, withToasts } from '../../shared/wiredStory';
 import { mountSection } from '../Tickets/ticketsStoryServer';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { announcements, announcementsPage } from './announcementsFixtures';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
-import { fakeNetwork, json, patient } from '../../wiredStory';
+import { fakeNetwork, json, patient } from '../../shared/wiredStory';
 import { AuditSection } from './AuditSection';
 import { auditRows } from './auditFixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearOperatorToken, setOperatorToken } from '../../../api/operatorSession';
-import { fakeNetwork, json, patient } from '../../wiredStory';
+import { fakeNetwork, json, patient } from '../../shared/wiredStory';
 import { LiabilitiesSection } from './LiabilitiesSection';
 import { report, shortReport } from './liabilitiesFixtures';
 

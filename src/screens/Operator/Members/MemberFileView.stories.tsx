@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withToasts } from '../../wiredStory';
+import { withToasts } from '../../shared/wiredStory';
 import { MemberFileView } from './MemberFileView';
 import { emptyFile, memberFile, traceRow } from './memberFixtures';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { MemberFile } from '../../../api/operatorMembers';
 import { Button, ConfirmDialog, Table, type TableColumn } from '../../../ui';
-import { describeDevice } from '../../Profile/logFormat';
+import { describeDevice } from '../../shared/logFormat';
 import { FileSection } from './MemberOverview';
 import { when } from './memberFormat';
 import * as styles from './members.css';

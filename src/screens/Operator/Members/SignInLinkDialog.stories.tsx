@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withToasts } from '../../wiredStory';
+import { withToasts } from '../../shared/wiredStory';
 import { LINK_COPIED, SignInLinkDialog } from './SignInLinkDialog';
 
 const url = 'https://tessera.example/login?user=alice&auth=3f9c1e7a5b2d4c6e8f0a1b2c3d4e5f60';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { securityEventLabels } from '../../../api/contract/profileRules';
 import type { MemberFile, MemberLedgerLine } from '../../../api/operatorMembers';
 import { StatusPill, type TableColumn } from '../../../ui';
-import { describeDevice } from '../../Profile/logFormat';
+import { describeDevice } from '../../shared/logFormat';
 import { accountName, stakeStatus, usdt, when } from './memberFormat';
 import { ticketPath } from './memberPaths';
 import * as styles from './members.css';

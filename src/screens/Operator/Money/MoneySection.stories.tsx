@@ -3,7 +3,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApprovalRequest } from '../../../api/operatorMoney';
 import { clearOperatorToken, type OperatorRight, setOperatorToken } from '../../../api/operatorSession';
-import { fakeNetwork, json, patient, type SentRequest } from '../../wiredStory';
+import { fakeNetwork, json, patient, type SentRequest } from '../../shared/wiredStory';
 import type { OperatorShell } from '../operatorShell';
 import { MoneySection } from './MoneySection';
 import {

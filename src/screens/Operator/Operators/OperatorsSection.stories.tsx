@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
 import type { OperatorListItem } from '../../../api/operatorAccounts';
 import type { ApprovalRequest } from '../../../api/operatorMoney';
-import { fakeNetwork, json, patient, withToasts } from '../../wiredStory';
+import { fakeNetwork, json, patient, withToasts } from '../../shared/wiredStory';
 import { approval } from '../Money/moneyFixtures';
 import { OperatorsSection } from './OperatorsSection';
 import { operators } from './operatorsFixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pngFile } from '../../Support/supportFixtures';
-import { json, patient, withToasts } from '../../wiredStory';
+import { pngFile } from '../../shared/pngFixtures';
+import { json, patient, withToasts } from '../../shared/wiredStory';
 import { INTERNAL_NOTE_LABEL } from './TicketConversation';
 import { TicketsSection } from './TicketsSection';
 import { mountSection, ticketsServer } from './ticketsStoryServer';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pngFile } from '../../Support/supportFixtures';
+import { pngFile } from '../../shared/pngFixtures';
 import { TicketView } from './TicketView';
 import { closedTicket } from './ticketsFixtures';
 import { actions, note, reply, ticketViewArgs } from './ticketViewStoryArgs';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getOperatorToken } from '../../../api/operatorSession';
 import { getSession } from '../../../api/session';
-import { json, patient, withToasts } from '../../wiredStory';
+import { json, patient, withToasts } from '../../shared/wiredStory';
 import { TicketsSection } from './TicketsSection';
 import { lateMessage } from './ticketsFixtures';
 import { mountSection, ticketsServer } from './ticketsStoryServer';

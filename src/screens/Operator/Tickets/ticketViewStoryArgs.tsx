@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test';
 import { ImageThumbs } from '../../../ui';
-import { pngDataUrl } from '../../Support/supportFixtures';
+import { pngDataUrl } from '../../shared/pngFixtures';
 import type { TicketViewProps } from './TicketView';
 import { conversation, openTicket } from './ticketsFixtures';
 

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { clearOperatorToken, setOperatorToken } from '../../../api/operatorSession';
 import type { OperatorTicket, OperatorTicketMessage } from '../../../api/operatorSupport';
-import { pngBytes } from '../../Support/supportFixtures';
-import { fakeNetwork, json, type SentRequest } from '../../wiredStory';
+import { pngBytes } from '../../shared/pngFixtures';
+import { fakeNetwork, json, type SentRequest } from '../../shared/wiredStory';
 import type { OperatorShell } from '../operatorShell';
 import { conversation, queuePage, queueTickets } from './ticketsFixtures';
 

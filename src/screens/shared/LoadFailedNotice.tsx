@@ -1,5 +1,5 @@
 import { Button, Notice } from '../../ui';
-import { LIST_FAILED } from '../Deposit/loadFailure';
+import { LIST_FAILED } from './loadFailure';
 
 export interface LoadFailedNoticeProps {
   /** What went wrong, under the spec's heading; omitted when nothing more is known. */

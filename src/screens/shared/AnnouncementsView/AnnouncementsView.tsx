@@ -1,6 +1,5 @@
-import type { Announcement } from '../../api/announcements';
-import { Button, EmptyState, RetryAlert, Skeleton } from '../../ui';
-import { ticketDate } from '../Support/supportFormat';
+import type { Announcement } from '../../../api/announcements';
+import { Button, EmptyState, formatDashDate, RetryAlert, Skeleton } from '../../../ui';
 import * as styles from './Announcements.css';
 import { ReadableItem } from './ReadableItem';
 
@@ -26,7 +25,7 @@ function Item({ announcement, onOpen }: { announcement: Announcement; onOpen: ()
       onOpen={onOpen}
       meta={
         <>
-          <time dateTime={announcement.published_at}>{ticketDate(announcement.published_at)}</time>
+          <time dateTime={announcement.published_at}>{formatDashDate(announcement.published_at)}</time>
           {announcement.pinned && <span className={styles.tag}>Pinned</span>}
           {!announcement.read && <span className={styles.tag}>Unread</span>}
         </>

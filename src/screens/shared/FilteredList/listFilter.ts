@@ -1,5 +1,5 @@
-import type { FilterValues } from '../../ui';
-import { FILTER_FAILED, LIST_FAILED, loadFailureMessage } from '../Deposit/loadFailure';
+import type { FilterValues } from '../../../ui';
+import { FILTER_FAILED, LIST_FAILED, loadFailureMessage } from '../loadFailure';
 
 /** Spec document 2 §8: a failed list and a failed filter are worded apart; a field error says more. */
 export function listFailureMessage(error: unknown, filtered: boolean): string {

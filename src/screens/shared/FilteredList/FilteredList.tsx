@@ -1,5 +1,5 @@
 import { type Key, type ReactNode, useState } from 'react';
-import { buttonRow } from '../../theme';
+import { buttonRow } from '../../../theme';
 import {
   Button,
   FilterDialog,
@@ -9,7 +9,7 @@ import {
   Skeleton,
   SummaryRow,
   type TableColumn,
-} from '../../ui';
+} from '../../../ui';
 import * as styles from './FilteredList.css';
 import type { FilteredListState, ListResponse } from './useFilteredList';
 

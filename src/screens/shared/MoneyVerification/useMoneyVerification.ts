@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import type { AuthType } from '../../api/contract';
-import { codeLength } from '../../machines/verification/moneyRules';
-import type { VerificationContext, VerificationEvent } from '../../machines/verification/verificationMachine';
-import { useCooldown } from '../Login/useCooldown';
+import type { AuthType } from '../../../api/contract';
+import { codeLength } from '../../../machines/verification/moneyRules';
+import type {
+  VerificationContext,
+  VerificationEvent,
+} from '../../../machines/verification/verificationMachine';
+import { useCooldown } from '../useCooldown';
 import type { MoneyVerification, MoneyVerificationDialogProps } from './MoneyVerificationDialog';
 
 type VerificationSnapshot = {

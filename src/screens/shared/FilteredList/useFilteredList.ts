@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { type FilterValues, notify, type PagedRows, saveFile } from '../../ui';
-import { needsToast, useFailureToast } from '../Deposit/loadFailure';
+import { type FilterValues, notify, type PagedRows, saveFile } from '../../../ui';
+import { needsToast, useFailureToast } from '../loadFailure';
 import { listFailureMessage } from './listFilter';
 
 /** A money list as the API serves it: one page of rows, summary cards, and the sources its rows come from. */

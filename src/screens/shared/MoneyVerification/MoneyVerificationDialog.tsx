@@ -1,7 +1,14 @@
 import type { FormEvent } from 'react';
-import type { AuthType } from '../../api/contract';
-import { formActions } from '../../theme';
-import { Button, type CooldownView, Dialog, idleCooldown, ResendCode, authCardText as text } from '../../ui';
+import type { AuthType } from '../../../api/contract';
+import { formActions } from '../../../theme';
+import {
+  Button,
+  type CooldownView,
+  Dialog,
+  idleCooldown,
+  ResendCode,
+  authCardText as text,
+} from '../../../ui';
 import { MoneyCodeField } from './MoneyCodeField';
 import * as styles from './MoneyVerification.css';
 

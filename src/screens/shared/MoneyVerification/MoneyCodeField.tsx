@@ -1,5 +1,5 @@
-import type { AuthType } from '../../api/contract';
-import { digits, PinInput, TextField } from '../../ui';
+import type { AuthType } from '../../../api/contract';
+import { digits, PinInput, TextField } from '../../../ui';
 
 const codeLabels: Record<AuthType, string> = {
   mpin: 'Security Pin',

@@ -1,5 +1,5 @@
-import type { Announcement } from '../../api/announcements';
-import type { Notice } from '../../api/notices';
+import type { Announcement } from '../../../api/announcements';
+import type { Notice } from '../../../api/notices';
 
 export const announcements: Announcement[] = [
   {

@@ -1,5 +1,5 @@
 import { formatDateTime, formatUsdt, Numeric, type TableColumn } from '../../ui';
-import * as styles from './MoneyVerification.css';
+import * as styles from './moneyHistory.css';
 
 /** The 'Date' column of the Deposit, Transfer and Withdraw histories. */
 export function dateColumn<Row extends { created_at: string }>(): TableColumn<Row> {

@@ -1,4 +1,4 @@
-import type { PagedRows } from '../../ui';
+import type { PagedRows } from '../../../ui';
 
 /** One page of `rows` in the API's paged envelope, ten to a page, as page `currentPage` of `total` rows. */
 export function pagedRows<Row>(

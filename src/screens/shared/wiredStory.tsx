@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { clearSession, type Session, setSession } from '../api/session';
-import { installSessionExpiry } from '../app/sessionExpiry';
-import { ToastHost } from '../ui';
+import { clearSession, type Session, setSession } from '../../api/session';
+import { installSessionExpiry } from '../../app/sessionExpiry';
+import { ToastHost } from '../../ui';
 
 /** The screen's own queries answer through React Query; a busy test machine may need more than a second. */
 export const patient = { timeout: 5000 };

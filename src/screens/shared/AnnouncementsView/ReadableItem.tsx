@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { ChevronDownIcon } from '../../ui';
+import { ChevronDownIcon } from '../../../ui';
 import * as styles from './Announcements.css';
 
 export type ReadableItemProps = {
