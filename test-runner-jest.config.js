@@ -12,6 +12,9 @@ const chromium = createRequire(import.meta.url)('./tests/chromium-flags.json');
  */
 export default {
   ...testRunnerConfig,
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
+    file.endsWith('/playwright/jest-setup.js') ? '<rootDir>/.storybook/test-runner-setup.ts' : file,
+  ),
   // The theme gallery draws every preset in both directions and on a phone; with axe over all of it, a busy
   // 2-core machine needs more than jest's 15 s for such a story.
   testTimeout: 60_000,
