@@ -6,7 +6,7 @@ import { getSession } from '../../api/session';
 import { fakeNetwork, json, patient, withToasts } from '../shared/wiredStory';
 import { OperatorBackOffice } from './OperatorBackOffice';
 import { supportOverview } from './Overview/overviewFixtures';
-import { OPERATOR_SESSION_ENDED, OPERATOR_SIGNED_OUT } from './operatorSections';
+import { OPERATOR_SESSION_ENDED, OPERATOR_SIGNED_OUT } from './shared/operatorSections';
 
 const { sentTo, serve } = fakeNetwork('alice');
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

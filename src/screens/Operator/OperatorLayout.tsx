@@ -13,7 +13,7 @@ import {
 import { site } from '../../content/site';
 import { Button, Notice, notify, Spinner } from '../../ui';
 import { OperatorLayoutView } from './OperatorLayoutView';
-import { OPERATOR_SESSION_ENDED, OPERATOR_SIGN_IN, OPERATOR_SIGNED_OUT } from './operatorSections';
+import { OPERATOR_SESSION_ENDED, OPERATOR_SIGN_IN, OPERATOR_SIGNED_OUT } from './shared/operatorSections';
 
 const SIGN_OUT_FAILED = 'Could not sign out. Please try again.';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../api/contract/operatorRights';
 import { OperatorLayoutView } from './OperatorLayoutView';
-import { OperatorOverview } from './OperatorPages';
+import { OperatorOverview } from './shared/OperatorPages';
 
 const as = (role: OperatorRole) => {
   const operator = { username: `demo_${role}`, role };

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { OperatorRight, OperatorRole } from '../../api/operatorSession';
 import { Button, HomeIcon, LogoutIcon } from '../../ui';
 import * as styles from './OperatorLayout.css';
-import { OPERATOR_HOME, sectionsFor } from './operatorSections';
+import { OPERATOR_HOME, sectionsFor } from './shared/operatorSections';
 
 export type OperatorLayoutViewProps = {
   productName: string;

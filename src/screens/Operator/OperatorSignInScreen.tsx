@@ -4,7 +4,7 @@ import { type NavigateFunction, useLocation, useNavigate } from 'react-router-do
 import { forgetOperatorSessionEnd } from '../../api/operatorSession';
 import { operatorSignInMachine } from '../../machines/operatorSignIn/operatorSignInMachine';
 import { enrolmentPart, OperatorSignInView } from './OperatorSignInView';
-import { OPERATOR_HOME } from './operatorSections';
+import { OPERATOR_HOME } from './shared/operatorSections';
 
 function buildMachine(navigate: { current: NavigateFunction }) {
   return operatorSignInMachine.provide({

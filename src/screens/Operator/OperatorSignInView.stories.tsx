@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { enrolmentPart, OperatorSignInView } from './OperatorSignInView';
-import { OPERATOR_SESSION_ENDED } from './operatorSections';
+import { OPERATOR_SESSION_ENDED } from './shared/operatorSections';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const enrolment = {

@@ -5,10 +5,10 @@ import { queryClient } from '../../api/queryClient';
 import { Spinner } from '../../ui';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { OperatorLayout } from './OperatorLayout';
-import { OperatorSectionView } from './OperatorPages';
-import { operatorSections } from './operatorSections';
-import { useOperatorShell } from './operatorShell';
 import { sectionScreens } from './sectionScreens';
+import { OperatorSectionView } from './shared/OperatorPages';
+import { operatorSections } from './shared/operatorSections';
+import { useOperatorShell } from './shared/operatorShell';
 
 /** /operator: what waits for the role today, and what the role may do. */
 const OperatorHome = lazyNamed(() => import('./Overview/OverviewScreen'), 'OverviewScreen').Lazy;

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearOperatorToken, setOperatorToken } from '../../../api/operatorSession';
 import type { OperatorAnnouncement } from '../../../api/operatorSupport';
 import { fakeNetwork, json, patient, type SentRequest, withToasts } from '../../shared/wiredStory';
-import { mountSection } from '../Tickets/ticketsStoryServer';
+import { mountSection } from '../shared/sectionStory';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { announcements, announcementsPage } from './announcementsFixtures';
 

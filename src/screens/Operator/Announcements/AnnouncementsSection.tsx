@@ -10,7 +10,7 @@ import {
   withdrawAnnouncementMutation,
 } from '../../../api/operatorSupport';
 import { notify } from '../../../ui';
-import { useOperatorShell } from '../operatorShell';
+import { useOperatorShell } from '../shared/operatorShell';
 import { AnnouncementForm } from './AnnouncementForm';
 import { AnnouncementsListView } from './AnnouncementsListView';
 import {

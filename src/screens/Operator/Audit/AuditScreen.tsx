@@ -1,8 +1,8 @@
 import type { AuditFilters, AuditRow } from '../../../api/auditLog';
 import type { ListParams } from '../../../api/operatorLists';
-import { useOperatorList } from '../Lists/useOperatorList';
-import { fieldErrors } from '../Members/failure';
-import { useOperatorShell } from '../operatorShell';
+import { fieldErrors } from '../shared/failure';
+import { useOperatorShell } from '../shared/operatorShell';
+import { useOperatorList } from '../shared/useOperatorList';
 import { AuditView } from './AuditView';
 
 /**

@@ -4,7 +4,7 @@ import type { AuditRow } from '../../../api/auditLog';
 import { Button, ChevronDownIcon, cx, EmptyState, Skeleton } from '../../../ui';
 // The log's rows open in place, which the design system's Table does not do; it keeps that table's look.
 import * as table from '../../../ui/Table/Table.css';
-import { OPERATOR_HOME } from '../operatorSections';
+import { OPERATOR_HOME } from '../shared/operatorSections';
 import { AuditDetails } from './AuditDetails';
 import * as styles from './audit.css';
 import { auditTime, outcomeLabels, outcomeOf } from './auditFormat';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AuditRow } from '../../../api/auditLog';
-import { listOf } from '../Lists/listStories';
+import { listOf } from '../shared/listStories';
 import { AuditView } from './AuditView';
 import { auditRows } from './auditFixtures';
 

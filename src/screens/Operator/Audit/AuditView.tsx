@@ -1,7 +1,7 @@
 import type { AuditFilters, AuditRow } from '../../../api/auditLog';
 import { PageHeader, Pagination, RetryAlert } from '../../../ui';
-import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
-import type { ListView } from '../Lists/useOperatorList';
+import { ListToolbar, type SortOption } from '../shared/ListToolbar';
+import type { ListView } from '../shared/useOperatorList';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditTable } from './AuditTable';
 import * as styles from './audit.css';

@@ -8,8 +8,8 @@ import {
   revokeMemberSessionsMutation,
 } from '../../../api/operatorMembers';
 import { notify } from '../../../ui';
-import { useOperatorShell } from '../operatorShell';
-import { failureMessage, isNotFound } from './failure';
+import { failureMessage, isNotFound } from '../shared/failure';
+import { useOperatorShell } from '../shared/operatorShell';
 import { MemberFileView } from './MemberFileView';
 import type { SignInLinkState } from './SignInLinkDialog';
 import { useMemberGuards } from './useMemberGuards';

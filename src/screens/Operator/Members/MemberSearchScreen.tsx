@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MemberListItem } from '../../../api/operatorMembers';
-import { useOperatorList } from '../Lists/useOperatorList';
+import { useOperatorList } from '../shared/useOperatorList';
 import { MemberSearchView } from './MemberSearchView';
 
 /** /operator/members?q=: the list lives in the address, so Back from a member's file shows the same page. */

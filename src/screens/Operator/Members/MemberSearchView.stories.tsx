@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MemberListItem } from '../../../api/operatorMembers';
-import { listOf } from '../Lists/listStories';
+import { listOf } from '../shared/listStories';
 import { MemberSearchView, SEARCH_TOO_SHORT } from './MemberSearchView';
 import { hits } from './memberFixtures';
 

@@ -3,7 +3,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type OperatorRole, roleRights } from '../../../api/contract/operatorRights';
 import { fakeNetwork, json, patient, withToasts } from '../../shared/wiredStory';
-import { approval } from '../Money/moneyFixtures';
+import { approval } from '../shared/approvalFixtures';
 import { MembersSection } from './MembersSection';
 import { hits, memberFile, tracePage, traceRow } from './memberFixtures';
 

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { OperatorSectionView } from '../OperatorPages';
+import { OperatorSectionView } from '../shared/OperatorPages';
 import { MemberFileScreen } from './MemberFileScreen';
 import { MemberSearchScreen } from './MemberSearchScreen';
 

@@ -1,5 +1,5 @@
 import { MEMBER_SEARCH_MIN } from '../../../api/operatorMembers';
-import { OPERATOR_HOME } from '../operatorSections';
+import { OPERATOR_HOME } from '../shared/operatorSections';
 
 export const MEMBERS_PATH = `${OPERATOR_HOME}/members`;
 

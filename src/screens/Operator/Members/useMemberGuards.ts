@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MemberGuard, memberGuardMutation, operatorMemberKeys } from '../../../api/operatorMembers';
 import { isWaiting } from '../../../api/operatorMoney';
-import { refreshLists } from '../Lists/refreshLists';
-import { failureMessage, fieldErrors } from './failure';
+import { failureMessage, fieldErrors } from '../shared/failure';
+import { refreshLists } from '../shared/refreshLists';
 import type { GuardState } from './MemberGuards';
 import { guardOutcome } from './memberGuardsText';
 

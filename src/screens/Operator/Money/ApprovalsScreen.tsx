@@ -1,7 +1,7 @@
 import { approvalKindsReadable } from '../../../api/operatorLists';
 import type { ApprovalKind, ApprovalRequest } from '../../../api/operatorMoney';
 import type { OperatorRight } from '../../../api/operatorSession';
-import { useOperatorList } from '../Lists/useOperatorList';
+import { useOperatorList } from '../shared/useOperatorList';
 import { ApprovalsView, approvalStatus } from './ApprovalsView';
 import { approvalSubject } from './moneyText';
 import { useDecision } from './useDecision';

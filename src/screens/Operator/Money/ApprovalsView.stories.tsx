@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { approvalKinds, moneyApprovalKinds } from '../../../api/contract/approvalRules';
 import type { ApprovalRequest } from '../../../api/operatorMoney';
-import { listOf } from '../Lists/listStories';
+import { approval } from '../shared/approvalFixtures';
+import { listOf } from '../shared/listStories';
 import { ApprovalsView } from './ApprovalsView';
-import { approval, closedDecision, decidedApprovals, ME, pendingApprovals } from './moneyFixtures';
+import { closedDecision, decidedApprovals, ME, pendingApprovals } from './moneyFixtures';
 
 const list = (rows: ApprovalRequest[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
   listOf(rows, { params: { sort: 'requested_at' }, ...overrides });

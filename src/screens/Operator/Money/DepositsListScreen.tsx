@@ -1,5 +1,5 @@
 import type { OperatorDepositRow } from '../../../api/operatorMoney';
-import { useOperatorList } from '../Lists/useOperatorList';
+import { useOperatorList } from '../shared/useOperatorList';
 import { DepositsListView } from './DepositsListView';
 
 /** GET operator/deposits with the page, order and filters the address holds. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { OperatorDepositRow } from '../../../api/operatorMoney';
-import { listOf } from '../Lists/listStories';
+import { listOf } from '../shared/listStories';
 import { DepositsListView } from './DepositsListView';
 import { depositRows } from './moneyFixtures';
 

@@ -1,11 +1,11 @@
 import type { OperatorDepositRow } from '../../../api/operatorMoney';
 import { depositMethods } from '../../../api/operatorMoney';
 import { formatDateTime, formatUsdt, Select, type TableColumn } from '../../../ui';
-import { FindFilter } from '../Lists/FindFilter';
-import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
-import * as listStyles from '../Lists/lists.css';
-import { PagedList } from '../Lists/PagedList';
-import type { ListView } from '../Lists/useOperatorList';
+import { FindFilter } from '../shared/FindFilter';
+import { ListToolbar, type SortOption } from '../shared/ListToolbar';
+import * as listStyles from '../shared/lists.css';
+import { PagedList } from '../shared/PagedList';
+import type { ListView } from '../shared/useOperatorList';
 import * as styles from './Money.css';
 
 export type DepositsListViewProps = {

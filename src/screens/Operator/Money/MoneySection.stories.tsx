@@ -4,16 +4,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApprovalRequest } from '../../../api/operatorMoney';
 import { clearOperatorToken, type OperatorRight, setOperatorToken } from '../../../api/operatorSession';
 import { fakeNetwork, json, patient, type SentRequest } from '../../shared/wiredStory';
-import type { OperatorShell } from '../operatorShell';
+import { approval } from '../shared/approvalFixtures';
+import type { OperatorShell } from '../shared/operatorShell';
 import { MoneySection } from './MoneySection';
-import {
-  approval,
-  decidedApprovals,
-  depositRows,
-  ME,
-  pendingApprovals,
-  pendingWithdrawals,
-} from './moneyFixtures';
+import { decidedApprovals, depositRows, ME, pendingApprovals, pendingWithdrawals } from './moneyFixtures';
 
 const finance: OperatorShell = {
   operator: { id: 3, username: ME, role: 'finance' },

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useOperatorShell } from '../operatorShell';
+import { useOperatorShell } from '../shared/operatorShell';
 import { AdjustmentView } from './AdjustmentView';
 import { ApprovalsScreen } from './ApprovalsScreen';
 import { DepositsListScreen } from './DepositsListScreen';

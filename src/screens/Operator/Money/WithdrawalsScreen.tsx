@@ -1,6 +1,6 @@
 import type { OperatorWithdrawal } from '../../../api/operatorMoney';
 import type { DecisionAction } from '../../../machines/operatorDecision/operatorDecisionMachine';
-import { useOperatorList } from '../Lists/useOperatorList';
+import { useOperatorList } from '../shared/useOperatorList';
 import type { MoneyScreenProps } from './ApprovalsScreen';
 import { withdrawalSubject } from './moneyText';
 import { useDecision } from './useDecision';

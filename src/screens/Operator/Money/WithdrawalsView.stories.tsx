@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OperatorWithdrawal } from '../../../api/operatorMoney';
-import { listOf } from '../Lists/listStories';
+import { listOf } from '../shared/listStories';
 import {
   closedDecision,
   completedWithdrawals,

@@ -9,11 +9,11 @@ import {
   statusOf,
   type TableColumn,
 } from '../../../ui';
-import { FindFilter } from '../Lists/FindFilter';
-import { ListToolbar, type SortOption } from '../Lists/ListToolbar';
-import * as listStyles from '../Lists/lists.css';
-import { PagedList } from '../Lists/PagedList';
-import type { ListView } from '../Lists/useOperatorList';
+import { FindFilter } from '../shared/FindFilter';
+import { ListToolbar, type SortOption } from '../shared/ListToolbar';
+import * as listStyles from '../shared/lists.css';
+import { PagedList } from '../shared/PagedList';
+import type { ListView } from '../shared/useOperatorList';
 import { DecisionDialog, type DecisionHandlers, type DecisionState, OutcomeBanner } from './DecisionDialog';
 import * as styles from './Money.css';
 import type { Outcome } from './MoneyTable';

@@ -1,29 +1,15 @@
 import {
   type AdjustableWallet,
-  type ApprovalKind,
   type ApprovalRequest,
   depositMethods,
   type OperatorWithdrawal,
 } from '../../../api/operatorMoney';
 import type { MoneyFormOutcome } from '../../../machines/operatorMoneyForm/operatorMoneyFormMachine';
 import { formatUsdt } from '../../../ui';
+import { kindLabels } from '../shared/approvalLabels';
 
 export const MONEY_PATH = '/operator/money';
 export const APPROVALS_PATH = `${MONEY_PATH}/approvals`;
-
-/** Each kind of request in words; keyed by kind, so a new kind fails to compile until it is named here. */
-export const kindLabels: Record<ApprovalKind, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  adjustment: 'Adjustment',
-  operator_create: 'New operator',
-  operator_role: 'Operator role change',
-  operator_enable: 'Operator re-enabled',
-  operator_authenticator_reset: 'Operator authenticator reset',
-  member_unfreeze: 'Lift withdrawal freeze',
-  member_pin_reset: 'Security PIN reset',
-  member_2fa_reset: 'Second factor reset',
-};
 
 export const walletLabels: Record<AdjustableWallet, string> = {
   pay_in: 'Deposit wallet',

@@ -6,7 +6,7 @@ import {
   type DecisionTarget,
   operatorDecisionMachine,
 } from '../../../machines/operatorDecision/operatorDecisionMachine';
-import { refreshLists } from '../Lists/refreshLists';
+import { refreshLists } from '../shared/refreshLists';
 import type { DecisionHandlers, DecisionState } from './DecisionDialog';
 import type { Outcome } from './MoneyTable';
 

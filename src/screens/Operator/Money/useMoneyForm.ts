@@ -6,7 +6,7 @@ import {
   type MoneyFormKind,
   operatorMoneyFormMachine,
 } from '../../../machines/operatorMoneyForm/operatorMoneyFormMachine';
-import { refreshLists } from '../Lists/refreshLists';
+import { refreshLists } from '../shared/refreshLists';
 import type { MoneyFormViewProps } from './MoneyFormFrame';
 
 /**

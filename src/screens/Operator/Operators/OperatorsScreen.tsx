@@ -10,9 +10,9 @@ import {
 } from '../../../api/operatorAccounts';
 import { isWaiting } from '../../../api/operatorMoney';
 import { notify } from '../../../ui';
-import { refreshLists } from '../Lists/refreshLists';
-import { failureMessage, fieldErrors } from '../Members/failure';
-import { useOperatorShell } from '../operatorShell';
+import { failureMessage, fieldErrors } from '../shared/failure';
+import { useOperatorShell } from '../shared/operatorShell';
+import { refreshLists } from '../shared/refreshLists';
 import { type OperatorDialog, OperatorsView } from './OperatorsView';
 import { confirmations, waitingMessage } from './operatorsText';
 

@@ -5,7 +5,7 @@ import { type OperatorRole, roleRights } from '../../../api/contract/operatorRig
 import type { OperatorListItem } from '../../../api/operatorAccounts';
 import type { ApprovalRequest } from '../../../api/operatorMoney';
 import { fakeNetwork, json, patient, withToasts } from '../../shared/wiredStory';
-import { approval } from '../Money/moneyFixtures';
+import { approval } from '../shared/approvalFixtures';
 import { OperatorsSection } from './OperatorsSection';
 import { operators } from './operatorsFixtures';
 

@@ -1,6 +1,6 @@
 import type { OperatorListItem } from '../../../api/operatorAccounts';
 import type { OperatorRole } from '../../../api/operatorSession';
-import { roleSummaries } from '../operatorSections';
+import { roleSummaries } from '../shared/operatorSections';
 
 /** The roles in the order the back office names them; keyed by role, so a new role fails to compile here. */
 const roleOrder: Record<OperatorRole, number> = { support: 0, finance: 1, admin: 2, auditor: 3 };

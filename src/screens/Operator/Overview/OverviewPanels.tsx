@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgedCount, OperatorOverview } from '../../../api/operatorHome';
 import { ButtonLink, formatDateTime, formatUsdt, Numeric } from '../../../ui';
-import { kindLabels } from '../Money/moneyText';
+import { kindLabels } from '../shared/approvalLabels';
 import * as styles from './overview.css';
 
 export function Panel({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { operatorOverviewQuery } from '../../../api/operatorHome';
-import { failureMessage } from '../Members/failure';
-import { useOperatorShell } from '../operatorShell';
+import { failureMessage } from '../shared/failure';
+import { useOperatorShell } from '../shared/operatorShell';
 import { OverviewView } from './OverviewView';
 
 const OVERVIEW_FAILED = 'The overview could not be loaded.';

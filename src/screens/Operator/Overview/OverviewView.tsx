@@ -1,8 +1,8 @@
 import type { OperatorOverview } from '../../../api/operatorHome';
 import type { OperatorRight, OperatorRole } from '../../../api/operatorSession';
 import { ButtonLink, PageHeader, RetryAlert, Section, Skeleton } from '../../../ui';
-import * as pageStyles from '../operatorPages.css';
-import { rightDescriptions, roleSummaries } from '../operatorSections';
+import * as pageStyles from '../shared/operatorPages.css';
+import { rightDescriptions, roleSummaries } from '../shared/operatorSections';
 import {
   ApprovalsPanel,
   DepositsPanel,

@@ -40,33 +40,6 @@ export const alert = style({ color: vars.color.critical, fontWeight: vars.fontWe
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const identity = style({ margin: 0 });
 
-const banner = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderInlineStartWidth: '4px',
-  borderInlineStartStyle: 'solid',
-  color: vars.color.text,
-});
-
-/** What came of a change: done, waiting for a second person, or refused. */
-export const message = {
-  done: style([
-    banner,
-    { backgroundColor: vars.color.positiveSoft, borderInlineStartColor: vars.color.positive },
-  ]),
-  waiting: style([
-    banner,
-    { backgroundColor: vars.color.warningSoft, borderInlineStartColor: vars.color.warning },
-  ]),
-  failed: style([
-    banner,
-    { backgroundColor: vars.color.criticalSoft, borderInlineStartColor: vars.color.critical },
-  ]),
-};
-
-export const form = style([panel, { maxInlineSize: '520px' }]);
-
 /** Pending and processing side by side where the panel is wide enough. */
 export const agedPair = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operatorPasswordMutation } from '../../../api/operatorHome';
-import { failureMessage, fieldErrors } from '../Members/failure';
+import { failureMessage, fieldErrors } from '../shared/failure';
 import { PasswordView } from './PasswordView';
 import { draftErrors, emptyDraft, type PasswordDraft } from './passwordForm';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, PageHeader, PasswordField, TextField } from '../../../ui';
-import * as styles from '../Overview/overview.css';
+import * as styles from './password.css';
 import type { PasswordDraft } from './passwordForm';
 
 export type PasswordViewProps = {

@@ -7,7 +7,7 @@ import {
   operatorPlansQuery,
   type PlanChange,
 } from '../../../api/operatorPlans';
-import { useOperatorShell } from '../operatorShell';
+import { useOperatorShell } from '../shared/operatorShell';
 import { PlansView, type PlanTab } from './PlansView';
 import { type FormErrors, formErrorsOf } from './planChange';
 import type { PlanTarget } from './planTerms';

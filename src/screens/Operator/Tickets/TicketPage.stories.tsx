@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../shared/pngFixtures';
 import { json, patient, withToasts } from '../../shared/wiredStory';
+import { mountSection } from '../shared/sectionStory';
 import { INTERNAL_NOTE_LABEL } from './TicketConversation';
 import { TicketsSection } from './TicketsSection';
-import { mountSection, ticketsServer } from './ticketsStoryServer';
+import { ticketsServer } from './ticketsStoryServer';
 
 const server = ticketsServer();
 const { asked, sentTo } = server;

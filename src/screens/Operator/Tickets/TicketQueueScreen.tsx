@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LiveStatus } from '../../../api/operatorLive';
 import type { OperatorTicket } from '../../../api/operatorSupport';
-import { useOperatorList } from '../Lists/useOperatorList';
+import { useOperatorList } from '../shared/useOperatorList';
 import { TicketQueueView } from './TicketQueueView';
 
 export const QUEUE_LOAD_FAILED = 'The tickets could not be loaded.';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { OperatorTicket } from '../../../api/operatorSupport';
-import { listOf } from '../Lists/listStories';
+import { listOf } from '../shared/listStories';
 import { TicketQueueView } from './TicketQueueView';
 import { queueTickets } from './ticketsFixtures';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, firstErrorMessage } from '../../../api/errors';
 import type { LiveStatus } from '../../../api/operatorLive';
 import { type OperatorTicketMessage, operatorTicketQuery } from '../../../api/operatorSupport';
-import { useOperatorShell } from '../operatorShell';
+import { useOperatorShell } from '../shared/operatorShell';
 import { TicketImages } from './TicketImages';
 import { TicketView } from './TicketView';
 import { TICKETS_PATH } from './ticketsPaths';

@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getOperatorToken } from '../../../api/operatorSession';
 import { getSession } from '../../../api/session';
 import { json, patient, withToasts } from '../../shared/wiredStory';
+import { mountSection } from '../shared/sectionStory';
 import { TicketsSection } from './TicketsSection';
 import { lateMessage } from './ticketsFixtures';
-import { mountSection, ticketsServer } from './ticketsStoryServer';
+import { ticketsServer } from './ticketsStoryServer';
 
 const server = ticketsServer();
 const { asked, live, state } = server;

@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { LiveStatus } from '../../../api/operatorLive';
-import { OperatorSectionView } from '../OperatorPages';
+import { OperatorSectionView } from '../shared/OperatorPages';
 import { TicketQueueScreen } from './TicketQueueScreen';
 import { TicketScreen } from './TicketScreen';
 import { useTicketsLive } from './useTicketsLive';

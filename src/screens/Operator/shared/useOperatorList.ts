@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ListName, type ListPage, type ListParams, listPageQuery } from '../../../api/operatorLists';
-import { failureMessage } from '../Members/failure';
+import { failureMessage } from './failure';
 import type { ListDefaults } from './listParams';
 import { useCsvExport } from './useCsvExport';
 import { useListParams } from './useListParams';

@@ -1,5 +1,5 @@
-import type { OperatorRight, OperatorRole } from '../../api/operatorSession';
-import { ButtonLink, Notice, PageHeader, Section } from '../../ui';
+import type { OperatorRight, OperatorRole } from '../../../api/operatorSession';
+import { ButtonLink, Notice, PageHeader, Section } from '../../../ui';
 import * as styles from './operatorPages.css';
 import { OPERATOR_HOME, type OperatorSection, rightDescriptions, roleSummaries } from './operatorSections';
 

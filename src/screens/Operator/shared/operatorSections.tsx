@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OperatorRight, OperatorRole } from '../../api/operatorSession';
+import type { OperatorRight, OperatorRole } from '../../../api/operatorSession';
 import {
   BellIcon,
   ChatIcon,
@@ -9,7 +9,7 @@ import {
   ListIcon,
   UsersIcon,
   WalletIcon,
-} from '../../ui';
+} from '../../../ui';
 
 export const OPERATOR_HOME = '/operator';
 export const OPERATOR_SIGN_IN = '/operator/sign-in';

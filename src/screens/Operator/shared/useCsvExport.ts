@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ListParams, listCsv, listFileName } from '../../../api/operatorLists';
 import { saveFile } from '../../../ui';
-import { failureMessage } from '../Members/failure';
+import { failureMessage } from './failure';
 
 const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
 
