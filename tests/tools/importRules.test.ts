@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, importsOf } from './importRules';
+import { checkFile, importsOf, screenOf } from './importRules';
 
 const root = '/repo';
 
@@ -74,5 +74,66 @@ describe('layer rules', () => {
     expect(
       checkFile(root, screen, "import { stakingZones } from '../../api/contract/staking';"),
     ).toHaveLength(1);
+  });
+
+  it('keeps a screen, its stories and its tests to its own folder and the shared folders', () => {
+    const tab = 'src/screens/Profile/PasswordTab.tsx';
+    const refused = checkFile(root, tab, "import { useCooldown } from '../Login/useCooldown';");
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.rule).toContain('a screen imports only its own folder');
+    expect(checkFile(root, tab, "import { useCooldown } from '../shared/useCooldown';")).toEqual([]);
+    expect(checkFile(root, tab, "import { x } from './securityForms';")).toEqual([]);
+    expect(checkFile(root, tab, "import type { CooldownView } from '../Login/types';")).toHaveLength(1);
+    expect(
+      checkFile(
+        root,
+        'src/screens/Withdraw/WithdrawView.stories.tsx',
+        "import { a } from '../Transfer/TransferView';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      checkFile(
+        root,
+        'src/screens/Payouts/payoutFormat.test.ts',
+        "import { a } from '../Account/accountFixtures';",
+      ),
+    ).toHaveLength(1);
+    expect(checkFile(root, tab, "import { failureMessage } from '../Operator/shared/failure';")).toHaveLength(
+      1,
+    );
+  });
+
+  it('counts each back-office section as a screen, and lets only the shell load the sections', () => {
+    expect(screenOf('src/screens/Operator/Members/MembersSection.tsx')).toBe('src/screens/Operator/Members');
+    expect(screenOf('src/screens/Operator/OperatorLayout.tsx')).toBe('src/screens/Operator');
+    expect(screenOf('src/screens/Operator/shared/failure.ts')).toBeNull();
+    const section = 'src/screens/Operator/Members/MembersSection.tsx';
+    expect(checkFile(root, section, "import { kindLabels } from '../Money/moneyText';")).toHaveLength(1);
+    expect(checkFile(root, section, "import { useOperatorShell } from '../OperatorLayout';")).toHaveLength(1);
+    expect(checkFile(root, section, "import { failureMessage } from '../shared/failure';")).toEqual([]);
+    expect(checkFile(root, section, "import { fakeNetwork } from '../../shared/wiredStory';")).toEqual([]);
+    const shell = 'src/screens/Operator/sectionScreens.ts';
+    expect(checkFile(root, shell, "const m = import('./Members/MembersSection');")).toEqual([]);
+    expect(checkFile(root, shell, "import { LoginView } from '../Login/LoginView';")).toHaveLength(1);
+  });
+
+  it("keeps the shared folders free of screens, and the members' shared folder free of the back office", () => {
+    const list = 'src/screens/shared/FilteredList/FilteredList.tsx';
+    expect(checkFile(root, list, "import { payoutAmount } from '../../Payouts/payoutFormat';")).toHaveLength(
+      1,
+    );
+    expect(checkFile(root, list, "import { LIST_FAILED } from '../loadFailure';")).toEqual([]);
+    expect(
+      checkFile(
+        root,
+        'src/screens/shared/useSession.ts',
+        "import { x } from '../Operator/shared/operatorShell';",
+      ),
+    ).toHaveLength(1);
+    const csv = 'src/screens/Operator/shared/useCsvExport.ts';
+    expect(checkFile(root, csv, "import { LIST_FAILED } from '../../shared/loadFailure';")).toEqual([]);
+    expect(checkFile(root, csv, "import { failureMessage } from './failure';")).toEqual([]);
+    expect(checkFile(root, csv, "import { memberPath } from '../Members/memberPaths';")).toHaveLength(1);
+    expect(checkFile(root, csv, "import { sectionScreens } from '../sectionScreens';")).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export interface LayerRule {
   name: string;
   appliesTo: (file: string) => boolean;
-  forbids: (target: string) => boolean;
+  /** Whether the rule refuses the import of `target` by `file`. */
+  forbids: (target: string, file: string) => boolean;
   /** The rule lets type-only imports through: they vanish from the built code. */
   allowsTypes?: boolean;
 }
@@ -24,6 +25,24 @@ const isPlainRules = (target: string) =>
   /^src\/api\/contract\/[a-zA-Z]+Rules$/.test(target) || target === 'src/api/contract/reserveDraw';
 const isReact = (target: string) =>
   /^(react|react-dom)(\/|$)/.test(target) || target.startsWith('@xstate/react');
+
+const SCREENS = 'src/screens';
+/** What several member screens use, and the back office too: it imports no screen. */
+const MEMBER_SHARED = 'src/screens/shared';
+const BACK_OFFICE = 'src/screens/Operator';
+/** What several back-office sections use: it imports no section, nor the shell. */
+const BACK_OFFICE_SHARED = 'src/screens/Operator/shared';
+
+/**
+ * The screen a path under src/screens belongs to: its folder there; in the back office, its section's folder
+ * under src/screens/Operator, while the files directly in src/screens/Operator are the back office's shell.
+ * Null for the shared folders and for anything outside src/screens.
+ */
+export function screenOf(path: string): string | null {
+  if (!under(SCREENS)(path) || under(MEMBER_SHARED)(path) || under(BACK_OFFICE_SHARED)(path)) return null;
+  const parts = path.split('/');
+  return parts.slice(0, parts[2] === 'Operator' && parts.length > 4 ? 4 : 3).join('/');
+}
 
 /** What is built on the ledger: the ledger imports none of it. */
 const aboveTheLedger = [
@@ -45,6 +64,25 @@ export const layerRules: LayerRule[] = [
     name: 'src/theme imports nothing app-level',
     appliesTo: under('src/theme'),
     forbids: (t) => ['src/machines', 'src/api', 'src/screens', 'src/ui'].some((p) => under(p)(t)),
+  },
+  {
+    // The shell routes to the sections as src/app routes to the member screens; a section never reaches back.
+    name: 'a screen imports only its own folder, src/screens/shared and, in the back office, src/screens/Operator/shared; each back-office section is a screen, and only the shell (the files directly in src/screens/Operator) loads its sections',
+    appliesTo: (file) => screenOf(file) !== null,
+    forbids: (target, file) => {
+      if (!under(SCREENS)(target) || under(MEMBER_SHARED)(target)) return false;
+      if (under(BACK_OFFICE_SHARED)(target)) return !under(BACK_OFFICE)(file);
+      const from = screenOf(file);
+      return screenOf(target) !== from && !(from === BACK_OFFICE && under(BACK_OFFICE)(target));
+    },
+  },
+  {
+    name: 'src/screens/shared and src/screens/Operator/shared import no screen (and src/screens/shared nothing of the back office)',
+    appliesTo: (file) => under(MEMBER_SHARED)(file) || under(BACK_OFFICE_SHARED)(file),
+    forbids: (target, file) =>
+      under(SCREENS)(target) &&
+      !under(MEMBER_SHARED)(target) &&
+      !(under(BACK_OFFICE_SHARED)(target) && under(BACK_OFFICE_SHARED)(file)),
   },
   {
     name: 'src/machines imports no React and no screens or ui',
@@ -147,7 +185,8 @@ export function checkFile(root: string, file: string, source: string, rules = la
     const target = resolveTarget(root, file, spec);
     for (const rule of rules) {
       if (typeOnly && rule.allowsTypes) continue;
-      if (rule.appliesTo(file) && rule.forbids(target)) violations.push({ file, spec, rule: rule.name });
+      if (rule.appliesTo(file) && rule.forbids(target, file))
+        violations.push({ file, spec, rule: rule.name });
     }
   }
   return violations;
