@@ -217,7 +217,7 @@ const memberChunks = [
   {
     name: 'shell',
     test: pathMatches(
-      /\/src\/(screens\/Layout\/(AppLayout|AppLayoutView|Layout\.css|navigation|useSession)\.|ui\/(Header|Footer|Sidebar|BottomBar|CountBadge)\/)/,
+      /\/src\/(screens\/(Layout\/(AppLayout|AppLayoutView|Layout\.css|navigation)|shared\/useSession)\.|ui\/(Header|Footer|Sidebar|BottomBar|CountBadge)\/)/,
     ),
     includeDependenciesRecursively: false,
     priority: 1,
