@@ -11,7 +11,14 @@ test("a page whose code cannot load, with the server out of reach, shows one It'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page signed in to (Explore) reads its plans and stakes after the member's header: the network goes
+  // only once the page has what it needs, so the failure is the next page's alone.
+  const explored = Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/packages'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscriptions'),
+  ]);
   await signInWithPin(page, MEMBER);
+  await explored;
 
   // The network goes: neither the next page's code nor the API can be reached.
   await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
