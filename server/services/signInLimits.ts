@@ -9,7 +9,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from '../../src/api/contract';
 import { ApiError } from './errors';
-import type { Budget, FailureStore } from './failureStore';
+import type { Budget, FailureStore, Limit } from './failureStore';
 
 const MINUTE = 60_000;
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * MINUTE;
@@ -25,16 +25,25 @@ const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * MINUTE;
  *   per-account-and-address budget counts.
  * A correct password is not counted. A refused request says how long until its attempt would be counted.
  */
-export const PAIR_FAILURES = { max: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs: WINDOW_MS };
-export const ADDRESS_FAILURES = { max: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS };
-export const ACCOUNT_FAILURES = {
+export const PAIR_FAILURES: Limit = {
+  name: 'pair',
+  max: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  windowMs: WINDOW_MS,
+};
+export const ADDRESS_FAILURES: Limit = {
+  name: 'address',
+  max: SIGN_IN_FAILURES_PER_ADDRESS,
+  windowMs: WINDOW_MS,
+};
+export const ACCOUNT_FAILURES: Limit = {
+  name: 'account',
   max: SIGN_IN_FAILURES_PER_ACCOUNT,
   windowMs: WINDOW_MS,
   paceMs: SIGN_IN_PACE_SECONDS * 1000,
 };
 export { KNOWN_ADDRESS_DAYS };
 /** Wrong password-reset codes per account, from all addresses together. */
-export const RESET_FAILURES = { max: RESET_CODE_FAILURES, windowMs: WINDOW_MS };
+export const RESET_FAILURES: Limit = { name: 'reset', max: RESET_CODE_FAILURES, windowMs: WINDOW_MS };
 
 /** The address a limit counts: IPv4 as it is, IPv6 by its /64, which one subscriber usually holds whole. */
 export function networkOf(ip: string): string {
@@ -100,21 +109,15 @@ export async function claimPasswordAttempt(
   const at = now.getTime();
   const pairKey = `${account}|${network}`;
   const known = await store.trusted(`known:${pairKey}`, at);
-  const budgets: Budget[] = [{ key: `pair:${pairKey}`, ...PAIR_FAILURES }];
+  const budgets: Budget[] = [{ limit: PAIR_FAILURES, key: pairKey }];
   if (!known) {
-    budgets.push(
-      { key: `address:${network}`, ...ADDRESS_FAILURES },
-      { key: `account:${account}`, ...ACCOUNT_FAILURES },
-    );
+    budgets.push({ limit: ADDRESS_FAILURES, key: network }, { limit: ACCOUNT_FAILURES, key: account });
   }
-  const claim = await store.claim(budgets, at);
-  if (!claim.granted) throw tooMany(refusals[claim.key.split(':')[0]!]!, claim.retryAfterMs);
+  const claim = await store.claim(budgets);
+  if (!claim.granted) throw tooMany(refusals[claim.limit]!, claim.retryAfterMs);
   return {
     async succeeded() {
-      await store.release(
-        budgets.map((b) => b.key),
-        at,
-      );
+      await store.release(budgets);
       await store.trust(`known:${pairKey}`, at + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE, at);
     },
     async failed() {
@@ -127,14 +130,9 @@ export async function claimPasswordAttempt(
 }
 
 /** Counts a password-reset code attempt for an account, from all addresses together. */
-export async function claimResetAttempt(
-  store: FailureStore,
-  username: string,
-  now: Date,
-): Promise<CountedAttempt> {
-  const key = `reset:${accountOf(username)}`;
-  const at = now.getTime();
-  const claim = await store.claim([{ key, ...RESET_FAILURES }], at);
+export async function claimResetAttempt(store: FailureStore, username: string): Promise<CountedAttempt> {
+  const budgets = [{ limit: RESET_FAILURES, key: accountOf(username) }];
+  const claim = await store.claim(budgets);
   if (!claim.granted) throw tooMany('Too many wrong codes for this account', claim.retryAfterMs);
-  return { succeeded: () => store.release([key], at) };
+  return { succeeded: () => store.release(budgets) };
 }
