@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from './client';
-import { connectLive, createSseParser, type LiveStatus, liveBackoff, type SseMessage } from './live';
+import { connectLive, type LiveStatus, liveBackoff } from './live';
 import { clearSession, setSession } from './session';
-
-describe('server-sent events parser', () => {
-  it('reads events split across chunks, joins data lines and skips heartbeat comments', () => {
-    const seen: SseMessage[] = [];
-    let heartbeats = 0;
-    const parse = createSseParser(
-      (message) => seen.push(message),
-      () => heartbeats++,
-    );
-    parse(': heartbeat\n\nevent: tick');
-    parse('et\ndata: {"ticket_id":3,\ndata: "status":1}\nid: 7\n\n');
-    parse('event: announcement\r\ndata: {"announcement_id":2}\r\n\r\n');
-    expect(heartbeats).toBe(1);
-    expect(seen).toEqual([
-      { event: 'ticket', data: '{"ticket_id":3,\n"status":1}', id: '7' },
-      { event: 'announcement', data: '{"announcement_id":2}' },
-    ]);
-  });
-});
 
 const encoder = new TextEncoder();
 
@@ -46,6 +27,69 @@ function fakeEvents(scripts: (string[] | 'refuse' | 'unauthorized')[]) {
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
 };
+
+/** The events a member's page is handed from one stream whose text arrives in these chunks. */
+async function deliveredFrom(chunks: string[]) {
+  const net = fakeEvents([chunks]);
+  const events: [string, unknown][] = [];
+  const statuses: LiveStatus[] = [];
+  const stop = connectLive({
+    token: 'member-token',
+    fetch: net.fetch,
+    onEvent: (name, data) => events.push([name, data]),
+    onStatus: (status) => statuses.push(status),
+    backoff: () => 60_000,
+  });
+  await until(() => statuses.includes('down'));
+  stop();
+  return events;
+}
+
+describe('reading the event stream', () => {
+  it('reads events split across chunks, joins data lines and skips heartbeat comments', async () => {
+    expect(
+      await deliveredFrom([
+        'retry: 5000\n: connected\n\n: heartbeat\n\nevent: tick',
+        'et\ndata: {"ticket_id":3,\ndata: "status":1}\nid: 7\n\n',
+        'event: announcement\r\ndata: {"announcement_id":2}\r\n\r\n',
+      ]),
+    ).toEqual([
+      ['ticket', { ticket_id: 3, status: 1 }],
+      ['announcement', { announcement_id: 2 }],
+    ]);
+  });
+
+  it('keeps an event whole when a CRLF line end is split between chunks', async () => {
+    expect(await deliveredFrom(['event: ticket\r', '\ndata: {"ticket_id":5}\r', '\n\r', '\n'])).toEqual([
+      ['ticket', { ticket_id: 5 }],
+    ]);
+  });
+
+  it('reads a field split mid-name, lone CR line ends, a comment inside an event and data lines without a space', async () => {
+    expect(
+      await deliveredFrom([
+        'ev',
+        'ent: notice\r:keep-alive\rdata:{"notice',
+        '_id":1,\rdata:"read":false}\r\r',
+        'event: ticket\ndata: {"ticket_id":6}\n\n',
+      ]),
+    ).toEqual([
+      ['notice', { notice_id: 1, read: false }],
+      ['ticket', { ticket_id: 6 }],
+    ]);
+  });
+
+  it('hands over an event it cannot read as null, and none for events it does not know or without data', async () => {
+    expect(
+      await deliveredFrom([
+        'event: ticket\ndata: not json\n\n',
+        'event: weather\ndata: {}\n\n',
+        'event: ticket\n\n',
+        'data: {"ticket_id":1}\n\n',
+      ]),
+    ).toEqual([['ticket', null]]);
+  });
+});
 
 describe('live connection', () => {
   it('sends the token in the header, delivers ticket events, and reconnects when the stream drops', async () => {

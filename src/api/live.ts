@@ -3,47 +3,6 @@ import { LIVE_HEARTBEAT_SECONDS, type LiveEventName, liveEventNames } from './co
 
 export type { LiveEventName } from './contract/liveRules';
 
-/** One server-sent event as the stream delivers it. */
-export interface SseMessage {
-  event: string;
-  data: string;
-  id?: string;
-}
-
-/**
- * A parser for `text/event-stream` text arriving in arbitrary chunks: fields `event`, `data` (lines joined),
- * `id`; a blank line ends an event; lines starting with ':' are comments, which the server sends as heartbeats.
- */
-export function createSseParser(onMessage: (message: SseMessage) => void, onComment?: () => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let id: string | undefined;
-  const dispatch = () => {
-    if (data.length > 0)
-      onMessage({ event: event || 'message', data: data.join('\n'), ...(id ? { id } : {}) });
-    event = '';
-    data = [];
-    id = undefined;
-  };
-  const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return onComment?.();
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id') id = value;
-  };
-  return (chunk: string) => {
-    buffer += chunk;
-    const lines = buffer.split(/\r\n|\r|\n/);
-    buffer = lines.pop() ?? '';
-    for (const text of lines) line(text);
-  };
-}
-
 export type LiveStatus = 'connecting' | 'open' | 'down';
 
 export interface LiveOptions {
@@ -82,6 +41,14 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /** Reads one opened stream until it ends, errs, or stays silent too long. */
 async function readStream(body: ReadableStream<Uint8Array>, options: LiveOptions, stop: AbortSignal) {
+  // Fetched with the first stream, not with this module: the sign-in and sign-up pages carry it unopened.
+  let createParser: typeof import('eventsource-parser').createParser;
+  try {
+    ({ createParser } = await import('eventsource-parser'));
+  } catch {
+    await body.cancel().catch(() => undefined);
+    return;
+  }
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const silenceMs = options.silenceMs ?? LIVE_HEARTBEAT_SECONDS * 2500;
@@ -90,8 +57,11 @@ async function readStream(body: ReadableStream<Uint8Array>, options: LiveOptions
     clearTimeout(watchdog);
     watchdog = setTimeout(() => void reader.cancel().catch(() => undefined), silenceMs);
   };
-  const parse = createSseParser(({ event, data }) => {
-    if (isLiveEvent(event)) options.onEvent(event, parseData(data));
+  // Heartbeat comments only keep the watchdog quiet, as every byte does; `retry` is the back-off's to decide.
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      if (event !== undefined && isLiveEvent(event)) options.onEvent(event, parseData(data));
+    },
   });
   const cancel = () => void reader.cancel().catch(() => undefined);
   stop.addEventListener('abort', cancel);
@@ -101,7 +71,7 @@ async function readStream(body: ReadableStream<Uint8Array>, options: LiveOptions
       const { done, value } = await reader.read();
       if (done || stop.aborted) break;
       arm();
-      parse(decoder.decode(value, { stream: true }));
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   } catch {
     // A dropped connection ends the read like the server closing it.

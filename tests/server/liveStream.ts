@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** Reads a server-sent event stream as the SPA does: fetch with the token in the header, frames parsed. */
 export interface StreamedEvent {
   event: string;
@@ -28,24 +30,18 @@ export async function openEventStream(
   });
   const events: StreamedEvent[] = [];
   const comments: string[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      if (event !== undefined) events.push({ event, data: JSON.parse(data) });
+    },
+    onComment: (comment) => comments.push(comment.trim()),
+  });
   const ended = (async () => {
     if (!response.body || !response.ok) return;
     const decoder = new TextDecoder();
-    let buffer = '';
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = frame.split('\n');
-          for (const line of lines) if (line.startsWith(':')) comments.push(line.slice(1).trim());
-          const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          if (name && data !== undefined) events.push({ event: name, data: JSON.parse(data) });
-          end = buffer.indexOf('\n\n');
-        }
+        parser.feed(decoder.decode(chunk, { stream: true }));
       }
     } catch {
       // Aborted by close().
