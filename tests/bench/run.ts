@@ -14,6 +14,8 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, measureLibraryFloor, routeBudgetBytes } from './bundleSize';
 import { benchCluster } from './cluster';
+import { benchFailureCounts } from './failureCounts';
+import { benchLiveParse } from './liveParse';
 import { type LoadResult, runLoad } from './loadRun';
 import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
 import { benchTeam } from './team';
@@ -98,6 +100,8 @@ await opened.close();
 await benchAccrual();
 await benchTeam();
 await benchCluster();
+await benchFailureCounts();
+benchLiveParse();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
 for (const route of await measureInitialJs()) {
