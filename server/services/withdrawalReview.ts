@@ -2,8 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   fromMicros,
   type OperatorWithdrawal,
+  type WithdrawalMove,
   type WithdrawalStatus,
-  withdrawalStatuses,
+  withdrawalMoves,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
@@ -76,15 +77,14 @@ async function withUsername(tx: DbOrTx, row: WithdrawalRow): Promise<OperatorWit
 async function advance(
   tx: Tx,
   id: number,
-  from: WithdrawalStatus[],
-  to: WithdrawalStatus,
+  { from, to }: (typeof withdrawalMoves)[WithdrawalMove],
   set: Partial<Pick<WithdrawalRow, 'tHash' | 'remarks'>>,
   now: Date,
 ): Promise<WithdrawalRow> {
   const [row] = await tx
     .update(withdrawals)
     .set({ ...set, status: to, updatedAt: now })
-    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, [...from])))
     .returning();
   if (row) return row;
   const [existing] = await tx
@@ -107,7 +107,7 @@ export async function approveWithdrawal(
   now: Date,
   notices: NoticeDeps,
 ): Promise<OperatorWithdrawal> {
-  const row = await advance(tx, id, [withdrawalStatuses.pending], withdrawalStatuses.processing, {}, now);
+  const row = await advance(tx, id, withdrawalMoves.approve, {}, now);
   await noticeMember(tx, notices, row.userId, { kind: 'withdrawal_approved', withdrawal: row }, now);
   return withUsername(tx, row);
 }
@@ -120,14 +120,7 @@ export async function markWithdrawalPaid(
   now: Date,
   notices: NoticeDeps,
 ): Promise<OperatorWithdrawal> {
-  const row = await advance(
-    tx,
-    id,
-    [withdrawalStatuses.processing],
-    withdrawalStatuses.completed,
-    { tHash },
-    now,
-  );
+  const row = await advance(tx, id, withdrawalMoves.paid, { tHash }, now);
   // An operator froze the member's withdrawals after this one was approved: nothing may be sent now.
   const [member] = await tx
     .select({ withdrawalsFrozenAt: users.withdrawalsFrozenAt })
@@ -158,14 +151,7 @@ export async function rejectWithdrawal(
   now: Date,
   notices: NoticeDeps,
 ): Promise<OperatorWithdrawal> {
-  const row = await advance(
-    tx,
-    id,
-    [withdrawalStatuses.pending, withdrawalStatuses.processing],
-    withdrawalStatuses.rejected,
-    { remarks: reason },
-    now,
-  );
+  const row = await advance(tx, id, withdrawalMoves.reject, { remarks: reason }, now);
   const settled = await postTransfer(tx, {
     kind: 'withdrawal_rejected',
     description: `Withdrawal ${row.code} rejected: ${reason}`,

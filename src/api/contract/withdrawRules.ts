@@ -49,6 +49,23 @@ export function withdrawQuote(amount: bigint): { fee: bigint; net: bigint } {
   return { fee: WITHDRAW_FEE_MICROS, net: amount - WITHDRAW_FEE_MICROS };
 }
 
+/**
+ * What an operator may do to a withdrawal, by the status it is in: the server moves it only from these, and the
+ * queue offers only the buttons these allow.
+ */
+export const withdrawalMoves = {
+  approve: { from: [withdrawalStatuses.pending], to: withdrawalStatuses.processing },
+  paid: { from: [withdrawalStatuses.processing], to: withdrawalStatuses.completed },
+  reject: {
+    from: [withdrawalStatuses.pending, withdrawalStatuses.processing],
+    to: withdrawalStatuses.rejected,
+  },
+} as const satisfies Record<string, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }>;
+export type WithdrawalMove = keyof typeof withdrawalMoves;
+
+export const operatorMay = (move: WithdrawalMove, status: number): boolean =>
+  (withdrawalMoves[move].from as readonly number[]).includes(status);
+
 /** Only a withdrawal no operator has acted on can be cancelled by its member. */
 export const isCancellableStatus = (status: number) => status === withdrawalStatuses.pending;
 /** The remark on a withdrawal its member cancelled (it then reads Rejected, as the spec's statuses allow). */

@@ -1,4 +1,4 @@
-import { withdrawalStatuses } from '../../../api/contract/withdrawRules';
+import { operatorMay, withdrawalStatuses } from '../../../api/contract/withdrawRules';
 import { type OperatorWithdrawal, withdrawalQueue } from '../../../api/operatorMoney';
 import {
   Button,
@@ -86,16 +86,17 @@ function actionsColumn({
     id: 'actions',
     header: 'Actions',
     cell: (withdrawal) => {
-      const open = withdrawal.status === 0 || withdrawal.status === 3;
-      if (!open) return null;
+      // Completed and rejected withdrawals are settled: nothing can be done to them.
+      if (!operatorMay('reject', withdrawal.status)) return null;
       const describedBy = subjectId(withdrawal);
       return (
         <div className={styles.actions}>
-          {withdrawal.status === 0 ? (
+          {operatorMay('approve', withdrawal.status) && (
             <Button size="sm" aria-describedby={describedBy} onClick={() => onApprove(withdrawal)}>
               Approve
             </Button>
-          ) : (
+          )}
+          {operatorMay('paid', withdrawal.status) && (
             <Button size="sm" aria-describedby={describedBy} onClick={() => onPaid(withdrawal)}>
               Mark paid
             </Button>
@@ -118,7 +119,7 @@ function actionsColumn({
 export function WithdrawalsView(props: WithdrawalsViewProps) {
   const { list, canWrite, outcome, onDismissOutcome, decision } = props;
   const status = queueStatus(list.params.status);
-  const actionable = canWrite && (status === '0' || status === '3' || status === 'all');
+  const actionable = canWrite && (status === 'all' || operatorMay('reject', Number(status)));
   const columns = actionable ? [...baseColumns, actionsColumn(props)] : baseColumns;
   const label =
     status === 'all' ? 'Withdrawals' : `${statusOf('withdrawal', Number(status)).label} withdrawals`;
