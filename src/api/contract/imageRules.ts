@@ -25,3 +25,24 @@ export function imageKindOf(head: Uint8Array): ImageKind | null {
   if (startsWith(head, JPEG_SIGNATURE)) return 'jpeg';
   return null;
 }
+
+/** Why a file is refused before anything decodes it. */
+export type ImageRefusalReason = 'tooHeavy' | 'notAnImage';
+/** The words a picture's refusal reads in (ticket forms word 'notAnImage' as ticketTexts.imageKind). */
+export const imageRefusalTexts: Record<ImageRefusalReason, string> = {
+  tooHeavy: IMAGE_TOO_HEAVY,
+  notAnImage: 'The picture must be a PNG or JPEG image',
+};
+
+/**
+ * Why a file of `size` bytes beginning with `head` is refused before it is decoded, or null. The size comes
+ * first: a file over `maxBytes` is refused whatever it holds, as the server refuses it before reading it all.
+ */
+export function imageRefusal(
+  head: Uint8Array,
+  size: number,
+  maxBytes: number = IMAGE_MAX_BYTES,
+): ImageRefusalReason | null {
+  if (size > maxBytes) return 'tooHeavy';
+  return imageKindOf(head) ? null : 'notAnImage';
+}

@@ -32,4 +32,10 @@ describe('a picture chosen for the avatar', () => {
       AVATAR_SIZE_ERROR,
     );
   });
+
+  it('is refused for its size first when it is also no picture, as the server refuses it unread', async () => {
+    const page = [...new TextEncoder().encode('<html><script>alert(1)</script>')];
+    expect(await avatarFileError(file(page, 'me.png', 'image/png', 2048 * 1024 + 1))).toBe(AVATAR_SIZE_ERROR);
+    expect(await avatarFileError(file(page, 'me.png', 'image/png', 2048 * 1024))).toBe(AVATAR_TYPE_ERROR);
+  });
 });
