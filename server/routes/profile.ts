@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { ApiError, fieldError } from '../services/errors';
-import { reencodeOffThread } from '../services/imageThread';
+import { checkAndReencode } from '../services/images';
 import { findAvatar, saveAvatar, updateProfile } from '../services/profile';
 import { blankFieldsAreMissing, clock, limits, originOf, requireToken } from './context';
 import { readUploadedFile } from './upload';
@@ -101,7 +101,7 @@ export async function profileUploadRoutes(fastify: FastifyInstance, deps: AppDep
       // Signed in before a byte of the file is read: strangers' uploads cost nothing but the refusal.
       const { member } = await requireToken(deps, request, 'session');
       const bytes = await readUploadedFile(request, 'photo', AVATAR_MAX_BYTES);
-      const result = await reencodeOffThread(bytes);
+      const result = await checkAndReencode(bytes);
       if ('refusal' in result) throw fieldError('photo', result.refusal);
       const avatar = await saveAvatar(db, member.id, result, originOf(request), now());
       const msg = 'Picture updated';

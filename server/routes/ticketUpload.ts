@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGES_MAX, ticketTexts } from '../../src/api/contract';
 import { ApiError, fieldError } from '../services/errors';
-import { type ImageLimits, pictureRefusals, type Reencoded } from '../services/images';
-import { reencodeOffThread } from '../services/imageThread';
+import { checkAndReencode, type ImageLimits, pictureRefusals, type Reencoded } from '../services/images';
 
 /** Ticket images: the avatar's checks, a larger stored size (contract/support.ts). */
 export const ticketImageLimits: ImageLimits = {
@@ -89,11 +88,11 @@ export async function readTicketForm(request: FastifyRequest): Promise<TicketFor
   return { fields: { ...fields }, files };
 }
 
-/** Judges every image by content and re-encodes it, one after another on the picture worker. */
+/** Judges every image by content and re-encodes it, one after another, stopping at the first refused. */
 export async function judgeImages(files: Buffer[]): Promise<Reencoded[]> {
   const judged: Reencoded[] = [];
   for (const [index, bytes] of files.entries()) {
-    const result = await reencodeOffThread(bytes, { limits: ticketImageLimits });
+    const result = await checkAndReencode(bytes, ticketImageLimits);
     if ('refusal' in result) {
       const message = result.refusal === pictureRefusals.notAnImage ? ticketTexts.imageKind : result.refusal;
       const which = files.length > 1 ? ` (image ${index + 1})` : '';

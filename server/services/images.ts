@@ -1,9 +1,9 @@
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
-import { IMAGE_TOO_HEAVY } from '../../src/api/contract/imageRules';
+import sharp from 'sharp';
+import { imageKindOf, imageRefusal, imageRefusalTexts } from '../../src/api/contract/imageRules';
 import { AVATAR_MAX_BYTES } from '../../src/api/contract/profile';
-import { type LayoutProblem, readJpegLayout, readPngLayout, sniff } from './imageLayout';
-import { fitWithin, orient, type Pixels } from './imagePixels';
+import { pngPixelsOnly, type StructureProblem, structureProblem } from './imageStructure';
+import { inTurn } from './pictureTurns';
+import { pngStreamFits } from './pngStream';
 
 /** A picture ready to store: decoded and encoded afresh, so nothing of the uploaded file but its pixels remains. */
 export interface Reencoded {
@@ -18,12 +18,12 @@ export interface ImageRefusal {
 }
 
 export const pictureRefusals = {
-  notAnImage: 'The picture must be a PNG or JPEG image',
-  tooHeavy: IMAGE_TOO_HEAVY,
+  ...imageRefusalTexts,
   tooLarge: 'The picture must be at most 4096 pixels wide and high',
   trailing: 'The picture has data after the end of the image; save it again as a plain PNG or JPEG',
   damaged: 'The picture is damaged or incomplete; save it again as a PNG or JPEG',
   unsupported: 'This kind of JPEG cannot be read; save the picture again as a standard JPEG or PNG',
+  tooComplex: 'The picture is too complex to read; save it again as a PNG or JPEG',
 } as const;
 
 export interface ImageLimits {
@@ -36,76 +36,74 @@ export interface ImageLimits {
 export const avatarLimits: ImageLimits = { maxBytes: AVATAR_MAX_BYTES, maxSide: 4096, storedSide: 512 };
 
 export const JPEG_QUALITY = 90;
-/**
- * jpeg-js counts what a decode allocates (coefficient blocks, component planes, the RGBA result) and stops
- * past this. The largest picture accepted, 4096 × 4096 with three full-resolution components, needs about
- * 310 MB by that count.
- */
-const JPEG_MEMORY_MB = 384;
+/** A picture that takes longer than this to decode is built to exhaust the decoder, not to be shown. */
+export const PICTURE_TIMEOUT_SECONDS = 30;
 
-const problems: Record<LayoutProblem | 'too_large', string> = {
+// Every upload is a new picture: libvips' operation cache would only hold other members' pixels in memory.
+sharp.cache(false);
+
+const structureRefusals: Record<StructureProblem, string> = {
   incomplete: pictureRefusals.damaged,
   damaged: pictureRefusals.damaged,
   trailing: pictureRefusals.trailing,
   unsupported: pictureRefusals.unsupported,
-  too_large: pictureRefusals.tooLarge,
 };
 
 /**
  * Judges an upload by its content alone and re-encodes it. The file must be a PNG or JPEG by its first
- * bytes, end exactly where its format says it ends, stay within the limits, and decode completely; what is
- * stored is encoded afresh from the decoded pixels (turned upright, scaled down to `storedSide`), in the
- * same format, with no metadata.
+ * bytes, end exactly where its format says it ends, stay within the limits by its header before a pixel is
+ * decoded, and decode completely without a warning; what is stored is encoded afresh from the decoded pixels
+ * (turned upright by its EXIF orientation, scaled down to `storedSide`), in the same format, with no metadata.
+ * libvips decodes on libuv's thread pool, so the event loop serves other members meanwhile; pictures take
+ * turns (pictureTurns.ts), and past the queue the upload is asked to come back in a moment.
  */
-export function checkAndReencode(
+export async function checkAndReencode(
   bytes: Buffer,
   limits: ImageLimits = avatarLimits,
-): Reencoded | ImageRefusal {
-  if (bytes.length > limits.maxBytes) return { refusal: pictureRefusals.tooHeavy };
-  const kind = sniff(bytes);
-  if (!kind) return { refusal: pictureRefusals.notAnImage };
-  const layout =
-    kind === 'png' ? readPngLayout(bytes, limits.maxSide) : readJpegLayout(bytes, limits.maxSide);
-  if (typeof layout === 'string') return { refusal: problems[layout] };
-  let pixels: Pixels;
-  try {
-    pixels = kind === 'png' ? decodePng(bytes) : decodeJpeg(bytes, limits.maxSide);
-  } catch {
-    return { refusal: pictureRefusals.damaged };
-  }
-  if (pixels.width !== layout.width || pixels.height !== layout.height) {
-    return { refusal: pictureRefusals.damaged };
-  }
-  const upright = orient(pixels, layout.orientation);
-  const stored = fitWithin(upright, limits.storedSide);
-  return kind === 'png' ? encodePng(stored) : encodeJpeg(stored);
-}
-
-function decodePng(bytes: Buffer): Pixels {
-  const png = PNG.sync.read(bytes, { checkCRC: true });
-  return { width: png.width, height: png.height, data: png.data };
-}
-
-function decodeJpeg(bytes: Buffer, maxSide: number): Pixels {
-  return jpeg.decode(bytes, {
-    useTArray: true,
-    formatAsRGBA: true,
-    tolerantDecoding: false,
-    maxResolutionInMP: (maxSide * maxSide) / 1_000_000,
-    maxMemoryUsageInMB: JPEG_MEMORY_MB,
+): Promise<Reencoded | ImageRefusal> {
+  const refused = imageRefusal(bytes, bytes.length, limits.maxBytes);
+  if (refused) return { refusal: pictureRefusals[refused] };
+  const kind = imageKindOf(bytes) === 'png' ? 'png' : 'jpeg';
+  const problem = structureProblem(bytes, kind);
+  if (problem) return { refusal: structureRefusals[problem] };
+  return inTurn(async () => {
+    try {
+      return await reencode(bytes, kind, limits);
+    } catch (error) {
+      return { refusal: refusalFor(error) };
+    }
   });
 }
 
-function encodePng(image: Pixels): Reencoded {
-  let opaque = true;
-  for (let i = 3; i < image.data.length && opaque; i += 4) opaque = image.data[i] === 255;
-  const png = new PNG({ width: image.width, height: image.height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  const bytes = PNG.sync.write(png, { colorType: opaque ? 2 : 6, inputColorType: 6, inputHasAlpha: true });
-  return { contentType: 'image/png', bytes, width: image.width, height: image.height };
+async function reencode(
+  bytes: Buffer,
+  kind: 'png' | 'jpeg',
+  limits: ImageLimits,
+): Promise<Reencoded | ImageRefusal> {
+  // 'warning' is the strictest level: a truncated scan, a bad checksum or a short image stream all stop the
+  // decode. The pixel limit stops a header that claims more before anything is allocated for it.
+  const input = { failOn: 'warning', limitInputPixels: limits.maxSide ** 2, autoOrient: true } as const;
+  const header = await sharp(bytes, input).metadata();
+  if (header.width > limits.maxSide || header.height > limits.maxSide) {
+    return { refusal: pictureRefusals.tooLarge };
+  }
+  if (kind === 'png' && !(await pngStreamFits(bytes))) return { refusal: pictureRefusals.damaged };
+  const image = sharp(bytes, input)
+    .resize(limits.storedSide, limits.storedSide, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .timeout({ seconds: PICTURE_TIMEOUT_SECONDS });
+  const encoded = kind === 'png' ? image.png() : image.jpeg({ quality: JPEG_QUALITY });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return kind === 'png'
+    ? { contentType: 'image/png', bytes: pngPixelsOnly(data), width: info.width, height: info.height }
+    : { contentType: 'image/jpeg', bytes: data, width: info.width, height: info.height };
 }
 
-function encodeJpeg(image: Pixels): Reencoded {
-  const encoded = jpeg.encode({ width: image.width, height: image.height, data: image.data }, JPEG_QUALITY);
-  return { contentType: 'image/jpeg', bytes: encoded.data, width: image.width, height: image.height };
+/** libvips' reason for stopping, in the member's words. */
+function refusalFor(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(reason)) return pictureRefusals.tooLarge;
+  if (/^timeout/i.test(reason)) return pictureRefusals.tooComplex;
+  if (/unsupported/i.test(reason)) return pictureRefusals.unsupported;
+  return pictureRefusals.damaged;
 }

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { get, json, type TestContext } from './harness';
 import { refusedAsContract } from './refusals';
@@ -152,6 +153,22 @@ export function exifOrientation(value: number): Buffer {
   tiff.writeUInt32BE(1, 14);
   tiff.writeUInt16BE(value, 18);
   return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+}
+
+/** Where the camera stood, as a phone writes it in its EXIF GPS directory. */
+export const gpsPosition = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '48/1 51/1 2970/100',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '2/1 21/1 840/100',
+};
+
+/** A picture as a phone saves it: EXIF naming the camera and where it stood, and a Display P3 profile. */
+export function phonePhoto(kind: 'jpeg' | 'png', width: number, height: number): Promise<Buffer> {
+  const image = sharp(pixelsOf(width, height, gradient), { raw: { width, height, channels: 4 } })
+    .withIccProfile('p3')
+    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' }, IFD3: gpsPosition });
+  return (kind === 'jpeg' ? image.jpeg({ quality: 90 }) : image.png()).toBuffer();
 }
 
 export function decodePng(file: Buffer) {
