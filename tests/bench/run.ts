@@ -15,6 +15,7 @@ import { benchAccrual } from './accrual';
 import { measureInitialJs, measureLibraryFloor, routeBudgetBytes } from './bundleSize';
 import { benchCluster } from './cluster';
 import { benchFailureCounts } from './failureCounts';
+import { benchImages } from './images';
 import { benchLiveParse } from './liveParse';
 import { type LoadResult, runLoad } from './loadRun';
 import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
@@ -102,6 +103,7 @@ await benchTeam();
 await benchCluster();
 await benchFailureCounts();
 benchLiveParse();
+await benchImages();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
 for (const route of await measureInitialJs()) {
