@@ -1,202 +1,136 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { type Marks, memoryMarks } from './failureMarks';
-
-export type { Marks } from './failureMarks';
-
 /**
- * Counts of failed attempts (wrong passwords, wrong reset codes), beside the marks of failureMarks.ts. The
- * counting is rate-limiter-flexible's: a fixed window per key that opens at the key's first failure and closes
- * `windowMs` later, kept in this process's memory or in Redis. Its windows run on the wall clock (the library
- * reads it, and Redis expires the keys), not on the app's clock.
+ * Counts of failed attempts (wrong passwords, wrong reset codes) in sliding windows, and the addresses an
+ * account has proved itself from. Everything that keeps these counts lives behind `FailureStore`, so moving
+ * them from this process's memory to a store every instance shares changes this file only.
  */
 
 /**
- * At most `max` failures under one key per window. With `paceMs`, a spent limit slows rather than stops: one more
- * failure is let through per `paceMs`, counted by a second window of one failure that every attempt under the
- * limit also counts against, so a limit spent by a burst first waits out the pace the burst opened.
+ * At most `max` failures under `key` within any `windowMs`. With `paceMs`, a spent budget slows rather than
+ * stops: one more failure is let through once `paceMs` has passed since the last one counted.
  */
-export interface Limit {
-  name: string;
+export interface Budget {
+  key: string;
   max: number;
   windowMs: number;
   paceMs?: number;
 }
 
-/** One limit's count for one key (an account, an address, the two together). */
-export interface Budget {
-  limit: Limit;
-  key: string;
-}
-
 export type Claim =
-  /** `counts`: the failures now in each budget's window, this one included, in the budgets' order. */
+  /** `counts`: the failures now within each budget's window, this one included, in the budgets' order. */
   | { granted: true; counts: number[] }
-  /** `limit` names the first spent budget; `retryAfterMs` is how long until every budget has room again. */
-  | { granted: false; limit: string; retryAfterMs: number };
+  /** `key` is the first spent budget; `retryAfterMs` is how long until every budget has room again. */
+  | { granted: false; key: string; retryAfterMs: number };
 
-export interface FailureStore extends Marks {
+export interface FailureStore {
   /**
-   * Counts one failure under every budget, all or nothing: refused when any budget is spent. The failure is
-   * counted before the attempt is judged, so simultaneous attempts cannot all slip past the limit.
+   * Counts one failure at `now` under every budget, all or nothing: refused when any budget is spent. The
+   * failure is counted before the attempt is judged, so simultaneous attempts cannot all slip past the limit.
    */
-  claim(budgets: readonly Budget[]): Promise<Claim>;
-  /** Takes back the failure a granted claim counted under these budgets: the attempt turned out right. */
-  release(budgets: readonly Budget[]): Promise<void>;
+  claim(budgets: readonly Budget[], now: number): Promise<Claim>;
+  /** Takes back the failure counted at `at` under each key: the attempt turned out right. */
+  release(keys: readonly string[], at: number): Promise<void>;
+  /** Marks `key`, at `now`, as trusted until `until`. */
+  trust(key: string, until: number, now: number): Promise<void>;
+  trusted(key: string, now: number): Promise<boolean>;
+  /**
+   * Raises the flag `key` until `until` (a flag already up stays up at least that long); answers whether it was
+   * down, so that of many callers at once exactly one hears it went up.
+   */
+  flag(key: string, until: number, now: number): Promise<boolean>;
 }
 
-/** A rate-limiter-flexible limiter of `max` failures per `windowMs`, its keys kept apart from other limits' by `name`. */
-export type Limiters = (name: string, max: number, windowMs: number) => RateLimiterAbstract;
+/** Beyond this many keys the oldest go first, so a flood of made-up usernames cannot exhaust memory. */
+const MAX_KEYS = 100_000;
+const SWEEP_EVERY = 1_000;
 
-/** Whole seconds: the library counts windows in seconds, and Redis would round a fraction down. */
-export function windowSeconds(ms: number): number {
-  if (ms < 1000 || ms % 1000 !== 0) throw new Error(`a failure window must be whole seconds, not ${ms} ms`);
-  return ms / 1000;
-}
+/** This process's memory: each instance behind a load balancer counts on its own. */
+export function memoryFailureStore(): FailureStore {
+  const marks = new Map<string, { windowMs: number; at: number[] }>();
+  const trust = new Map<string, number>();
+  let operations = 0;
 
-/** A limiter and the key a failure is counted under. */
-type Point = readonly [RateLimiterAbstract, string];
-
-interface Count {
-  /** The limiter refused the failure (its count went past its maximum). */
-  over: boolean;
-  res: RateLimiterRes | null;
-}
-
-/**
- * How long until a limit has room for one more failure (0: now), from its counts. `counted`: the counts include
- * this attempt (after consuming), else they are as they stood before it.
- */
-function waitMs(limit: Limit, window: Count, pace: Count | null, counted: boolean): number {
-  const spentFor = (count: Count | null, max: number) => {
-    const res = count?.res;
-    if (!res || res.msBeforeNext <= 0) return 0;
-    return res.consumedPoints > (counted ? max : max - 1) ? res.msBeforeNext : 0;
+  const live = (key: string, windowMs: number, now: number): number[] => {
+    const entry = marks.get(key);
+    if (!entry) return [];
+    const from = now - windowMs;
+    let drop = 0;
+    while (drop < entry.at.length && entry.at[drop]! <= from) drop++;
+    if (drop > 0) entry.at.splice(0, drop);
+    return entry.at;
   };
-  const windowWait = spentFor(window, limit.max);
-  if (windowWait === 0 || limit.paceMs === undefined) return windowWait;
-  return Math.min(windowWait, spentFor(pace, 1));
-}
 
-/** The answer to a refused claim: the first budget with no room names it, the longest wait is the wait. */
-function refusal(budgets: readonly Budget[], waits: number[], refused: boolean[]): Claim | null {
-  const first = refused.indexOf(true);
-  if (first < 0) return null;
-  return { granted: false, limit: budgets[first]!.limit.name, retryAfterMs: Math.max(1, ...waits) };
-}
-
-export interface CountingOptions {
-  /** What a limiter that cannot be asked becomes. */
-  unavailable: () => Error;
-  /**
-   * Read every budget before counting, and refuse there when one is spent, so a refused attempt writes nothing
-   * and a flood of refused guesses under made-up usernames adds no keys. Worth it where a read costs nothing
-   * (memory); in Redis a read is a transaction of its own that costs more than the count.
-   */
-  readFirst: boolean;
-}
-
-/**
- * The failure counts over rate-limiter-flexible limiters. A claim consumes a point from every budget at once and
- * gives every point back when any limiter refuses, so a refused attempt counts nowhere; each count is atomic, so
- * of attempts at once no more are granted than a budget holds.
- */
-export function countedFailures(
-  limiters: Limiters,
-  marks: Marks,
-  { unavailable, readFirst }: CountingOptions,
-): FailureStore {
-  const made = new Map<string, RateLimiterAbstract>();
-  const limiter = (name: string, max: number, windowMs: number) => {
-    const shape = `${name}:${max}:${windowMs}`;
-    let found = made.get(shape);
-    if (!found) {
-      found = limiters(name, max, windowMs);
-      made.set(shape, found);
+  const sweep = (now: number) => {
+    operations++;
+    if (operations % SWEEP_EVERY !== 0 && marks.size < MAX_KEYS && trust.size < MAX_KEYS) return;
+    for (const [key, entry] of marks) if (live(key, entry.windowMs, now).length === 0) marks.delete(key);
+    for (const [key, until] of trust) if (until <= now) trust.delete(key);
+    for (const map of [marks, trust] as Map<string, unknown>[]) {
+      for (const key of map.keys()) {
+        if (map.size <= MAX_KEYS / 2) break;
+        map.delete(key);
+      }
     }
-    return found;
   };
-  const windowOf = (limit: Limit) => limiter(limit.name, limit.max, limit.windowMs);
-  const paceOf = (limit: Limit) =>
-    limit.paceMs === undefined ? null : limiter(`${limit.name}-pace`, 1, limit.paceMs);
-
-  const read = (counter: RateLimiterAbstract, key: string): Promise<Count> =>
-    counter.get(key).then(
-      (res) => ({ over: false, res }),
-      () => Promise.reject(unavailable()),
-    );
-  /** A consumed point, a refusal (also counted, until given back), or null when the limiter could not be asked. */
-  const consume = (counter: RateLimiterAbstract, key: string): Promise<Count | null> =>
-    counter.consume(key).then(
-      (res) => ({ over: false, res }),
-      (reason: unknown) => (reason instanceof RateLimiterRes ? { over: true, res: reason } : null),
-    );
-  const giveBack = (points: readonly Point[]) =>
-    Promise.allSettled(points.map(([counter, key]) => counter.reward(key)));
-  /** Each budget's window limiter and, for a paced limit, its pace limiter, with the key they count. */
-  const pointsOf = (budgets: readonly Budget[]): Point[][] =>
-    budgets.map(({ limit, key }) => {
-      const pace = paceOf(limit);
-      return pace
-        ? [
-            [windowOf(limit), key],
-            [pace, key],
-          ]
-        : [[windowOf(limit), key]];
-    });
 
   return {
-    ...marks,
-    async claim(budgets) {
-      const points = pointsOf(budgets);
-      if (readFirst) {
-        const before = await Promise.all(
-          points.map(async (counters, i) => {
-            const [window, pace = null] = await Promise.all(counters.map(([c, key]) => read(c, key)));
-            return waitMs(budgets[i]!.limit, window!, pace, false);
-          }),
-        );
-        const spent = refusal(
-          budgets,
-          before,
-          before.map((wait) => wait > 0),
-        );
-        if (spent) return spent;
+    async claim(budgets, now) {
+      sweep(now);
+      let refusal: Claim | undefined;
+      for (const budget of budgets) {
+        const at = live(budget.key, budget.windowMs, now);
+        if (at.length < budget.max) continue;
+        // Room returns when enough of the oldest failures have left the window, or a paced budget's pause is over.
+        let waitMs = at[at.length - budget.max]! + budget.windowMs - now;
+        if (budget.paceMs !== undefined) waitMs = Math.min(waitMs, at.at(-1)! + budget.paceMs - now);
+        if (waitMs <= 0) continue;
+        if (!refusal) refusal = { granted: false, key: budget.key, retryAfterMs: waitMs };
+        else if (!refusal.granted && waitMs > refusal.retryAfterMs) refusal.retryAfterMs = waitMs;
       }
-
-      const counted = await Promise.all(
-        points.map((counters) => Promise.all(counters.map(([c, key]) => consume(c, key)))),
-      );
-      const taken = points.flat().filter((_, i) => counted.flat()[i] !== null);
-      if (taken.length < points.flat().length) {
-        await giveBack(taken);
-        throw unavailable();
+      if (refusal) {
+        // Keys being guessed at are the last to be evicted, refused guesses included.
+        for (const budget of budgets) {
+          const entry = marks.get(budget.key);
+          if (entry) {
+            marks.delete(budget.key);
+            marks.set(budget.key, entry);
+          }
+        }
+        return refusal;
       }
-      const counts = counted as Count[][];
-      // A paced limit refuses only when its pace refuses too.
-      const refused = counts.map((budget) => budget.every((count) => count.over));
-      if (!refused.includes(true))
-        return { granted: true, counts: counts.map(([window]) => window!.res!.consumedPoints) };
-      await giveBack(taken);
-      const waits = counts.map(([window, pace = null], i) => waitMs(budgets[i]!.limit, window!, pace, true));
-      return refusal(budgets, waits, refused)!;
+      const counts: number[] = [];
+      for (const budget of budgets) {
+        const entry = marks.get(budget.key) ?? { windowMs: budget.windowMs, at: [] };
+        entry.at.push(now);
+        entry.at.sort((a, b) => a - b);
+        entry.windowMs = Math.max(entry.windowMs, budget.windowMs);
+        counts.push(entry.at.length);
+        // Re-inserted so the keys under attack now are the last to be evicted.
+        marks.delete(budget.key);
+        marks.set(budget.key, entry);
+      }
+      return { granted: true, counts };
     },
-    async release(budgets) {
-      const given = await giveBack(pointsOf(budgets).flat());
-      if (given.some((result) => result.status === 'rejected')) throw unavailable();
+    async release(keys, at) {
+      for (const key of keys) {
+        const entry = marks.get(key);
+        const index = entry?.at.indexOf(at) ?? -1;
+        if (entry && index >= 0) entry.at.splice(index, 1);
+      }
+    },
+    async trust(key, until) {
+      // Re-inserted so the most recently trusted keys are the last to be evicted.
+      trust.delete(key);
+      trust.set(key, until);
+    },
+    async trusted(key, now) {
+      const until = trust.get(key);
+      return until !== undefined && until > now;
+    },
+    async flag(key, until, now) {
+      const was = trust.get(`flag:${key}`);
+      trust.delete(`flag:${key}`);
+      trust.set(`flag:${key}`, Math.max(until, was ?? until));
+      return was === undefined || was <= now;
     },
   };
-}
-
-/**
- * This process's memory: each instance behind a load balancer counts on its own. A key is forgotten when its
- * window closes; keys are written only by granted failures, each of which costs a password hash, so their
- * number stays as small as the hashing rate allows.
- */
-export function memoryFailureStore(): FailureStore {
-  return countedFailures(
-    (name, max, windowMs) =>
-      new RateLimiterMemory({ keyPrefix: name, points: max, duration: windowSeconds(windowMs) }),
-    memoryMarks(),
-    { unavailable: () => new Error('the failure counts in memory cannot fail'), readFirst: true },
-  );
 }

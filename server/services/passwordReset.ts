@@ -22,7 +22,7 @@ export async function resetForgottenPassword(
   origin: RequestOrigin,
 ): Promise<void> {
   const now = () => deps.now?.() ?? new Date();
-  const attempt = await claimResetAttempt(failures, body.username);
+  const attempt = await claimResetAttempt(failures, body.username, now());
   // Hashed before the transaction opens, so no transaction waits on argon2.
   const passwordHash = await hashPassword(body.newpassword);
   const result = await deps.db.transaction(async (tx) => {

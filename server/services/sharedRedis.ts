@@ -1,11 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { ApiError } from './errors';
-import { countedFailures, type FailureStore, type Limiters, windowSeconds } from './failureStore';
+import type { Budget, Claim, FailureStore } from './failureStore';
 
 /**
  * Redis, where instances behind one load balancer share what must be counted across all of them: request
- * limits and failed sign-in attempts. Every count is one atomic command, so no instance loses another's, and a
+ * limits and failed sign-in attempts. Every check is one script, so it is atomic across instances, and a
  * command that cannot reach Redis fails at once (no offline queue, a short timeout) rather than waiting: the
  * caller refuses the request (fail closed), it never lets it through uncounted.
  */
@@ -13,6 +12,47 @@ import { countedFailures, type FailureStore, type Limiters, windowSeconds } from
 /** A command gets no answer within this long: Redis counts as unreachable for this request. */
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * Failures within each budget's window are a sorted set of their times; all or nothing, like the memory store.
+ * Each budget's arguments are its window, its maximum and its pace (0: none). Answers {0, 0, counts…} when
+ * granted, else {the first spent budget, the wait}.
+ */
+const CLAIM = `
+local now = tonumber(ARGV[1])
+local refused = 0
+local retry = 0
+local counts = {}
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[3 * i])
+  local max = tonumber(ARGV[3 * i + 1])
+  local pace = tonumber(ARGV[3 * i + 2])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  counts[i] = count
+  if count >= max then
+    local oldest = redis.call('ZRANGE', key, count - max, count - max, 'WITHSCORES')
+    local wait = tonumber(oldest[2]) + window - now
+    if pace > 0 then
+      local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+      wait = math.min(wait, tonumber(newest[2]) + pace - now)
+    end
+    if wait > 0 then
+      if refused == 0 then refused = i end
+      if wait > retry then retry = wait end
+    end
+  end
+end
+if refused > 0 then return {refused, retry} end
+local answer = {0, 0}
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[3 * i])
+  redis.call('ZADD', key, now, ARGV[2])
+  if redis.call('PTTL', key) < window then redis.call('PEXPIRE', key, window) end
+  answer[i + 2] = counts[i] + 1
+end
+return answer
+`;
 
 /**
  * Raises a flag until ARGV[1] (never lowering it), the time being ARGV[2]; 1 when it was down. The flag keeps its
@@ -27,6 +67,15 @@ if was > now then return 0 end
 return 1
 `;
 
+/** Takes back one failure counted at ARGV[1] under each key. */
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  local found = redis.call('ZRANGEBYSCORE', key, ARGV[1], ARGV[1], 'LIMIT', 0, 1)
+  if found[1] then redis.call('ZREM', key, found[1]) end
+end
+return 0
+`;
+
 /** One more request in a fixed window: the count so far and the window's time left, as @fastify/rate-limit keeps. */
 const HIT = `
 local current = redis.call('INCR', KEYS[1])
@@ -39,7 +88,9 @@ return {current, ttl}
 `;
 
 interface Scripts {
+  failureClaim(...args: (string | number)[]): Promise<number[]>;
   failureFlag(key: string, until: number, now: number): Promise<number>;
+  failureRelease(...args: (string | number)[]): Promise<number>;
   limitHit(key: string, windowMs: number): Promise<[number, number]>;
 }
 
@@ -97,6 +148,8 @@ export async function openRedis(
   client.on('ready', () => {
     reported = false;
   });
+  client.defineCommand('failureClaim', { lua: CLAIM });
+  client.defineCommand('failureRelease', { lua: RELEASE });
   client.defineCommand('failureFlag', { numberOfKeys: 1, lua: FLAG });
   client.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT });
   try {
@@ -138,38 +191,36 @@ async function ask<T>(command: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The failure counts of every instance, in Redis: rate-limiter-flexible's counters on this connection, so every
- * instance counts the same keys. No insurance limiter: a count that cannot be asked refuses the attempt (503).
- */
+/** The failure counts of every instance, in Redis: the same rules as the memory store, shared. */
 export function redisFailureStore(redis: SharedRedis): FailureStore {
+  const key = (name: string) => `${redis.prefix}failures:${name}`;
   const { client } = redis;
-  const limiters: Limiters = (name, max, windowMs) =>
-    new RateLimiterRedis({
-      storeClient: client,
-      keyPrefix: `${redis.prefix}failure-count:${name}`,
-      points: max,
-      duration: windowSeconds(windowMs),
-      rejectIfRedisNotReady: true,
-    });
-  return countedFailures(
-    limiters,
-    {
-      async trust(name, until, now) {
-        await ask(() =>
-          client.set(`${redis.prefix}trusted:${name}`, String(until), 'PX', Math.max(1, until - now)),
-        );
-      },
-      async trusted(name, now) {
-        const until = await ask(() => client.get(`${redis.prefix}trusted:${name}`));
-        return until !== null && Number(until) > now;
-      },
-      async flag(name, until, now) {
-        const raised = await ask(() => client.failureFlag(`${redis.prefix}flag:${name}`, until, now));
-        return raised === 1;
-      },
+  return {
+    async claim(budgets: readonly Budget[], now: number): Promise<Claim> {
+      const mark = `${now}:${Math.random().toString(36).slice(2)}`;
+      const shapes = budgets.flatMap((b) => [b.windowMs, b.max, b.paceMs ?? 0]);
+      const [refused = 0, retryAfterMs = 0, ...counts] = await ask(() =>
+        client.failureClaim(budgets.length, ...budgets.map((b) => key(b.key)), now, mark, ...shapes),
+      );
+      if (refused === 0) return { granted: true, counts };
+      return { granted: false, key: budgets[refused - 1]!.key, retryAfterMs };
     },
-    // Refused attempts write keys here (given back to 0, gone with their window), as every limited request does.
-    { unavailable: limitsUnavailable, readFirst: false },
-  );
+    async release(keys, at) {
+      if (keys.length === 0) return;
+      await ask(() => client.failureRelease(keys.length, ...keys.map(key), at));
+    },
+    async trust(name, until, now) {
+      await ask(() =>
+        client.set(`${redis.prefix}trusted:${name}`, String(until), 'PX', Math.max(1, until - now)),
+      );
+    },
+    async trusted(name, now) {
+      const until = await ask(() => client.get(`${redis.prefix}trusted:${name}`));
+      return until !== null && Number(until) > now;
+    },
+    async flag(name, until, now) {
+      const raised = await ask(() => client.failureFlag(`${redis.prefix}flag:${name}`, until, now));
+      return raised === 1;
+    },
+  };
 }

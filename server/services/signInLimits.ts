@@ -9,7 +9,7 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from '../../src/api/contract';
 import { ApiError } from './errors';
-import type { Budget, FailureStore, Limit } from './failureStore';
+import type { Budget, FailureStore } from './failureStore';
 
 const MINUTE = 60_000;
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * MINUTE;
@@ -25,25 +25,16 @@ const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * MINUTE;
  *   per-account-and-address budget counts.
  * A correct password is not counted. A refused request says how long until its attempt would be counted.
  */
-export const PAIR_FAILURES: Limit = {
-  name: 'pair',
-  max: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-  windowMs: WINDOW_MS,
-};
-export const ADDRESS_FAILURES: Limit = {
-  name: 'address',
-  max: SIGN_IN_FAILURES_PER_ADDRESS,
-  windowMs: WINDOW_MS,
-};
-export const ACCOUNT_FAILURES: Limit = {
-  name: 'account',
+export const PAIR_FAILURES = { max: SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs: WINDOW_MS };
+export const ADDRESS_FAILURES = { max: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS };
+export const ACCOUNT_FAILURES = {
   max: SIGN_IN_FAILURES_PER_ACCOUNT,
   windowMs: WINDOW_MS,
   paceMs: SIGN_IN_PACE_SECONDS * 1000,
 };
 export { KNOWN_ADDRESS_DAYS };
 /** Wrong password-reset codes per account, from all addresses together. */
-export const RESET_FAILURES: Limit = { name: 'reset', max: RESET_CODE_FAILURES, windowMs: WINDOW_MS };
+export const RESET_FAILURES = { max: RESET_CODE_FAILURES, windowMs: WINDOW_MS };
 
 /** The address a limit counts: IPv4 as it is, IPv6 by its /64, which one subscriber usually holds whole. */
 export function networkOf(ip: string): string {
@@ -109,15 +100,21 @@ export async function claimPasswordAttempt(
   const at = now.getTime();
   const pairKey = `${account}|${network}`;
   const known = await store.trusted(`known:${pairKey}`, at);
-  const budgets: Budget[] = [{ limit: PAIR_FAILURES, key: pairKey }];
+  const budgets: Budget[] = [{ key: `pair:${pairKey}`, ...PAIR_FAILURES }];
   if (!known) {
-    budgets.push({ limit: ADDRESS_FAILURES, key: network }, { limit: ACCOUNT_FAILURES, key: account });
+    budgets.push(
+      { key: `address:${network}`, ...ADDRESS_FAILURES },
+      { key: `account:${account}`, ...ACCOUNT_FAILURES },
+    );
   }
-  const claim = await store.claim(budgets);
-  if (!claim.granted) throw tooMany(refusals[claim.limit]!, claim.retryAfterMs);
+  const claim = await store.claim(budgets, at);
+  if (!claim.granted) throw tooMany(refusals[claim.key.split(':')[0]!]!, claim.retryAfterMs);
   return {
     async succeeded() {
-      await store.release(budgets);
+      await store.release(
+        budgets.map((b) => b.key),
+        at,
+      );
       await store.trust(`known:${pairKey}`, at + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE, at);
     },
     async failed() {
@@ -130,9 +127,14 @@ export async function claimPasswordAttempt(
 }
 
 /** Counts a password-reset code attempt for an account, from all addresses together. */
-export async function claimResetAttempt(store: FailureStore, username: string): Promise<CountedAttempt> {
-  const budgets = [{ limit: RESET_FAILURES, key: accountOf(username) }];
-  const claim = await store.claim(budgets);
+export async function claimResetAttempt(
+  store: FailureStore,
+  username: string,
+  now: Date,
+): Promise<CountedAttempt> {
+  const key = `reset:${accountOf(username)}`;
+  const at = now.getTime();
+  const claim = await store.claim([{ key, ...RESET_FAILURES }], at);
   if (!claim.granted) throw tooMany('Too many wrong codes for this account', claim.retryAfterMs);
-  return { succeeded: () => store.release(budgets) };
+  return { succeeded: () => store.release([key], at) };
 }

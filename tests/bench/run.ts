@@ -14,7 +14,6 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, measureLibraryFloor, routeBudgetBytes } from './bundleSize';
 import { benchCluster } from './cluster';
-import { benchFailureCounts } from './failureCounts';
 import { benchImages } from './images';
 import { benchLiveParse } from './liveParse';
 import { type LoadResult, runLoad } from './loadRun';
@@ -101,7 +100,6 @@ await opened.close();
 await benchAccrual();
 await benchTeam();
 await benchCluster();
-await benchFailureCounts();
 benchLiveParse();
 await benchImages();
 

@@ -2,14 +2,12 @@ import { expect, it } from 'vitest';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_PACE_SECONDS } from '../../src/api/contract';
 import { DEFAULT_PASSWORD, describeEngines, json, registerVerified } from './harness';
 import { call, getAs, noticesTo, sessionOf } from './securityFixtures';
-import { wallClockFollows } from './wallClock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type LogPage = { data: { data: { event: string; detail: string; ip: string }[] } };
 
 describeEngines('password guessing spread over many addresses', (ctx) => {
-  const advance = wallClockFollows(ctx);
   let address = 0;
   /** A guess from an address nobody used before, as a guesser with many addresses sends them. */
   const guess = (username: string, password = `wrong-${address}`) =>
@@ -27,7 +25,7 @@ describeEngines('password guessing spread over many addresses', (ctx) => {
     // A minute of one guess a second, each from another address: one in every pace is evaluated.
     const waits: number[] = [];
     for (let second = 1; second <= 60; second++) {
-      advance(1000);
+      ctx().clock.advance(1000);
       const res = await guess('founder');
       waits.push(res.statusCode === 422 ? 0 : json<{ retry_after: number }>(res).retry_after);
       expect([422, 429], res.body).toContain(res.statusCode);
@@ -58,19 +56,19 @@ describeEngines('password guessing spread over many addresses', (ctx) => {
 
     // The burst goes on, slowed: still one mail.
     for (let i = 0; i < 30; i++) {
-      advance(SIGN_IN_PACE_SECONDS * 1000);
+      ctx().clock.advance(SIGN_IN_PACE_SECONDS * 1000);
       expect((await guess('founder')).statusCode).toBe(422);
     }
     expect(await burstNotices('founder')).toHaveLength(1);
 
     // The member, from an address new to the account, waits one pace at most.
-    advance(SIGN_IN_PACE_SECONDS * 1000);
+    ctx().clock.advance(SIGN_IN_PACE_SECONDS * 1000);
     const token = await sessionOf(ctx(), 'founder');
     const logs = json<LogPage>(await getAs(ctx(), '/api/logs', token)).data.data;
     expect(logs.filter((e) => e.event === 'sign_in_failures')).toHaveLength(1);
 
     // Quiet for longer than the window: the next burst is news again.
-    advance(11 * 60_000);
+    ctx().clock.advance(11 * 60_000);
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) await guess('founder');
     expect(await burstNotices('founder')).toHaveLength(2);
   });
@@ -95,13 +93,13 @@ describeEngines('password guessing spread over many addresses', (ctx) => {
     expect((await preLogin('203.0.113.5', 'founder', DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await preLogin('203.0.113.6', 'neighbour', DEFAULT_PASSWORD)).statusCode).toBe(200);
 
-    advance(29 * DAY_MS);
+    ctx().clock.advance(29 * DAY_MS);
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) await guess('founder');
     expect((await guess('founder', DEFAULT_PASSWORD)).statusCode).toBe(429);
     const known = await preLogin('203.0.113.5', 'founder', DEFAULT_PASSWORD);
     expect(known.statusCode, known.body).toBe(200);
 
-    advance(2 * DAY_MS);
+    ctx().clock.advance(2 * DAY_MS);
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) await guess('neighbour');
     const forgotten = await preLogin('203.0.113.6', 'neighbour', DEFAULT_PASSWORD);
     expect(forgotten.statusCode, forgotten.body).toBe(429);

@@ -3,7 +3,6 @@ import { expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
 import { SIGN_IN_PACE_SECONDS } from '../../src/api/contract';
 import { DEFAULT_PASSWORD, describeEngines, json, registerVerified } from './harness';
-import { wallClockFollows } from './wallClock';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -28,7 +27,6 @@ vi.mock('../../server/services/secrets', async (importOriginal) => {
 });
 
 describeEngines('limits on password guessing', (ctx) => {
-  const advance = wallClockFollows(ctx);
   const preLogin = (address: string, username: string, password: string) =>
     ctx().app.inject({
       method: 'POST',
@@ -68,7 +66,7 @@ describeEngines('limits on password guessing', (ctx) => {
     const slowed = expectTooMany(right, /^Too many failed sign-in attempts for this account\./);
     expect(slowed.retry_after).toBe(SIGN_IN_PACE_SECONDS);
 
-    advance(slowed.retry_after * 1000);
+    ctx().clock.advance(slowed.retry_after * 1000);
     const later = await preLogin('10.0.0.99', 'founder', DEFAULT_PASSWORD);
     expect(later.statusCode, later.body).toBe(200);
     expect(json(later)).toMatchObject({ status: true, username: 'founder' });
@@ -123,7 +121,7 @@ describeEngines('limits on password guessing', (ctx) => {
     expect((await preLogin('203.0.113.5', 'neighbour', DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await preLogin('203.0.113.77', 'founder', DEFAULT_PASSWORD)).statusCode).toBe(200);
 
-    advance(TEN_MINUTES);
+    ctx().clock.advance(TEN_MINUTES);
     expect((await preLogin('203.0.113.5', 'founder', DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -176,13 +174,13 @@ describeEngines('limits on password guessing', (ctx) => {
       const code = await ctx().inbox.lastCode(email);
       for (let i = 0; i < 5; i++)
         expect((await reset(`10.4.${round}.${i + 1}`, wrong(code))).statusCode).toBe(422);
-      advance(61_000);
+      ctx().clock.advance(61_000);
     }
     expect((await ask()).statusCode).toBe(200);
     const code = await ctx().inbox.lastCode(email);
     const blocked = expectTooMany(await reset('10.4.9.9', code), /^Too many wrong codes for this account\./);
 
-    advance(blocked.retry_after * 1000);
+    ctx().clock.advance(blocked.retry_after * 1000);
     const accepted = await reset('10.4.9.9', code);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [row] = await ctx().db.select().from(users).where(eq(users.username, 'founder'));

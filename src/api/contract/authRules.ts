@@ -50,7 +50,7 @@ export const otpPurposes = [
  * never lock the member out from where the member is; across all addresses they are slowed, never stopped,
  * and the member is mailed when they come in a burst.
  */
-/** Every password limit counts failures in a window this long, opened by the first failure it counts. */
+/** Every password limit counts failures within this sliding window. */
 export const SIGN_IN_WINDOW_MINUTES = 10;
 /** Wrong passwords for one account from one address; then that address waits, and no other. */
 export const SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
