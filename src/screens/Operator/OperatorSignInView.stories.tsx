@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { enrolmentPart, OperatorSignInView } from './OperatorSignInView';
 import { OPERATOR_SESSION_ENDED } from './shared/operatorSections';
 
@@ -94,10 +94,8 @@ export const EnrollingWithSecret: Story = {
     );
     await expect(within(setUp).getByRole('button', { name: 'Copy setup key' })).toBeEnabled();
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('readonly');
-    // The field takes focus as it mounts, which on a busy machine can land well after the story is drawn; the
-    // field is looked up again each time in case the story was drawn afresh meanwhile.
-    await waitFor(() => expect(canvas.getByLabelText('Authenticator code')).toHaveFocus(), { timeout: 5000 });
     const code = canvas.getByLabelText('Authenticator code');
+    await expect(code).toHaveFocus();
     await expect(code).toHaveAccessibleDescription(/code the app shows now/);
     await userEvent.type(code, '654321{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: '', password: '', code: '654321' });

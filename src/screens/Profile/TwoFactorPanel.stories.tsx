@@ -56,10 +56,9 @@ export const Enrolling: Story = {
   beforeEach: stubClipboard,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // The field takes focus as it mounts, which on a busy machine can land well after the story is drawn; the
-    // field is looked up again each time in case the story was drawn afresh meanwhile.
-    await waitFor(() => expect(canvas.getByLabelText('2FA Code')).toHaveFocus(), { timeout: 5000 });
     const code = canvas.getByLabelText('2FA Code');
+    // The field takes focus as it mounts, which can land a frame after the story is drawn.
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(switchOf(canvasElement)).not.toBeChecked();
     const qr = canvas.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     // Drawn here from the otpauth link: nothing about the secret goes to a QR service.
