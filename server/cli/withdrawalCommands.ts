@@ -3,8 +3,10 @@ import {
   type OperatorWithdrawal,
   type OperatorWithdrawalResponse,
   type OperatorWithdrawalsResponse,
+  withdrawalStatuses,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
+import { isOneOf } from '../oneOf';
 import { isWaiting, waitingLines } from './approvalCommands';
 import { CliError, type Command, call, pageLines, takeOption, takePage } from './cliShared';
 
@@ -69,7 +71,9 @@ export const withdrawalCommands: Record<string, Command> = {
 };
 
 function describeWithdrawal(w: OperatorWithdrawal): string {
-  const label = withdrawalStatusLabels[w.status as keyof typeof withdrawalStatusLabels] ?? String(w.status);
+  const label = isOneOf(Object.values(withdrawalStatuses), w.status)
+    ? withdrawalStatusLabels[w.status]
+    : String(w.status);
   const to = w.coin_type === 'crypto' ? `${w.network} ${w.address}` : `bank ${w.bank_name} ${w.ac_no}`;
   const extra = [w.t_hash ? `tx ${w.t_hash}` : '', w.remarks ? `remarks: ${w.remarks}` : '']
     .filter(Boolean)

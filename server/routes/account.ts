@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type AuthType,
   errorResponse,
   forgetPasswordBody,
   forgetPasswordResponse,
@@ -67,7 +66,7 @@ function signedInRoutes(app: RouteApp, deps: AppDeps) {
             email: member.email,
             username: member.username,
             referral_id: member.referralId,
-            auth_type: member.authType as AuthType,
+            auth_type: member.authType,
             status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
             image_2fa: secret ? otpauthUri(config.productName, member.username, secret) : null,
             secret_2fa: secret,

@@ -68,7 +68,7 @@ async function startSession(
     message,
     msg: message,
     token,
-    auth_type: member.authType as AuthType,
+    auth_type: member.authType,
     username: member.username,
     referral_id: member.referralId,
     email: member.email,
@@ -124,7 +124,7 @@ function passwordStepRoutes(app: RouteApp, deps: AppDeps) {
         };
       }
 
-      const authType = member.authType as AuthType;
+      const { authType } = member;
       const { token, code } = await db.transaction(async (tx) => ({
         token: await issueToken(tx, member.id, 'pre_login', now(), PRE_LOGIN_TTL_MS, originOf(request)),
         code: authType === 'otp' ? await offerCode(tx, member, 'login', codeContextNow()) : null,

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
-import { type OperatorAccountView, type OperatorRole, operatorRoles } from '../../src/api/contract';
+import { type OperatorAccountView, operatorRoles } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
+import { isOneOf } from '../oneOf';
 import { ApiError, fieldError } from './errors';
 import { hashPassword, randomToken, sha256, verifyDecoyPassword, verifyPassword } from './secrets';
 import { totpStep } from './twoFactor';
@@ -50,7 +51,8 @@ export async function createOperator(
   if (input.password.length < OPERATOR_PASSWORD_MIN || input.password.length > 256) {
     throw fieldError('password', `password must be ${OPERATOR_PASSWORD_MIN} to 256 characters`);
   }
-  if (!(operatorRoles as readonly string[]).includes(input.role)) {
+  const { role } = input;
+  if (!isOneOf(operatorRoles, role)) {
     throw fieldError('role', `role must be one of ${operatorRoles.join(', ')}`);
   }
   const passwordHash = await hashPassword(input.password);
@@ -59,7 +61,7 @@ export async function createOperator(
     .values({
       username,
       passwordHash,
-      role: input.role,
+      role,
       createdAt: now,
       createdBy: lineage.createdBy,
       approvedBy: lineage.approvedBy,
@@ -68,7 +70,7 @@ export async function createOperator(
     .onConflictDoNothing()
     .returning({ id: operators.id, username: operators.username, role: operators.role });
   if (!row) throw fieldError('username', 'This operator username is taken');
-  return row as OperatorAccount;
+  return row;
 }
 
 export type OperatorSignIn =
@@ -136,7 +138,7 @@ export async function signInOperator(
   return {
     kind: 'signed-in',
     token,
-    operator: { id: row.id, username: row.username, role: row.role as OperatorRole },
+    operator: { id: row.id, username: row.username, role: row.role },
   };
 }
 
@@ -224,7 +226,7 @@ export async function operatorOfSession(
       ),
     )
     .returning({ id: operators.id, username: operators.username, role: operators.role });
-  return row ? { id: row.id, username: row.username, role: row.role as OperatorRole } : null;
+  return row ?? null;
 }
 
 /** Whether a session still stands, without counting this as a use (an open event stream is not activity). */

@@ -102,7 +102,7 @@ export async function changeOperator(
     throw new ApiError(409, `${row.username} is still waiting for a second admin's approval`);
   const [kind, details] =
     'role' in update
-      ? (['operator_role', { role: update.role, from: row.role as OperatorRole }] as const)
+      ? (['operator_role', { role: update.role, from: row.role }] as const)
       : 'disabled' in update
         ? (['operator_enable', {}] as const)
         : (['operator_authenticator_reset', {}] as const);

@@ -16,7 +16,7 @@ function view(
   return {
     id: row.id,
     username: row.username,
-    role: row.role as OperatorRole,
+    role: row.role,
     authenticator: row.totpSecret !== null,
     locked_until: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     disabled_at: row.disabledAt?.toISOString() ?? null,

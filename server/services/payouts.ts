@@ -59,7 +59,7 @@ const toPayout = (row: Row): Payout => ({
   amount: fromMicros(row.amount),
   level_amount: fromMicros(row.amount),
   description: row.description,
-  source: row.source as PayoutSource,
+  source: row.source,
   is_paid: row.isPaid,
   level: row.level,
 });
@@ -146,7 +146,7 @@ export async function payoutDetail(tx: DbOrTx, memberId: number, id: number): Pr
   return {
     ...toPayout(row),
     source_event: {
-      kind: row.sourceKind as 'staking_return' | 'reserve_profit',
+      kind: row.sourceKind,
       reference: row.sourceReference,
       date: row.sourceDate,
     },

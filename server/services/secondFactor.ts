@@ -76,7 +76,7 @@ const signInRequired: Record<AuthType, string> = {
  * only (or, for the authenticator, a recovery code instead); elsewhere also the generic `code`.
  */
 export function offeredFactor(member: Member, body: FactorFields, purpose: FactorPurpose): OfferedFactor {
-  const type = member.authType as AuthType;
+  const type = member.authType;
   if (purpose === 'login') {
     if (type === 'authenticator' && !body.authenticator && body.recovery_code) {
       if (!normalizeRecoveryCode(body.recovery_code)) {

@@ -89,7 +89,7 @@ export async function changePin(
 export function authenticationOf(member: Member): AuthenticationResponse {
   return {
     status: true,
-    data: { type: member.authType as AuthType },
+    data: { type: member.authType },
     more_details: {
       authenticator: member.status2fa === 1 ? 1 : 0,
       mpin: member.pinHash ? 1 : 0,

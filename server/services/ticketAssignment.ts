@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type OperatorRole, type OperatorTicket, roleMay } from '../../src/api/contract';
+import { type OperatorTicket, roleMay } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operators, tickets } from '../db/schema';
 import { fieldError } from './errors';
@@ -23,7 +23,7 @@ export async function assignTicket(
   if (assignee !== null) {
     const [row] = await tx.select().from(operators).where(sql`${operators.username} = lower(${assignee})`);
     if (!row || row.disabledAt) throw fieldError('assignee', `No operator can take tickets as ${assignee}`);
-    if (!roleMay(row.role as OperatorRole, 'tickets.write')) {
+    if (!roleMay(row.role, 'tickets.write')) {
       throw fieldError('assignee', `${row.username} is ${row.role} and does not answer tickets`);
     }
     operatorId = row.id;

@@ -1,11 +1,6 @@
 import { and, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type OperatorTicket,
-  type operatorTicketsQuery,
-  type TicketStatus,
-  ticketStatusLabels,
-} from '../../src/api/contract';
+import { type OperatorTicket, type operatorTicketsQuery, ticketStatusLabels } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { ticketSubjects, tickets, users } from '../db/schema';
 import type { CsvColumn } from './csv';
@@ -98,7 +93,7 @@ export const ticketCsvColumns: CsvColumn<OperatorTicket>[] = [
   { header: 'id', value: (t) => t.id },
   { header: 'subject', value: (t) => t.subject },
   { header: 'member', value: (t) => t.username },
-  { header: 'status', value: (t) => ticketStatusLabels[t.status as TicketStatus] ?? t.status },
+  { header: 'status', value: (t) => ticketStatusLabels[t.status] },
   { header: 'opened_at', value: (t) => t.created_at },
   { header: 'last_activity', value: (t) => t.last_reply_date },
   { header: 'messages', value: (t) => t.messages },

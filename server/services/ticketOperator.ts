@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OperatorTicket, OperatorTicketMessage, TicketLiveEvent } from '../../src/api/contract';
+import type { OperatorTicket, OperatorTicketMessage } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operators, ticketMessages, ticketSubjects, tickets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -152,7 +152,7 @@ export async function operatorNote(
   // Other operators hear of a note; the member never does.
   await publishLive(tx, 'ops', {
     name: 'ticket',
-    data: { ticket_id: id, status: row.status as TicketLiveEvent['status'], message_id: message.id },
+    data: { ticket_id: id, status: row.status, message_id: message.id },
   });
   const [view] = await operatorMessages(tx, [message]);
   return { message: view!, username: row.username };

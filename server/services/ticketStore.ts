@@ -33,7 +33,7 @@ export const ticketColumns = {
 export interface TicketRow {
   id: number;
   userId: number;
-  status: number;
+  status: TicketStatus;
   subject: string;
   othersSubject: string | null;
   username: string;
@@ -64,7 +64,7 @@ export function ticketView(row: TicketRow, unread: number): Ticket {
   return {
     id: row.id,
     subject: subjectText(row),
-    status: row.status as TicketStatus,
+    status: row.status,
     username: row.username,
     last_reply_date: row.lastReplyAt.toISOString(),
     created_at: row.createdAt.toISOString(),

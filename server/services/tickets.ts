@@ -5,7 +5,6 @@ import {
   type Subject,
   TICKET_STATUS,
   type Ticket,
-  type TicketLiveEvent,
   type TicketMessage,
   ticketTexts,
 } from '../../src/api/contract';
@@ -192,7 +191,7 @@ export async function memberReply(
   // The member's own stream already shows what they wrote; the operators hear of it.
   await publishLive(tx, 'ops', {
     name: 'ticket',
-    data: { ticket_id: ticketId, status: row.status as TicketLiveEvent['status'], message_id: message.id },
+    data: { ticket_id: ticketId, status: row.status, message_id: message.id },
   });
   return messageView(message, stored.length > 0);
 }

@@ -11,8 +11,9 @@ import {
   withdrawalStatusLabels,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../db/schema';
+import { type AccountKind, ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../db/schema';
 import { balancesOf } from '../ledger';
+import { isOneOf } from '../oneOf';
 import { pageEnvelope, pageOffset } from './paging';
 
 export interface TransactionFilter {
@@ -62,20 +63,27 @@ const lineColumns = {
 
 type LineRow = {
   transferId: number;
-  wallet: string;
+  wallet: AccountKind;
   amount: bigint;
   balance: bigint;
   note: string;
   source: string;
   createdAt: Date;
-  withdrawalStatus: number | null;
+  withdrawalStatus: WithdrawalStatus | null;
   tHash: string | null;
   network: string | null;
 };
 
+/** The query keeps to the member's wallets, so any other account here is a fault to stop at. */
+function walletOf(kind: AccountKind): TransactionWallet {
+  if (!isOneOf(transactionWallets, kind))
+    throw new Error(`ledger account kind ${kind} is not a member wallet`);
+  return kind;
+}
+
 const toLine = (row: LineRow): TransactionLine => ({
   transaction_id: row.transferId,
-  wallet: row.wallet as TransactionWallet,
+  wallet: walletOf(row.wallet),
   type: row.amount > 0n ? 'credit' : 'debit',
   value: fromMicros(row.amount < 0n ? -row.amount : row.amount),
   balance: fromMicros(row.balance),
@@ -162,9 +170,10 @@ export async function transactionsCsv(
   memberId: number,
   filter: TransactionFilter,
 ): Promise<string> {
-  const rows = (await lines(tx, memberId, filter)).map(toLine);
-  const body = rows.map((l) =>
-    [
+  const rows = await lines(tx, memberId, filter);
+  const body = rows.map((row) => {
+    const l = toLine(row);
+    return [
       l.created_at,
       l.transaction_id,
       l.wallet,
@@ -173,9 +182,9 @@ export async function transactionsCsv(
       l.balance,
       csvText(l.source),
       csvText(l.note),
-      l.withdrawal ? withdrawalStatusLabels[l.withdrawal.status as WithdrawalStatus] : '',
+      row.withdrawalStatus === null ? '' : withdrawalStatusLabels[row.withdrawalStatus],
       csvText(l.withdrawal?.t_hash ?? ''),
-    ].join(','),
-  );
+    ].join(',');
+  });
   return `${[TRANSACTIONS_CSV_HEADER, ...body].join('\r\n')}\r\n`;
 }

@@ -3,7 +3,6 @@ import {
   fromMicros,
   isCancellableStatus,
   WITHDRAWAL_CANCELLED_REMARK,
-  type WithdrawalStatus,
   walletLabels,
   withdrawalStatuses,
   withdrawalStatusLabels,
@@ -42,7 +41,7 @@ export async function cancelWithdrawal(
         .for('update');
       if (!row) throw new ApiError(404, `You have no withdrawal with the code ${code}`);
       if (!isCancellableStatus(row.status)) {
-        const is = withdrawalStatusLabels[row.status as WithdrawalStatus] ?? String(row.status);
+        const is = withdrawalStatusLabels[row.status];
         throw new ApiError(409, `Withdrawal ${code} is ${is}; only a Pending withdrawal can be cancelled`);
       }
       const [approval] = await tx

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   type OperatorWithdrawal,
   type operatorWithdrawalsQuery,
+  withdrawalStatuses,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
+import { isOneOf } from '../oneOf';
 import type { CsvColumn } from './csv';
 import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 import { operatorView } from './withdrawalReview';
@@ -15,10 +17,17 @@ import { operatorView } from './withdrawalReview';
 
 export type WithdrawalFilter = z.output<typeof operatorWithdrawalsQuery>;
 
+const statuses = Object.values(withdrawalStatuses);
+
 function whereOf(filter: WithdrawalFilter): SQL | undefined {
   const { since, until } = dayRange(filter);
+  const { status } = filter;
   return and(
-    filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+    status === undefined
+      ? undefined
+      : isOneOf(statuses, status)
+        ? eq(withdrawals.status, status)
+        : sql`false`,
     filter.username ? sql`lower(${users.username}) = ${filter.username.toLowerCase()}` : undefined,
     since ? gte(withdrawals.createdAt, since) : undefined,
     until ? lt(withdrawals.createdAt, until) : undefined,
@@ -79,7 +88,10 @@ export const withdrawalCsvColumns: CsvColumn<OperatorWithdrawal>[] = [
   { header: 'id', value: (w) => w.id },
   { header: 'code', value: (w) => w.code },
   { header: 'member', value: (w) => w.username },
-  { header: 'status', value: (w) => withdrawalStatusLabels[w.status as 0] ?? w.status },
+  {
+    header: 'status',
+    value: (w) => (isOneOf(statuses, w.status) ? withdrawalStatusLabels[w.status] : w.status),
+  },
   { header: 'asked_at', value: (w) => w.created_at },
   { header: 'wallet', value: (w) => w.type },
   { header: 'amount', value: (w) => w.amount_from },

@@ -3,7 +3,6 @@ import {
   fromMicros,
   type OperatorWithdrawal,
   type WithdrawalMove,
-  type WithdrawalStatus,
   withdrawalMoves,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
@@ -92,7 +91,7 @@ async function advance(
     .from(withdrawals)
     .where(eq(withdrawals.id, id));
   if (!existing) throw new ApiError(404, `No withdrawal has the id ${id}`);
-  const is = withdrawalStatusLabels[existing.status as WithdrawalStatus] ?? String(existing.status);
+  const is = withdrawalStatusLabels[existing.status];
   const may = from.map((s) => withdrawalStatusLabels[s]).join(' or ');
   throw new ApiError(
     409,

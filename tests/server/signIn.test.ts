@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import type { ApiError } from '../../server/services/errors';
 import { verifySecondFactor } from '../../server/services/secondFactor';
 import { createLoginLinkToken } from '../../server/services/sessions';
+import type { AuthType } from '../../src/api/contract';
 import {
   DEFAULT_PASSWORD,
   DEFAULT_PIN,
@@ -32,7 +33,7 @@ describeEngines('two-step sign-in', (ctx) => {
     const res = await post(ctx().app, '/api/login', { mpin: pin }, body.token);
     return { res, body: json<Answer>(res), preToken: body.token };
   }
-  const setAuthType = (authType: string, totpSecret: string | null = null) =>
+  const setAuthType = (authType: AuthType, totpSecret: string | null = null) =>
     ctx()
       .db.update(users)
       .set({ authType, totpSecret, status2fa: totpSecret ? 1 : 0 })

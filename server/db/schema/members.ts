@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AuthType } from '../../../src/api/contract';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -43,7 +44,7 @@ export const users = pgTable(
     sponsorId: integer('sponsor_id').references((): AnyPgColumn => users.id),
     parentId: integer('parent_id').references((): AnyPgColumn => users.id),
     position: text('position'),
-    authType: text('auth_type').notNull().default('mpin'),
+    authType: text('auth_type').$type<AuthType>().notNull().default('mpin'),
     totpSecret: text('totp_secret'),
     /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
     lastTotpStep: integer('last_totp_step'),

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { OperatorRole } from '../../../src/api/contract';
 
 /**
  * Mail waits here until it is delivered. Rows are written inside the transaction of the request that caused
@@ -107,7 +108,7 @@ export const operators = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull().unique('operators_username_unique'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     lastTotpStep: integer('last_totp_step'),

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TicketStatus } from '../../../src/api/contract';
 import { bytea, users } from './members';
 import { operatorKeys, operators } from './ops';
 
@@ -32,7 +33,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => ticketSubjects.id),
     othersSubject: text('others_subject'),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<TicketStatus>().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the last message either party can see was written; internal notes leave it alone. */
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull(),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PayoutDetail, PayoutSource } from '../../../src/api/contract';
 import { ledgerTransfers } from './ledger';
 import { users } from './members';
 
@@ -101,8 +102,8 @@ export const teamPayouts = pgTable(
       .notNull()
       .references(() => users.id),
     level: smallint('level').notNull(),
-    source: text('source').notNull(),
-    sourceKind: text('source_kind').notNull(),
+    source: text('source').$type<PayoutSource>().notNull(),
+    sourceKind: text('source_kind').$type<PayoutDetail['source_event']['kind']>().notNull(),
     /** The ledger entry of the staking returns, or the reserve income (claim) id. */
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     sourceReference: text('source_reference').notNull(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WithdrawalStatus } from '../../../src/api/contract';
 import { ledgerTransfers } from './ledger';
 import { users } from './members';
 
@@ -63,7 +64,7 @@ export const withdrawals = pgTable(
     netAmount: bigint('net_amount', { mode: 'bigint' }).notNull(),
     tHash: text('t_hash'),
     remarks: text('remarks').notNull().default(''),
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<WithdrawalStatus>().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' })
