@@ -6,6 +6,7 @@ import {
   type OperatorKeyRotateResponse,
   operatorRoles,
 } from '../../src/api/contract';
+import { isOneOf } from '../oneOf';
 import { isWaiting, waitingLines } from './approvalCommands';
 import { CliError, type Command, call } from './cliShared';
 
@@ -19,9 +20,11 @@ export const accountCommands: Record<string, Command> = {
     summary:
       "add an operator (password from OPERATOR_PASSWORD, or a new one printed once); after the first two admins, a second admin's approval lets them sign in",
     async run(args, ctx) {
-      if (args.length !== 2) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
-      const [username, role] = args as [string, string];
-      if (!(operatorRoles as readonly string[]).includes(role)) {
+      const [username, role, ...extra] = args;
+      if (username === undefined || role === undefined || extra.length > 0) {
+        throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      }
+      if (!isOneOf(operatorRoles, role)) {
         throw new CliError(`The role must be one of ${operatorRoles.join(', ')}`);
       }
       const given = ctx.operatorPassword?.();

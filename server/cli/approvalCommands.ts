@@ -5,6 +5,7 @@ import {
   type ApprovalsResponse,
   approvalStatuses,
 } from '../../src/api/contract';
+import { isOneOf } from '../oneOf';
 import { CliError, type Command, call, pageLines, takeOption, takePage } from './cliShared';
 
 /** What a request is about: the money and member, the operator, or the member it would change. */
@@ -44,7 +45,7 @@ export const approvalCommands: Record<string, Command> = {
     async run(args, ctx) {
       const { page, rest } = takePage(args);
       const [status, ...extra] = rest;
-      if (extra.length > 0 || (status && !(approvalStatuses as readonly string[]).includes(status))) {
+      if (extra.length > 0 || (status && !isOneOf(approvalStatuses, status))) {
         throw new CliError(`Usage: npm run operator -- ${this.usage}`);
       }
       const query = new URLSearchParams({ ...(status ? { status } : {}), ...(page ? { page } : {}) });

@@ -84,8 +84,16 @@ const commands: Record<string, Command> = {
     usage: 'deposit <username> <method id> <amount> <txhash>',
     summary: "record an incoming deposit; the member's Sync Balance credits it",
     async run(args, ctx) {
-      if (args.length !== 4) throw new CliError(`Usage: npm run operator -- ${this.usage}`);
-      const [username, method, amount, txhash] = args as [string, string, string, string];
+      const [username, method, amount, txhash, ...extra] = args;
+      if (
+        username === undefined ||
+        method === undefined ||
+        amount === undefined ||
+        txhash === undefined ||
+        extra.length > 0
+      ) {
+        throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      }
       if (!/^[1-9][0-9]{0,8}$/.test(method))
         throw new CliError('The method id must be a positive whole number');
       const answer = await call<OperatorDepositResponse | ApprovalPendingResponse>(ctx, 'POST', 'deposit', {
