@@ -10,6 +10,7 @@ import {
   type PlatformAccountKind,
   platformAccountKinds,
 } from '../db/schema/ledger';
+import { isOneOf } from '../oneOf';
 import {
   AlreadyReversed,
   HoldAlreadyResolved,
@@ -46,7 +47,7 @@ export interface PostedTransfer {
 }
 
 const isPlatformKind = (kind: AccountKind): kind is PlatformAccountKind =>
-  (platformAccountKinds as readonly string[]).includes(kind);
+  isOneOf(platformAccountKinds, kind);
 
 /** The id of an account, created on first use. Platform accounts may go negative; member accounts never. */
 export async function accountFor(tx: DbOrTx, owner: number | null, kind: AccountKind): Promise<number> {
@@ -189,8 +190,16 @@ export async function balancesOf(tx: DbOrTx, userId: number): Promise<MemberBala
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.ownerUserId, userId));
-  const balances = Object.fromEntries(memberAccountKinds.map((k) => [k, 0n])) as MemberBalances;
-  for (const row of rows) balances[row.kind as MemberAccountKind] = row.balance;
+  const balances: MemberBalances = {
+    pay_in: 0n,
+    pay_out: 0n,
+    reserve: 0n,
+    hold_withdrawal: 0n,
+    hold_staked: 0n,
+    hold_reserved: 0n,
+  };
+  // A member owns only member accounts (accountFor refuses anything else).
+  for (const row of rows) if (isOneOf(memberAccountKinds, row.kind)) balances[row.kind] = row.balance;
   return balances;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { claimRecorded } from '../jobs/reserveClaims';
+import { isOneOf } from '../oneOf';
 import { ApiError } from '../services/errors';
 import { listReservePlans } from '../services/reserve';
 import { reserveItemSvg } from '../services/reserveArt';
@@ -179,10 +180,7 @@ function artRoutes(app: RouteApp, _deps: AppDeps) {
     async (request, reply) => {
       const { type, file } = request.params;
       const match = ITEM_FILE.exec(file);
-      const svg =
-        match && (reserveTypes as readonly string[]).includes(type)
-          ? reserveItemSvg(type as (typeof reserveTypes)[number], Number(match[1]))
-          : null;
+      const svg = match && isOneOf(reserveTypes, type) ? reserveItemSvg(type, Number(match[1])) : null;
       if (!svg) throw new ApiError(404, 'No such image');
       return reply
         .header('cache-control', 'public, max-age=86400')

@@ -1,12 +1,13 @@
 import { moneyApprovalKinds } from '../../src/api/contract';
 import type { Tx } from '../db/client';
+import { isOneOf } from '../oneOf';
 import type { ApprovalRow, DecisionEffects } from './approvals';
 import { applyMoneyMove } from './approvedMoves';
 import { applyMemberChange } from './memberGuards';
 import { applyOperatorChange, declineOperatorChange } from './operatorApprovals';
 import type { NoticeDeps } from './securityNotices';
 
-const isMoney = (kind: ApprovalRow['kind']) => (moneyApprovalKinds as readonly string[]).includes(kind);
+const isMoney = (kind: ApprovalRow['kind']) => isOneOf(moneyApprovalKinds, kind);
 
 /**
  * What a decided request does, in the deciding transaction. Each kind's change is made by the one function

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { ApprovalRequest, MemberFreezeBody, WithdrawalFreeze } from '../../src/api/contract';
+import {
+  type ApprovalRequest,
+  type MemberFreezeBody,
+  memberApprovalKinds,
+  type WithdrawalFreeze,
+} from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operators, users } from '../db/schema';
+import { isOneOf } from '../oneOf';
 import { type ApprovalRow, partyOf, requestApproval } from './approvals';
 import { removePin, switchTwoFactorOff } from './credentials';
 import { ApiError } from './errors';
@@ -75,7 +81,7 @@ async function lockMember(tx: DbOrTx, username: string): Promise<Member> {
   return member!;
 }
 
-type MemberKind = 'member_unfreeze' | 'member_pin_reset' | 'member_2fa_reset';
+type MemberKind = (typeof memberApprovalKinds)[number];
 
 /** Why the change cannot be made to the member as they are now, or null. */
 function unchangeable(kind: MemberKind, member: Member): string | null {
@@ -125,7 +131,8 @@ export async function applyMemberChange(
 ): Promise<Record<string, unknown>> {
   const [member] = await tx.select().from(users).where(eq(users.id, row.memberId)).for('update');
   if (!member) throw new ApiError(404, 'The member no longer exists');
-  const kind = row.kind as MemberKind;
+  const { kind } = row;
+  if (!isOneOf(memberApprovalKinds, kind)) throw new Error(`request #${row.id} is not a change to a member`);
   const refusal = unchangeable(kind, member);
   if (refusal) throw new ApiError(409, refusal);
   const notice = {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { NOTICE_LIST_SIZE, type Notice, type NoticeKind, noticeKinds } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { memberNotices, users } from '../db/schema';
+import { isOneOf } from '../oneOf';
 import { ApiError } from './errors';
 import { formatUtc } from './factorAttempts';
 import { publishLiveMany } from './liveEvents';
@@ -107,7 +108,7 @@ function noticeMail(
 // --- The member's list --------------------------------------------------------------------------------------
 
 const notFound = () => new ApiError(404, 'Notice not found');
-const isKind = (kind: string): kind is NoticeKind => (noticeKinds as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is NoticeKind => isOneOf(noticeKinds, kind);
 
 async function unreadCount(tx: DbOrTx, memberId: number): Promise<number> {
   const [row] = await tx

@@ -1,5 +1,6 @@
-import { explorerLink, fromMicros, walletLabels } from '../../src/api/contract';
+import { explorerLink, fromMicros, transactionWallets, walletLabels } from '../../src/api/contract';
 import type { withdrawals } from '../db/schema';
+import { isOneOf } from '../oneOf';
 import { formatUtc } from './factorAttempts';
 
 /**
@@ -9,7 +10,6 @@ import { formatUtc } from './factorAttempts';
  */
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
-type Wallet = keyof typeof walletLabels;
 
 /** What happened, with what the member needs to recognise it; each kind is one money event. */
 export type MoneyEvent =
@@ -33,7 +33,7 @@ export type MoneyEvent =
   | { kind: 'reserve_claim_paid'; invoiceId: string; principal: bigint; profit: bigint };
 
 const usdt = (micros: bigint) => `${fromMicros(micros, 2)} USDT`;
-const walletName = (wallet: string) => walletLabels[wallet as Wallet] ?? wallet;
+const walletName = (wallet: string) => (isOneOf(transactionWallets, wallet) ? walletLabels[wallet] : wallet);
 
 export interface PayoutDestination {
   crypto: boolean;

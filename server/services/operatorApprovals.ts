@@ -1,13 +1,15 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type {
-  OperatorAccountView,
-  OperatorChangeBody,
-  OperatorCreateBody,
-  OperatorListItem,
-  OperatorRole,
+import {
+  type OperatorAccountView,
+  type OperatorChangeBody,
+  type OperatorCreateBody,
+  type OperatorListItem,
+  type OperatorRole,
+  operatorRoles,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
 import { operators } from '../db/schema/ops';
+import { isOneOf } from '../oneOf';
 import { type ApprovalRow, partyOf, requestApproval } from './approvals';
 import type { Moved } from './approvedMoves';
 import { ApiError, fieldError } from './errors';
@@ -115,6 +117,13 @@ export async function changeOperator(
   return { kind: 'waiting', approval };
 }
 
+/** The role a role change asks for, as it was written when the change was requested. */
+function roleAsked(request: ApprovalRow): OperatorRole {
+  const { role } = request.details;
+  if (!isOneOf(operatorRoles, role)) throw new Error(`request #${request.id} asks for no known role`);
+  return role;
+}
+
 /** What an approved operator request does, in the approving transaction. */
 export async function applyOperatorChange(
   tx: DbOrTx,
@@ -127,7 +136,7 @@ export async function applyOperatorChange(
     request.kind === 'operator_create'
       ? { approved: { by: approvedBy } }
       : request.kind === 'operator_role'
-        ? { role: request.details.role as OperatorRole }
+        ? { role: roleAsked(request) }
         : request.kind === 'operator_enable'
           ? { disabled: false }
           : { reset_authenticator: true };

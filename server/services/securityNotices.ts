@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthType } from '../../src/api/contract';
+import { type AuthType, authTypes } from '../../src/api/contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { securityEvents } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { isOneOf } from '../oneOf';
 import { formatUtc } from './factorAttempts';
 import { countryOf, type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { holdWithdrawals } from './withdrawHold';
@@ -73,7 +74,7 @@ function whatHappened(kind: NoticeKind | 'new_device', detail: string): string {
     case '2fa_disabled':
       return 'Two-factor authentication (the authenticator app) was turned off for your account.';
     case 'auth_type_changed':
-      return `Sign-ins and money moves are now confirmed with your ${authTypeNames[detail as AuthType] ?? detail}.`;
+      return `Sign-ins and money moves are now confirmed with your ${isOneOf(authTypes, detail) ? authTypeNames[detail] : detail}.`;
     case 'recovery_code_used':
       return `One of your recovery codes was used (${detail}). Each code works only once.`;
     case 'recovery_codes_renewed':
