@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -17,6 +17,17 @@ export type DbOrTx = Db | Tx;
  */
 export const onPool = (db: Db) =>
   (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
+
+/**
+ * The rows a raw query answers, typed as the caller says they are. `Db` leaves the driver open, so `execute`
+ * answers `unknown`; PGlite and node-postgres both answer `{ rows }`, and this is the one place that says so.
+ * The row type is not checked against the query: cast in SQL where the engines differ (`count(*)` is a
+ * string on PostgreSQL and a number on PGlite; `::text`, `::int`, or read both as `number | string`).
+ */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /**
  * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './handle';
+import { type DbOrTx, rowsOf } from './handle';
 
 /**
  * Statistics for a connection's scratch table, gathered the first time it is filled. Its rows change with every
@@ -9,9 +9,10 @@ import type { DbOrTx } from './handle';
  */
 export async function analyzeScratch(tx: DbOrTx, name: string) {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`not a scratch table: ${name}`);
-  const { rows } = (await tx.execute(sql`select exists (select 1 from pg_stats
-      where schemaname = pg_my_temp_schema()::regnamespace::text and tablename = ${name}) as known`)) as unknown as {
-    rows: { known: boolean }[];
-  };
-  if (!rows[0]?.known) await tx.execute(sql.raw(`analyze ${name}`));
+  const [stats] = await rowsOf<{ known: boolean }>(
+    tx,
+    sql`select exists (select 1 from pg_stats
+      where schemaname = pg_my_temp_schema()::regnamespace::text and tablename = ${name}) as known`,
+  );
+  if (!stats?.known) await tx.execute(sql.raw(`analyze ${name}`));
 }

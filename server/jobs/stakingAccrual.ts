@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, onPool } from '../db/client';
+import { type Db, onPool, rowsOf } from '../db/client';
 import { accountFor } from '../ledger';
 import type { NoticeDeps } from '../services/memberNotices';
 import { addDays, utcDate } from '../services/stakingTerms';
@@ -57,8 +57,6 @@ export class InjectedAccrualFailure extends Error {
 }
 
 export const yesterday = (now: Date) => addDays(utcDate(now), -1);
-
-type Rows<T> = { rows: T[] };
 
 /**
  * A deadlock victim (40P01), or a batch that gave way on the platform account (55P03, see settleCounterparts):
@@ -140,9 +138,10 @@ async function runSlot(
     let step: 'busy' | 'finished' | { day: string; buckets: number[]; claimed: Set<number> };
     try {
       step = await db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(
+        const rows = await rowsOf<{ locked: boolean }>(
+          tx,
           sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_KEY + slot}::bigint) as locked`,
-        )) as unknown as Rows<{ locked: boolean }>;
+        );
         if (rows[0]?.locked !== true) return 'busy' as const;
         const batch = nextBatch(plan, batchSize);
         if (batch === null) return 'finished' as const;

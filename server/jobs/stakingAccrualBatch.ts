@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 import { analyzeScratch } from '../db/scratch';
 import { type CounterpartLegs, postBatchMoves, postBatchTransfer, settleCounterparts } from '../ledger';
 import { payLevelIncomeOnStakingReturns } from '../services/levelIncome';
@@ -15,10 +15,9 @@ import { earnsOn, inBuckets } from './stakingAccrualPlan';
  * then to the commit: batches running side by side wait for each other only that long.
  */
 
-type Rows<T> = { rows: T[] };
-
 async function one<T>(tx: Tx, query: SQL): Promise<T> {
-  return ((await tx.execute(query)) as unknown as Rows<T>).rows[0]!;
+  const [row] = await rowsOf<T>(tx, query);
+  return row!;
 }
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
@@ -36,12 +35,15 @@ const DONE_TABLE = sql`create temp table if not exists staking_accrual_done (id 
  * bucket is left out of the batch. Answers the buckets claimed.
  */
 async function claimBuckets(tx: Tx, day: string, buckets: number[], now: Date): Promise<number[]> {
-  const { rows } = (await tx.execute(sql`insert into staking_accrual_claims (accrual_date, bucket, created_at)
+  const rows = await rowsOf<{ bucket: number | string }>(
+    tx,
+    sql`insert into staking_accrual_claims (accrual_date, bucket, created_at)
       select ${day}::date, b.bucket, ${now} from unnest(${intArray(buckets)}) as b(bucket)
       left join staking_accrual_progress p on p.bucket = b.bucket
       where p.bucket is null or p.paid_through = ${day}::date - 1
       on conflict do nothing
-      returning bucket`)) as unknown as Rows<{ bucket: number | string }>;
+      returning bucket`,
+  );
   const claimed = rows.map((r) => Number(r.bucket));
   if (claimed.length > 0) {
     await tx.execute(sql`insert into staking_accrual_progress (bucket, paid_through, updated_at)
@@ -165,9 +167,12 @@ async function completeTerms(tx: Tx, day: string, mine: SQL, now: Date, paid: Ba
 
 /** Each member whose stake the batch completed is told, in the batch's transaction, with its mail. */
 async function noticeCompleted(tx: Tx, notices: NoticeDeps, day: string, now: Date) {
-  const { rows } = (await tx.execute(sql`select d.user_id, d.amount::text as amount, s.invoice_id
+  const rows = await rowsOf<{ user_id: number | string; amount: string; invoice_id: string }>(
+    tx,
+    sql`select d.user_id, d.amount::text as amount, s.invoice_id
     from staking_accrual_done d join staking_subscriptions s on s.id = d.id
-    order by d.id`)) as unknown as Rows<{ user_id: number | string; amount: string; invoice_id: string }>;
+    order by d.id`,
+  );
   await noticeMembers(
     tx,
     notices,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { ACCRUAL_BUCKET_MEMBERS } from '../services/stakingTerms';
 
 /**
@@ -7,8 +7,6 @@ import { ACCRUAL_BUCKET_MEMBERS } from '../services/stakingTerms';
  * one after the other from the day after its progress (or, for a bucket never paid, its first stake's start
  * date) up to the last day any of its stakes earns or the run's last day, whichever comes first.
  */
-
-type Rows<T> = { rows: T[] };
 
 export interface BucketPlan {
   bucket: number;
@@ -26,7 +24,14 @@ const lastEarningDay = (through: string) => sql`least(end_date, ${through}::date
 
 /** Every bucket with a day to pay through `through`, in bucket order. */
 export async function planBuckets(tx: DbOrTx, through: string): Promise<BucketPlan[]> {
-  const { rows } = (await tx.execute(sql`select b.bucket,
+  const rows = await rowsOf<{
+    bucket: number | string;
+    next: string;
+    last: string;
+    stakes: number | string;
+  }>(
+    tx,
+    sql`select b.bucket,
       (coalesce(p.paid_through + 1, b.first_day))::text as next, b.last_day::text as last, b.stakes
     from (
       select user_id / ${ACCRUAL_BUCKET_MEMBERS} as bucket, min(start_date) as first_day,
@@ -34,12 +39,8 @@ export async function planBuckets(tx: DbOrTx, through: string): Promise<BucketPl
       from staking_subscriptions group by 1
     ) b left join staking_accrual_progress p on p.bucket = b.bucket
     where coalesce(p.paid_through + 1, b.first_day) <= b.last_day
-    order by b.bucket`)) as unknown as Rows<{
-    bucket: number | string;
-    next: string;
-    last: string;
-    stakes: number | string;
-  }>;
+    order by b.bucket`,
+  );
   return rows.map((r) => ({
     bucket: Number(r.bucket),
     next: r.next,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import type { MemberAccountKind } from '../db/schema/ledger';
 
 /** What the set-based writers (batch.ts, batchMoves.ts) share. */
@@ -7,11 +7,9 @@ import type { MemberAccountKind } from '../db/schema/ledger';
 /** Thrown inside a batch's savepoint when its legs move nothing, so the claim's writes go with it. */
 export class NothingToPost extends Error {}
 
-type Rows<T> = { rows: T[] };
-
 export async function one<T>(tx: DbOrTx, query: SQL): Promise<T> {
-  const { rows } = (await tx.execute(query)) as unknown as Rows<T>;
-  return rows[0]!;
+  const [row] = await rowsOf<T>(tx, query);
+  return row!;
 }
 
 /** Scratch tables for the legs in flight, private to the connection and emptied at every commit. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 
 export interface InvariantResult {
   invariant: string;
@@ -62,15 +62,23 @@ export async function runLedgerChecks(db: DbOrTx): Promise<InvariantResult[]> {
     (check, n) =>
       sql`(select ${sql.raw(String(n))} as n, row_to_json(x)::text as row from (${check.query}) x)`,
   );
-  const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: Array<{ n: number | string; row: string }>;
-  };
-  const results = checks.map((check) => ({ invariant: check.invariant, violations: [] as string[] }));
+  const rows = await rowsOf<{ n: number | string; row: string }>(db, sql.join(parts, sql` union all `));
+  const results: InvariantResult[] = checks.map((check) => ({ invariant: check.invariant, violations: [] }));
   for (const { n, row } of rows) {
     const i = Number(n);
-    results[i]!.violations.push(checks[i]!.describe(JSON.parse(row) as Row));
+    results[i]!.violations.push(checks[i]!.describe(fieldsOf(row)));
   }
   return results;
+}
+
+/** A violation as `row_to_json` wrote it: every column was cast to text, so each value reads as one. */
+function fieldsOf(json: string): Row {
+  const parsed: unknown = JSON.parse(json);
+  const fields: Row = {};
+  if (typeof parsed === 'object' && parsed !== null) {
+    for (const [name, value] of Object.entries(parsed)) fields[name] = String(value);
+  }
+  return fields;
 }
 
 /** The violations of all invariants, each prefixed with its invariant; empty when the ledger is sound. */

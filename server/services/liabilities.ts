@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromMicros, type LiabilitiesReport } from '../../src/api/contract';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { checkLedgerInvariants } from './operator';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,6 @@ const owedKinds = [
   ['reserved', 'hold_reserved'],
 ] as const;
 
-type Rows<T> = { rows: T[] };
 const big = (value: unknown) => BigInt(String(value ?? 0));
 
 /**
@@ -24,26 +23,25 @@ const big = (value: unknown) => BigInt(String(value ?? 0));
  * method), the difference, the same figures at the end of each of the last `days` days, and the ledger check.
  */
 export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Promise<LiabilitiesReport> {
-  const owedRows = (await tx.execute(sql`
-    select a.kind, coalesce(sum(a.balance), 0)::text as total
-    from ledger_accounts a where a.owner_user_id is not null group by a.kind`)) as unknown as Rows<{
-    kind: string;
-    total: string;
-  }>;
-  const byKind = new Map(owedRows.rows.map((r) => [r.kind, big(r.total)]));
-  const [unsynced] = (
-    (await tx.execute(sql`
-      select coalesce(sum(amount), 0)::text as total from deposits where credited_transfer_id is null`)) as unknown as Rows<{
-      total: string;
-    }>
-  ).rows;
+  const owedRows = await rowsOf<{ kind: string; total: string }>(
+    tx,
+    sql`select a.kind, coalesce(sum(a.balance), 0)::text as total
+    from ledger_accounts a where a.owner_user_id is not null group by a.kind`,
+  );
+  const byKind = new Map(owedRows.map((r) => [r.kind, big(r.total)]));
+  const [unsynced] = await rowsOf<{ total: string }>(
+    tx,
+    sql`select coalesce(sum(amount), 0)::text as total from deposits where credited_transfer_id is null`,
+  );
   const owed = Object.fromEntries(owedKinds.map(([name, kind]) => [name, byKind.get(kind) ?? 0n])) as Record<
     (typeof owedKinds)[number][0],
     bigint
   >;
   const owedTotal = Object.values(owed).reduce((a, b) => a + b, 0n) + big(unsynced?.total);
 
-  const heldRows = (await tx.execute(sql`
+  const heldRows = await rowsOf<{ method: string; received: string; paid: string }>(
+    tx,
+    sql`
     with received as (
       select m.name || ' ' || m.network_name as method, sum(d.amount) as amount
       from deposits d join payment_methods m on m.id = d.payment_method_id group by 1),
@@ -54,8 +52,9 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
     select coalesce(r.method, p.method) as method,
            coalesce(r.amount, 0)::text as received, coalesce(p.amount, 0)::text as paid
     from received r full join paid p on p.method = r.method
-    order by 1`)) as unknown as Rows<{ method: string; received: string; paid: string }>;
-  const held = heldRows.rows.map((r) => {
+    order by 1`,
+  );
+  const held = heldRows.map((r) => {
     const amount = big(r.received) - big(r.paid);
     return {
       method: r.method,
@@ -89,7 +88,9 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
 async function trend(tx: DbOrTx, now: Date, days: number) {
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const first = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<{ day: string; owed: string; held: string }>(
+    tx,
+    sql`
     with days as (
       select d::date as day, d + interval '1 day' as until
       from generate_series(${first.toISOString()}::timestamptz, ${today.toISOString()}::timestamptz, interval '1 day') d)
@@ -105,7 +106,8 @@ async function trend(tx: DbOrTx, now: Date, days: number) {
        - (select coalesce(sum(w.net_amount), 0) from withdrawals w
           join ledger_transfers s on s.id = w.settle_transfer_id
         where w.status = 1 and s.created_at < days.until))::text as held
-    from days order by days.day`)) as unknown as Rows<{ day: string; owed: string; held: string }>;
+    from days order by days.day`,
+  );
   return rows.map((r) => ({
     date: r.day,
     owed: fromMicros(big(r.owed)),

@@ -8,15 +8,11 @@ import {
   type LevelRecord,
   teamMessages,
 } from '../../src/api/contract';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { ApiError } from './errors';
 import { findMemberByUsername } from './members';
 import { pageEnvelope, pageOffset } from './paging';
 import type { Member } from './sessions';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(tx: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as Rows<T>).rows;
 
 /** Whether `memberId` is somewhere below `ancestorId` on the sponsor chain. */
 export async function isInDownline(tx: DbOrTx, ancestorId: number, memberId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReserveType } from '../../src/api/contract';
 import { reserveIncomeSources } from '../../src/api/contract';
-import type { DbOrTx, Tx } from '../db/client';
+import { type DbOrTx, rowsOf, type Tx } from '../db/client';
 import { addOwnIncome, payUplines, stageEvents } from './teamIncome';
 
 /** A reserve profit just paid to a member, in the transaction that paid it. */
@@ -21,9 +21,11 @@ export interface ReserveProfitPaid {
 export async function payTeamBenefitsOnReserveProfit(tx: Tx, paid: ReserveProfitPaid): Promise<void> {
   if (paid.profit <= 0n) return;
   // A replayed payment of a claim whose uplines were paid adds nothing, not even to the member's own totals.
-  const seen = (await tx.execute(sql`select 1 from team_payouts where source_kind = 'reserve_profit'
-    and source_id = ${paid.incomeId} limit 1`)) as unknown as { rows: unknown[] };
-  if (seen.rows.length > 0) return;
+  const seen = await rowsOf<unknown>(
+    tx,
+    sql`select 1 from team_payouts where source_kind = 'reserve_profit' and source_id = ${paid.incomeId} limit 1`,
+  );
+  if (seen.length > 0) return;
   const source = reserveIncomeSources[paid.type];
   const profit = sql`${paid.profit.toString()}::bigint`;
   await stageEvents(
@@ -48,8 +50,9 @@ export async function payTeamBenefitsOnReserveProfit(tx: Tx, paid: ReserveProfit
 
 /** What team benefits on reserve profits have paid the member, in micro-USDT. */
 export async function reserveTeamBenefitsOf(db: DbOrTx, memberId: number): Promise<bigint> {
-  const { rows } = (await db.execute(
+  const [stats] = await rowsOf<{ v: string }>(
+    db,
     sql`select team_benefit_income::text as v from member_stats where member_id = ${memberId}`,
-  )) as unknown as { rows: { v: string }[] };
-  return BigInt(rows[0]?.v ?? '0');
+  );
+  return BigInt(stats?.v ?? '0');
 }
