@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DepositKeyError, parseDepositXpub } from './deposits/addresses';
+import { errorCode } from './errors';
 
 /**
  * Configuration read from the environment and validated at start. A wrong value stops the server with a
@@ -231,7 +232,7 @@ export function resolveSecrets(config: Config): Config {
   try {
     stored = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   if (stored !== undefined) {
     const parsed = secretsFile.safeParse(JSON.parse(stored));

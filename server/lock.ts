@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCode } from './errors';
 
 export const LOCK_FILE = '.tessera.lock';
 
@@ -27,7 +28,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -36,7 +37,7 @@ function readHolder(path: string): number | undefined {
     const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }
@@ -51,7 +52,7 @@ function tryCreate(path: string): boolean {
     }
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (errorCode(error) === 'EEXIST') return false;
     throw error;
   }
 }
@@ -82,7 +83,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     try {
       unlinkSync(path);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (errorCode(error) !== 'ENOENT') throw error;
     }
   }
   const holder = readHolder(path);

@@ -8,6 +8,7 @@ import { type DemoSignIn, seedDemoData } from './demo/seed';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';
+import { errorCode } from './errors';
 import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
 import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
@@ -145,7 +146,7 @@ async function listen(running: Running, config: Config, db: Db, now: (() => Date
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    if (errorCode(error) === 'EADDRINUSE') {
       await stop(running);
       fail(`Port ${config.port} is already in use. Stop what uses it or set PORT to another port.`);
     }

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { errorCode, errorMessage } from '../errors';
 
 /** What every operator command shares: the key, the server's address, calls and option parsing. */
 
@@ -48,8 +49,8 @@ export function readKey(env: NodeJS.ProcessEnv): () => string {
       const key = readFileSync(path, 'utf8').trim();
       if (key) return key;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw new CliError(`Cannot read the operator key from ${path}: ${(error as Error).message}`);
+      if (errorCode(error) !== 'ENOENT') {
+        throw new CliError(`Cannot read the operator key from ${path}: ${errorMessage(error)}`);
       }
     }
     throw new CliError(

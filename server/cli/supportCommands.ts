@@ -11,6 +11,7 @@ import {
   type OperatorTicketsResponse,
   ticketStatusLabels,
 } from '../../src/api/contract';
+import { errorMessage } from '../errors';
 import { CliError, type Command, call, takeFlag, takeOption, takeOptions } from './cliShared';
 
 /** Operator commands for support tickets and announcements; each is an audited call to the operator API. */
@@ -39,7 +40,7 @@ function imageForm(message: string, name: string | undefined, files: string[]): 
     try {
       bytes = readFileSync(file);
     } catch (error) {
-      throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+      throw new CliError(`Cannot read ${file}: ${errorMessage(error)}`);
     }
     form.append('images[]', new Blob([new Uint8Array(bytes)]), basename(file));
   }

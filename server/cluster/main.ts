@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { loadConfigOrExit } from '../config';
 import { demoKeyWarning, loadOrCreateDemoXpub } from '../deposits/demoKey';
+import { errorCode } from '../errors';
 import { type Instance, superviseInstance } from './instances';
 import { type RunningProxy, startProxy } from './proxy';
 
@@ -100,7 +101,7 @@ try {
     },
   });
 } catch (error) {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+  if (errorCode(error) === 'EADDRINUSE')
     fail(`Port ${config.port} is already in use. Stop what uses it or set PORT to another port.`);
   throw error;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { errorCode, errorText } from '../errors';
 import { countryList } from './countries';
 import type { Db } from './handle';
 import { ensureIncomePlan } from './incomePlan';
@@ -55,7 +56,8 @@ async function reach(databaseUrl: string): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
+    const code = errorCode(error);
+    const message = errorText(error, 'message');
     const url = new URL(databaseUrl);
     // The address without user or password, which must never reach a log.
     const where = `${url.hostname}:${url.port || '5432'}${url.pathname}`;

@@ -3,6 +3,7 @@ import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync
 import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { type Config, ConfigError } from '../config';
+import { errorCode } from '../errors';
 import { DepositKeyError, parseDepositXpub } from './addresses';
 
 export const DEMO_XPUB_FILE = 'deposit-xpub.txt';
@@ -25,7 +26,7 @@ export function loadOrCreateDemoXpub(dataDir: string): string {
   try {
     stored = readFileSync(path, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   if (stored !== undefined) {
     try {
@@ -49,7 +50,7 @@ export function loadOrCreateDemoXpub(dataDir: string): string {
   try {
     linkSync(draft, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EEXIST') throw error;
     return loadOrCreateDemoXpub(dataDir);
   } finally {
     unlinkSync(draft);

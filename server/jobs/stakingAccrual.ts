@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, onPool, rowsOf } from '../db/client';
+import { causesOf, errorCode } from '../errors';
 import { accountFor } from '../ledger';
 import type { NoticeDeps } from '../services/memberNotices';
 import { addDays, utcDate } from '../services/stakingTerms';
@@ -63,10 +64,7 @@ export const yesterday = (now: Date) => addDays(utcDate(now), -1);
  * its transaction is rolled back whole, claims included, so running the batch again is safe.
  */
 function mayRetry(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '40P01' || e.code === '55P03') return true;
-  }
-  return false;
+  return [...causesOf(error)].some((e) => errorCode(e) === '40P01' || errorCode(e) === '55P03');
 }
 const RETRIES = 8;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError, causesOf, errorCode, errorText } from '../errors';
 
 /** A leg would take a member account below zero; nothing of the transfer was written. */
 export class InsufficientFunds extends ApiError {
@@ -30,9 +30,12 @@ export class InvalidTransfer extends Error {
 
 /** The unique constraint a failed statement hit, looking through the ORM's wrapping of driver errors. */
 export function violatedUniqueConstraint(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505') return constraint ?? /constraint "([^"]+)"/.exec(message ?? '')?.[1] ?? '';
+  for (const e of causesOf(error, 5)) {
+    if (errorCode(e) === '23505') {
+      return (
+        errorText(e, 'constraint') ?? /constraint "([^"]+)"/.exec(errorText(e, 'message') ?? '')?.[1] ?? ''
+      );
+    }
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TICKET_IMAGE_MAX_BYTES, TICKET_IMAGES_MAX, ticketTexts } from '../../src/api/contract';
+import { errorCode } from '../errors';
 import { ApiError, fieldError } from '../services/errors';
 import { checkAndReencode, type ImageLimits, pictureRefusals, type Reencoded } from '../services/images';
 
@@ -74,13 +75,10 @@ export async function readTicketForm(request: FastifyRequest): Promise<TicketFor
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+    if (errorCode(error) === 'FST_FILES_LIMIT') {
       throw fieldError('images', ticketTexts.tooManyImages);
     }
-    if (
-      (error as { code?: string }).code === 'FST_PARTS_LIMIT' ||
-      (error as { code?: string }).code === 'FST_FIELDS_LIMIT'
-    ) {
+    if (errorCode(error) === 'FST_PARTS_LIMIT' || errorCode(error) === 'FST_FIELDS_LIMIT') {
       throw new ApiError(413, 'The form has too many fields');
     }
     throw unreadable();

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { AuthType } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { countries, users } from '../db/schema';
+import { causesOf, errorCode, errorText } from '../errors';
 import { ApiError } from './errors';
 import { hashPassword, hashPin, isTrivialPin, newReferralId } from './secrets';
 import type { Member } from './sessions';
@@ -135,9 +136,8 @@ async function placeMember(tx: DbOrTx, input: NewMember, hashed: Hashed, now: Da
 }
 
 function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505') return constraint ?? message ?? 'unique';
+  for (const e of causesOf(error)) {
+    if (errorCode(e) === '23505') return errorText(e, 'constraint') ?? errorText(e, 'message') ?? 'unique';
   }
   return null;
 }

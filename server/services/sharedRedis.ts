@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { errorMessage } from '../errors';
 import { ApiError } from './errors';
 import type { Budget, Claim, FailureStore } from './failureStore';
 
@@ -158,7 +159,7 @@ export async function openRedis(
   } catch (error) {
     client.disconnect();
     throw new RedisUnreachableError(
-      `REDIS_URL names a Redis server that cannot be used (${redisWhere(url)}): ${(error as Error).message}. ` +
+      `REDIS_URL names a Redis server that cannot be used (${redisWhere(url)}): ${errorMessage(error)}. ` +
         'Check REDIS_URL and that Redis is running.',
     );
   }
