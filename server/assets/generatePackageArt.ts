@@ -17,7 +17,7 @@ function mosaic(seed: string, hue: number, label: string, caption: string): stri
   const tiles: string[] = [];
   for (let row = 0; row < GRID; row++) {
     for (let col = 0; col < GRID / 2; col++) {
-      const byte = bytes[(row * GRID + col) % bytes.length] as number;
+      const byte = bytes.readUInt8((row * GRID + col) % bytes.length);
       const light = 30 + (byte % 5) * 9;
       const shift = ((byte >> 3) % 3) * 14 - 14;
       const fill = `hsl(${(hue + shift + 360) % 360} 62% ${light}%)`;

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { errorCode, errorMessage } from '../errors';
+import { errorCode, errorMessage, errorText } from '../errors';
 
 /** What every operator command shares: the key, the server's address, calls and option parsing. */
 
@@ -82,16 +82,19 @@ export async function call<T>(
     if (error instanceof CliError) throw error;
     throw new CliError(`Cannot reach Tessera at ${ctx.baseUrl}: is it running? (npm start)`);
   }
-  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  const payload: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     throw new CliError(
-      `Tessera refused the operator key (${payload?.message ?? 'unauthorised'}). ` +
+      `Tessera refused the operator key (${errorText(payload, 'message') ?? 'unauthorised'}). ` +
         'Check OPERATOR_KEY, or that DATA_DIR points at the data folder of the server at this address.',
     );
   }
   if (!response.ok || payload === null) {
-    throw new CliError(payload?.message ?? `Tessera answered ${response.status} ${response.statusText}`);
+    throw new CliError(
+      errorText(payload, 'message') ?? `Tessera answered ${response.status} ${response.statusText}`,
+    );
   }
+  // The answer is the route's response as the contract describes it: the command names which.
   return payload as T;
 }
 
@@ -109,8 +112,8 @@ export function takeOptions(args: string[], name: string): { values: string[]; r
 
 function takeFirst(args: string[], name: string): { value: string | undefined; rest: string[] } {
   const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-  if (at < 0) return { value: undefined, rest: args };
-  const arg = args[at] as string;
+  const arg = args[at];
+  if (arg === undefined) return { value: undefined, rest: args };
   const value = arg === name ? args[at + 1] : arg.slice(name.length + 1);
   if (value === undefined) throw new CliError(`${name} needs a value`);
   return { value, rest: [...args.slice(0, at), ...args.slice(at + (arg === name ? 2 : 1))] };
@@ -125,12 +128,14 @@ export function takeFlag(args: string[], name: string): { on: boolean; rest: str
 export function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
   const rest: string[] = [];
   let value: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === name) {
+  let isValue = false;
+  for (const [i, arg] of args.entries()) {
+    if (isValue) {
+      isValue = false;
+    } else if (arg === name) {
       value = args[i + 1];
       if (value === undefined) throw new CliError(`${name} needs a value`);
-      i++;
+      isValue = true;
     } else if (arg.startsWith(`${name}=`)) {
       value = arg.slice(name.length + 1);
     } else {

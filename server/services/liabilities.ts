@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { fromMicros, type LiabilitiesReport } from '../../src/api/contract';
 import { type DbOrTx, rowsOf } from '../db/client';
+import type { MemberAccountKind } from '../db/schema';
 import { checkLedgerInvariants } from './operator';
 
 const DAY_MS = 86_400_000;
-
-/** What members are owed, by the ledger account kinds that hold it. */
-const owedKinds = [
-  ['pay_in', 'pay_in'],
-  ['pay_out', 'pay_out'],
-  ['reserve', 'reserve'],
-  ['pending_withdrawal', 'hold_withdrawal'],
-  ['staked', 'hold_staked'],
-  ['reserved', 'hold_reserved'],
-] as const;
 
 const big = (value: unknown) => BigInt(String(value ?? 0));
 
@@ -33,10 +24,16 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
     tx,
     sql`select coalesce(sum(amount), 0)::text as total from deposits where credited_transfer_id is null`,
   );
-  const owed = Object.fromEntries(owedKinds.map(([name, kind]) => [name, byKind.get(kind) ?? 0n])) as Record<
-    (typeof owedKinds)[number][0],
-    bigint
-  >;
+  const owedIn = (kind: MemberAccountKind) => byKind.get(kind) ?? 0n;
+  // What members are owed, by the ledger account kinds that hold it.
+  const owed = {
+    pay_in: owedIn('pay_in'),
+    pay_out: owedIn('pay_out'),
+    reserve: owedIn('reserve'),
+    pending_withdrawal: owedIn('hold_withdrawal'),
+    staked: owedIn('hold_staked'),
+    reserved: owedIn('hold_reserved'),
+  };
   const owedTotal = Object.values(owed).reduce((a, b) => a + b, 0n) + big(unsynced?.total);
 
   const heldRows = await rowsOf<{ method: string; received: string; paid: string }>(
@@ -69,10 +66,12 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
   return {
     as_of: now.toISOString(),
     owed: {
-      ...(Object.fromEntries(Object.entries(owed).map(([k, v]) => [k, fromMicros(v)])) as Record<
-        keyof typeof owed,
-        string
-      >),
+      pay_in: fromMicros(owed.pay_in),
+      pay_out: fromMicros(owed.pay_out),
+      reserve: fromMicros(owed.reserve),
+      pending_withdrawal: fromMicros(owed.pending_withdrawal),
+      staked: fromMicros(owed.staked),
+      reserved: fromMicros(owed.reserved),
       deposits_not_synced: fromMicros(big(unsynced?.total)),
       total: fromMicros(owedTotal),
     },

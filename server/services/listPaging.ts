@@ -91,8 +91,9 @@ export async function* exportBatches<Row>(
   for (;;) {
     const rows = await read(afterId, EXPORT_BATCH);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    afterId = idOf(rows.at(-1) as Row);
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || last === undefined) return;
+    afterId = idOf(last);
   }
 }
 

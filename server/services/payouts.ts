@@ -24,20 +24,23 @@ export interface PayoutFilter {
 }
 
 const dayStart = (ddmmyyyy: string, plusDays = 0) => {
-  const [d, m, y] = ddmmyyyy.split('-').map((p) => Number.parseInt(p, 10)) as [number, number, number];
+  const [d = Number.NaN, m = Number.NaN, y = Number.NaN] = ddmmyyyy
+    .split('-')
+    .map((p) => Number.parseInt(p, 10));
   return new Date(Date.UTC(y, m - 1, d + plusDays));
 };
 /** Today is the database's UTC day, the clock that stamped the payouts. */
 const sinceToday = sql`${teamPayouts.createdAt} >= team_today()::timestamp at time zone 'UTC'`;
 
 function conditions(memberId: number, filter: PayoutFilter): SQL {
-  const parts: SQL[] = [eq(teamPayouts.beneficiaryId, memberId)];
+  const mine = eq(teamPayouts.beneficiaryId, memberId);
+  const parts: SQL[] = [];
   if (filter.source) parts.push(eq(teamPayouts.source, filter.source));
   if (filter.is_paid) parts.push(eq(teamPayouts.isPaid, Number(filter.is_paid)));
   if (filter.from_date) parts.push(gte(teamPayouts.createdAt, dayStart(filter.from_date)));
   if (filter.to_date) parts.push(lt(teamPayouts.createdAt, dayStart(filter.to_date, 1)));
   if (filter.sort === 'today') parts.push(sinceToday);
-  return and(...parts) as SQL;
+  return and(mine, ...parts) ?? mine;
 }
 
 const columns = {

@@ -48,7 +48,7 @@ export async function avatarPath(tx: DbOrTx, userId: number): Promise<string | n
  * in the past, and make the member at least 18 years old.
  */
 export function dobRefusal(dob: string, today: Date): string | null {
-  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = dob.split('-').map(Number);
   const date = new Date(0);
   // setUTCFullYear rather than Date.UTC, which reads years 0–99 as 1900–1999.
   date.setUTCFullYear(year, month - 1, day);

@@ -16,7 +16,7 @@ function shapes(bytes: Buffer, hue: number, type: ReserveType): string[] {
     const cell = SIZE / 6;
     for (let row = 0; row < 6; row++) {
       for (let col = 0; col < 3; col++) {
-        const b = bytes[(row * 3 + col) % bytes.length] as number;
+        const b = bytes.readUInt8((row * 3 + col) % bytes.length);
         if (b % 4 === 0) continue;
         const fill = `hsl(${(hue + (b % 3) * 24) % 360} 64% ${34 + (b % 5) * 8}%)`;
         for (const c of [col, 5 - col]) {
@@ -30,7 +30,7 @@ function shapes(bytes: Buffer, hue: number, type: ReserveType): string[] {
   }
   // Concentric rings with notches, like a coin face.
   for (let ring = 0; ring < 5; ring++) {
-    const b = bytes[ring] as number;
+    const b = bytes.readUInt8(ring);
     const r = 140 - ring * 26;
     out.push(
       `<circle cx="160" cy="160" r="${r}" fill="none" stroke="hsl(${(hue + ring * 18) % 360} 60% ${40 + (b % 4) * 9}%)" stroke-width="${10 + (b % 3) * 4}" stroke-dasharray="${8 + (b % 7) * 6} ${4 + (b % 5) * 3}"/>`,
@@ -43,7 +43,7 @@ function shapes(bytes: Buffer, hue: number, type: ReserveType): string[] {
 export function reserveItemSvg(type: ReserveType, imageId: number): string | null {
   if (!Number.isInteger(imageId) || imageId < 1 || imageId > RESERVE_IMAGES_PER_TYPE) return null;
   const bytes = createHash('sha256').update(`reserve:${type}:${imageId}`).digest();
-  const hue = ((bytes[31] as number) * 360) / 256;
+  const hue = (bytes.readUInt8(31) * 360) / 256;
   const label = `${type === 'nft' ? 'NFT' : 'Crypto'} item ${imageId}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" aria-label="${label}">`,

@@ -78,13 +78,14 @@ export function newReferralId(): string {
 /** PINs a stranger would try first: one digit repeated, runs up or down, and two-digit patterns. */
 export function isTrivialPin(pin: string): boolean {
   if (!/^[0-9]{4}$/.test(pin)) return false;
-  const d = [...pin].map(Number) as [number, number, number, number];
-  const steps = [d[1] - d[0], d[2] - d[1], d[3] - d[2]];
+  const digit = (i: number) => pin.charCodeAt(i) - 48;
+  const [a, b, c, d] = [digit(0), digit(1), digit(2), digit(3)];
+  const steps = [b - a, c - b, d - c];
   if (steps.every((s) => s === 0)) return true;
   if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return true;
-  if (d[0] === d[2] && d[1] === d[3]) return true;
-  if (d[0] === d[1] && d[2] === d[3]) return true;
-  if (d[0] === d[3] && d[1] === d[2]) return true;
+  if (a === c && b === d) return true;
+  if (a === b && c === d) return true;
+  if (a === d && b === c) return true;
   return ['2580', '0852', '1004', '2000', '1010', '6969', '1998', '1999', '2024', '2025', '2026'].includes(
     pin,
   );

@@ -60,9 +60,10 @@ async function pickedPackage(db: DbOrTx, id: number, at: Date, zone?: StakingZon
 function checkedInput(row: PackageRow, amount: string | undefined, duration: number | undefined) {
   const error = stakeInputError(limitsOf(row), { amount, duration });
   if (error) throw fieldError(error.field, error.message);
+  // Past the rules, the amount is there, and so is the duration outside the free zone.
   return {
-    amount: BigInt((amount as string).trim()) * MICROS_PER_USDT,
-    durationDays: row.zone === 'free' ? null : (duration as number),
+    amount: BigInt((amount ?? '').trim()) * MICROS_PER_USDT,
+    durationDays: row.zone === 'free' ? null : (duration ?? null),
   };
 }
 

@@ -26,14 +26,16 @@ export interface TransactionFilter {
 }
 
 const dayStart = (ddmmyyyy: string, plusDays = 0) => {
-  const [d, m, y] = ddmmyyyy.split('-').map((p) => Number.parseInt(p, 10)) as [number, number, number];
+  const [d = Number.NaN, m = Number.NaN, y = Number.NaN] = ddmmyyyy
+    .split('-')
+    .map((p) => Number.parseInt(p, 10));
   return new Date(Date.UTC(y, m - 1, d + plusDays));
 };
 
 /** Only the member's own wallets: holds and other members' accounts never show. */
 function conditions(memberId: number, filter: TransactionFilter): SQL {
+  const mine = eq(ledgerAccounts.ownerUserId, memberId);
   const parts: SQL[] = [
-    eq(ledgerAccounts.ownerUserId, memberId),
     inArray(ledgerAccounts.kind, filter.wallet ? [filter.wallet] : [...transactionWallets]),
   ];
   if (filter.type === 'credit') parts.push(gt(ledgerEntries.amount, 0n));
@@ -41,7 +43,7 @@ function conditions(memberId: number, filter: TransactionFilter): SQL {
   if (filter.source) parts.push(eq(ledgerTransfers.kind, filter.source));
   if (filter.from_date) parts.push(gte(ledgerEntries.createdAt, dayStart(filter.from_date)));
   if (filter.to_date) parts.push(lt(ledgerEntries.createdAt, dayStart(filter.to_date, 1)));
-  return and(...parts) as SQL;
+  return and(mine, ...parts) ?? mine;
 }
 
 /**
