@@ -37,3 +37,10 @@ export function* causesOf(error: unknown, depth = 10): Generator<object> {
     e = Reflect.get(e, 'cause');
   }
 }
+
+/** The HTTP status a thrown value carries (`statusCode`, as Fastify's and its plugins' errors do), if any. */
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const value: unknown = Reflect.get(error, 'statusCode');
+  return typeof value === 'number' ? value : undefined;
+}

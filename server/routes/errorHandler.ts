@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../src/api/contract';
+import { errorCode, errorStatus } from '../errors';
 import { ApiError } from '../services/errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something Went Wrong Please Try Again....';
@@ -31,7 +32,7 @@ function isAbsent(input: unknown, path: string): boolean {
   let value: unknown = input;
   for (const key of path.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return true;
-    value = (value as Record<string, unknown>)[key];
+    value = Reflect.get(value, key);
   }
   return value === undefined;
 }
@@ -59,9 +60,8 @@ function issueMessages(
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys') {
-      for (const key of (issue.params.keys as string[] | undefined) ?? []) {
-        add(key, `Unknown field '${key}'`);
-      }
+      const { keys } = issue.params;
+      for (const key of Array.isArray(keys) ? keys : []) add(String(key), `Unknown field '${key}'`);
       continue;
     }
     if (field === '') {
@@ -135,16 +135,16 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const context = error.validationContext;
     const input =
       context === 'params' ? request.params : context === 'querystring' ? request.query : request.body;
-    const errors = issueMessages(error.validation as unknown as Issue[], context, input);
+    const errors = issueMessages(error.validation, context, input);
     const first = Object.values(errors)[0]?.[0] ?? 'The request is invalid';
     return reply.code(422).send(errorBody(first, errors));
   }
-  const fastifyError = error as FastifyError;
-  const known = fastifyError.code ? parserMessages[fastifyError.code] : undefined;
+  const code = errorCode(error);
+  const known = code ? parserMessages[code] : undefined;
   if (known) return reply.code(known[0]).send(errorBody(known[1]));
   if (error instanceof SyntaxError)
     return reply.code(400).send(errorBody('The request body is not valid JSON'));
-  const status = fastifyError.statusCode;
+  const status = errorStatus(error);
   if (status && status >= 400 && status < 500) {
     return reply.code(status).send(errorBody(error.message || 'The request was refused'));
   }

@@ -18,7 +18,7 @@ const isTextHolder = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   !ArrayBuffer.isView(value) &&
   !(value instanceof ArrayBuffer) &&
-  typeof (value as { pipe?: unknown }).pipe !== 'function';
+  typeof Reflect.get(value, 'pipe') !== 'function';
 
 /** Why a text cannot be stored, or null when it can. */
 const flawOf = (text: string): string | null =>

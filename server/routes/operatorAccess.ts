@@ -108,9 +108,7 @@ export function operatorAccess(app: FastifyInstance, deps: AppDeps): OperatorAcc
   app.addHook('onError', async (request, _reply, error) => {
     if (recorded.has(error) || !identities.has(request)) return;
     // The error handler answers a body that fails its schema with 422, whatever status the error carries.
-    const status = hasZodFastifySchemaValidationErrors(error)
-      ? 422
-      : ((error as { statusCode?: number }).statusCode ?? 500);
+    const status = hasZodFastifySchemaValidationErrors(error) ? 422 : (error.statusCode ?? 500);
     await recordAudit(db, {
       ...auditBase(request),
       action: 'request.refused',

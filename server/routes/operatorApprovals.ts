@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { decideApproval } from '../services/approvals';
 import { approvalMember } from '../services/approvalViews';
 import { approvalEffects } from '../services/approvedChanges';
-import { clock } from './context';
+import { bodyText, clock } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
 
 /**
@@ -37,7 +37,7 @@ export default async function operatorApprovalRoutes(fastify: FastifyInstance, d
       },
       async (request) => {
         const { id } = request.params;
-        const reason = (request.body as { reason?: string } | undefined)?.reason;
+        const reason = bodyText(request, 'reason');
         const at = now();
         const by = { ...access.auditBase(request).actor, role: access.identityOf(request).role };
         const { after } = await access.audited(

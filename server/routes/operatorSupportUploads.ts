@@ -74,7 +74,7 @@ async function replyForm(request: FastifyRequest): Promise<{
 }> {
   if (!request.isMultipart()) {
     const body = request.body;
-    const fields = checkFields(operatorReplyFields, (body ?? {}) as Record<string, string>);
+    const fields = checkFields(operatorReplyFields, body ?? {});
     return { fields, images: [] };
   }
   const form = await readTicketForm(request);

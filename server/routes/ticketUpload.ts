@@ -103,7 +103,7 @@ export async function judgeImages(files: Buffer[]): Promise<Reencoded[]> {
 }
 
 /** The form's fields checked against `schema`, every problem under its field, in the contract's shape. */
-export function checkFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+export function checkFields<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
