@@ -15,8 +15,11 @@ export type DbOrTx = Db | Tx;
  * PostgreSQL behind a pool, where transactions run side by side and many server instances may share the
  * database; PGlite is owned by one process and runs one transaction at a time.
  */
-export const onPool = (db: Db) =>
-  (db as unknown as { $client?: { totalCount?: unknown } }).$client?.totalCount !== undefined;
+export function onPool(db: Db): boolean {
+  // `$client` is the driver's own handle, which the engine-neutral `Db` type does not declare.
+  const client: unknown = Reflect.get(db, '$client');
+  return typeof client === 'object' && client !== null && Reflect.get(client, 'totalCount') !== undefined;
+}
 
 /**
  * The rows a raw query answers, typed as the caller says they are. `Db` leaves the driver open, so `execute`

@@ -58,7 +58,6 @@ function stakingAccrualLoop(
   log: FastifyBaseLogger,
   options: () => { now?: Date; notices: NoticeDeps },
 ): Loop {
-  const loop = { stopped: false } as Loop;
   const tick = () => {
     if (loop.running || loop.stopped) return;
     loop.running = runStakingAccrual(db, options())
@@ -83,9 +82,9 @@ function stakingAccrualLoop(
         loop.running = undefined;
       });
   };
+  // The first run starts at once; `tick` reads `loop`, so the loop exists before it.
+  const loop: Loop = { stopped: false, timer: setInterval(tick, ACCRUAL_INTERVAL_MS).unref() };
   tick();
-  loop.timer = setInterval(tick, ACCRUAL_INTERVAL_MS);
-  loop.timer.unref();
   return loop;
 }
 
@@ -98,7 +97,6 @@ function reserveClaimsLoop(
   log: FastifyBaseLogger,
   options: () => ReserveClaimsOptions,
 ): Loop & { unsubscribe: () => void } {
-  const loop = { stopped: false } as Loop & { unsubscribe: () => void };
   let again = false;
   const tick = () => {
     if (loop.stopped) return;
@@ -126,9 +124,11 @@ function reserveClaimsLoop(
         if (again) tick();
       });
   };
+  const loop: Loop & { unsubscribe: () => void } = {
+    stopped: false,
+    timer: setInterval(tick, RESERVE_CLAIMS_INTERVAL_MS).unref(),
+    unsubscribe: onClaimRecorded(tick),
+  };
   tick();
-  loop.unsubscribe = onClaimRecorded(tick);
-  loop.timer = setInterval(tick, RESERVE_CLAIMS_INTERVAL_MS);
-  loop.timer.unref();
   return loop;
 }

@@ -29,7 +29,7 @@ function canonical(value: unknown): unknown {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        .map((k) => [k, canonical(Reflect.get(value, k))]),
     );
   }
   return value;
@@ -94,7 +94,7 @@ export async function withIdempotency<T>(
       const result = await run(tx);
       await tx
         .update(idempotencyKeys)
-        .set({ response: result.body as unknown, statusCode: result.statusCode })
+        .set({ response: result.body, statusCode: result.statusCode })
         .where(
           and(
             eq(idempotencyKeys.memberId, request.memberId),

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type {
-  AnnouncementLiveEvent,
-  LiveEventName,
-  NoticeLiveEvent,
-  TicketLiveEvent,
+import { z } from 'zod';
+import {
+  type AnnouncementLiveEvent,
+  announcementLiveEvent,
+  type LiveEventName,
+  type NoticeLiveEvent,
+  noticeLiveEvent,
+  type TicketLiveEvent,
+  ticketLiveEvent,
 } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 
@@ -27,6 +31,18 @@ interface Envelope {
   d: unknown;
 }
 export type LiveListener = (event: LiveEvent) => void;
+
+/** What the channel carries is read back as text, so it is checked against the contract before delivery. */
+const heardEnvelope = z.object({
+  m: z.union([z.number().int(), z.null(), z.literal('ops')]),
+  e: z.string(),
+  d: z.unknown(),
+});
+const heardEvent = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('ticket'), data: ticketLiveEvent }),
+  z.object({ name: z.literal('announcement'), data: announcementLiveEvent }),
+  z.object({ name: z.literal('notice'), data: noticeLiveEvent }),
+]);
 
 export async function publishLive(tx: DbOrTx, member: LiveAudience, event: LiveEvent): Promise<void> {
   await publishLiveMany(tx, [{ member, event }]);
@@ -81,13 +97,14 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
   };
   const onPayload = (payload: string) => {
     try {
-      const envelope = JSON.parse(payload) as Envelope;
-      deliverLocally(envelope.m, { name: envelope.e, data: envelope.d } as LiveEvent);
+      const { m, e, d } = heardEnvelope.parse(JSON.parse(payload));
+      deliverLocally(m, heardEvent.parse({ name: e, data: d }));
     } catch (error) {
       log.warn({ err: error }, 'a live event could not be read');
     }
   };
-  const client = (db as unknown as { $client?: unknown }).$client;
+  // `$client` is the driver's own handle, which the engine-neutral `Db` type does not declare.
+  const client: unknown = Reflect.get(db, '$client');
   const stopListening = isPglite(client)
     ? await client.listen(LIVE_CHANNEL, onPayload)
     : isPool(client)
@@ -119,9 +136,12 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
 }
 
 const isPglite = (client: unknown): client is PgliteLike =>
-  typeof (client as PgliteLike | undefined)?.listen === 'function';
+  typeof client === 'object' && client !== null && 'listen' in client && typeof client.listen === 'function';
 const isPool = (client: unknown): client is PoolLike =>
-  typeof (client as PoolLike | undefined)?.totalCount === 'number';
+  typeof client === 'object' &&
+  client !== null &&
+  'totalCount' in client &&
+  typeof client.totalCount === 'number';
 
 /** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting if it drops. */
 async function listenOnPostgres(

@@ -156,17 +156,30 @@ type Outcome<T> = { value: T } | { refused: ApiError };
  * owned by one process (the lock file), where the turn in memory is the whole guard, so the slow argon2 check of
  * a PIN runs there with no transaction open (PGlite runs one at a time for the whole process).
  */
-export async function verifySecondFactor<T = void>(
+export function verifySecondFactor(
+  deps: VerifierDeps,
+  member: Member,
+  offered: OfferedFactor,
+  context: FactorContext,
+): Promise<void>;
+export function verifySecondFactor<T>(
+  deps: VerifierDeps,
+  member: Member,
+  offered: OfferedFactor,
+  context: FactorContext,
+  onAccepted: (tx: Tx, current: Member) => Promise<T>,
+): Promise<T>;
+export async function verifySecondFactor<T>(
   deps: VerifierDeps,
   member: Member,
   offered: OfferedFactor,
   context: FactorContext,
   onAccepted?: (tx: Tx, current: Member) => Promise<T>,
-): Promise<T> {
+): Promise<T | undefined> {
   const now = () => deps.now?.() ?? new Date();
   const network = networkOf(context.origin.ip);
-  const outcome = await inTurn(deps.db, member.id, (): Promise<Outcome<T>> => {
-    const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T>> => {
+  const outcome = await inTurn(deps.db, member.id, (): Promise<Outcome<T | undefined>> => {
+    const settle = async (tx: Tx, current: Member, result: CodeCheck): Promise<Outcome<T | undefined>> => {
       const at = now();
       if (result !== 'ok') return { refused: await refusal(tx, deps, current, offered, context, at, result) };
       await clearFailures(tx, member.id, network);
@@ -179,7 +192,7 @@ export async function verifySecondFactor<T = void>(
           holdWithdrawals: true,
         });
       }
-      return { value: (onAccepted ? await onAccepted(tx, current) : undefined) as T };
+      return { value: onAccepted ? await onAccepted(tx, current) : undefined };
     };
     if (offered.method === 'mpin' && !onPool(deps.db))
       return pinWithoutTransaction(deps, member.id, offered, network, now, settle);
