@@ -1,16 +1,18 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { otpauthUri } from '../services/twoFactor';
 
 /** One demo account as the seed reports it. */
-export interface DemoSignInInfo {
-  username: string;
-  password: string;
-  pin?: string;
-  authType: string;
-  totpSecret?: string;
-  note: string;
-}
+const demoSignIn = z.object({
+  username: z.string(),
+  password: z.string(),
+  pin: z.string().optional(),
+  authType: z.string(),
+  totpSecret: z.string().optional(),
+  note: z.string(),
+});
+export type DemoSignInInfo = z.infer<typeof demoSignIn>;
 
 export const DEMO_SIGN_INS_FILE = 'demo-sign-ins.json';
 
@@ -27,8 +29,10 @@ export function saveDemoSignIns(dataDir: string, list: DemoSignInInfo[]): void {
 
 export function loadDemoSignIns(dataDir: string): DemoSignInInfo[] | null {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(join(dataDir, DEMO_SIGN_INS_FILE), 'utf8'));
-    return Array.isArray(parsed) ? (parsed as DemoSignInInfo[]) : null;
+    const parsed = z
+      .array(demoSignIn)
+      .safeParse(JSON.parse(readFileSync(join(dataDir, DEMO_SIGN_INS_FILE), 'utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

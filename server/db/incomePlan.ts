@@ -162,12 +162,14 @@ interface RankLadders {
   versions: { effectiveFrom: number; ranks: { validDirects: number; teamBusiness: bigint }[] }[];
 }
 
-const ladders = perDatabase((_db: Db) => ({
-  value: null as RankLadders | null,
-  reading: null as Promise<RankLadders> | null,
+interface LadderCache {
+  value: RankLadders | null;
+  reading: Promise<RankLadders> | null;
   /** Moves on at each plan change here, so a read begun before it is not kept. */
-  generation: 0,
-}));
+  generation: number;
+}
+
+const ladders = perDatabase((_db: Db): LadderCache => ({ value: null, reading: null, generation: 0 }));
 
 async function readRankLadders(db: Db): Promise<RankLadders> {
   const readAt = Date.now();

@@ -64,7 +64,8 @@ export function memoryFailureStore(): FailureStore {
     if (operations % SWEEP_EVERY !== 0 && marks.size < MAX_KEYS && trust.size < MAX_KEYS) return;
     for (const [key, entry] of marks) if (live(key, entry.windowMs, now).length === 0) marks.delete(key);
     for (const [key, until] of trust) if (until <= now) trust.delete(key);
-    for (const map of [marks, trust] as Map<string, unknown>[]) {
+    const maps: Map<string, unknown>[] = [marks, trust];
+    for (const map of maps) {
       for (const key of map.keys()) {
         if (map.size <= MAX_KEYS / 2) break;
         map.delete(key);
