@@ -23,6 +23,7 @@ function whereOf(filter: WithdrawalFilter): SQL | undefined {
   const { since, until } = dayRange(filter);
   const { status } = filter;
   return and(
+    // The query admits 0 to 3 only; another number would match no row, as it does here.
     status === undefined
       ? undefined
       : isOneOf(statuses, status)
