@@ -25,14 +25,22 @@ function remember(username: string, entry: Enrolled) {
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-/** A code of a step not used yet, taken well inside its 30 seconds so it is still current when it arrives. */
+/**
+ * A code of a step not used yet that is still good when it arrives: the current step's, or, when that one was
+ * used or ends within 5 s, the next step's, which the server takes as from an authenticator a step ahead
+ * (RFC 6238's one step either side). Only a third sign-in within one step waits for the step to pass.
+ */
 async function freshCode(username: string, secret: string): Promise<string> {
   const last = enrolled()[username]?.step ?? -1;
-  while (stepNow() <= last || Date.now() % 30_000 > 25_000) {
+  for (;;) {
+    const now = stepNow();
+    const step = last < now && Date.now() % 30_000 <= 25_000 ? now : Math.max(last + 1, now + 1);
+    if (step <= now + 1) {
+      remember(username, { secret, step });
+      return generate({ secret, epoch: step * 30 });
+    }
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
   }
-  remember(username, { secret, step: stepNow() });
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 }
 
 /**

@@ -1,22 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-
-const port = Number(process.env.E2E_PORT ?? 3400);
+import { portOf, workerSlot, workers } from './servers';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   globalSetup: './startTessera.ts',
-  // One worker: the walks share one server and its demo members (demo's team business, the operators'
-  // queues), and several assert exact figures there, so two walks at once would read each other's moves.
+  // A file's walks run in order on one worker, and each worker has a Tessera of its own (servers.ts): the
+  // walks of a file share its demo members (demo's team business, the operators' queues) and assert exact
+  // figures there. This file is read again in each worker, where the slot names that worker's server.
   fullyParallel: false,
-  workers: 1,
+  workers,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${portOf(workerSlot())}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

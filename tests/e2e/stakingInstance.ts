@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { portOf, workerSlot } from './servers';
 
 /**
  * A Tessera of the staking test's own, so it can be stopped and started again with its clock moved on
@@ -9,7 +10,7 @@ import { join } from 'node:path';
  * global set-up already built into ./dist, on an embedded database in a fresh data directory.
  */
 export class StakingInstance {
-  readonly port = Number(process.env.E2E_PORT ?? 3400) + 1;
+  readonly port = portOf(workerSlot()) + 1;
   readonly baseUrl = `http://127.0.0.1:${this.port}`;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'tessera-staking-e2e-'));
   private child: ChildProcess | null = null;

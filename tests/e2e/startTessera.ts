@@ -2,20 +2,30 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dataDirVariable, portOf, workers } from './servers';
+
+/** A Tessera started for the walks, and how to stop it. */
+interface Started {
+  stop(): Promise<void>;
+}
 
 /**
- * Starts Tessera exactly as a newcomer does (`npm start`: build the SPA, then one server on an embedded
- * database with demo data) in a fresh data directory, and hands the tests its address, data directory and
- * start-up output (which lists the demo sign-ins).
+ * Starts one Tessera in a fresh data directory on an embedded database with demo data, with `command`, and
+ * waits until it says it is running; its start-up output (which lists the demo sign-ins) is kept there.
  */
-export default async function startTessera(): Promise<() => Promise<void>> {
-  const port = process.env.E2E_PORT ?? '3400';
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+async function start(slot: number, command: string, args: string[]): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tessera-e2e-${slot}-`));
   const outputFile = join(dataDir, 'start-output.txt');
   let output = '';
 
-  const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  const child: ChildProcess = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: String(portOf(slot)),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -41,18 +51,39 @@ export default async function startTessera(): Promise<() => Promise<void>> {
     child.once('exit', (code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code}:\n${output}`));
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
     });
   });
 
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_START_OUTPUT = outputFile;
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-
-  return async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+  process.env[dataDirVariable(slot)] = dataDir;
+  return {
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, 'SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    },
   };
+}
+
+/**
+ * The first worker's Tessera starts exactly as a newcomer starts it (`npm start`: build the SPA, then one
+ * server); the other workers' serve the same build, each on a database and demo members of its own.
+ */
+export default async function startTessera(): Promise<() => Promise<void>> {
+  const started = [await start(0, 'npm', ['start'])];
+  const stopAll = () => Promise.all(started.map((s) => s.stop())).then(() => undefined);
+  try {
+    const others = Array.from({ length: workers - 1 }, (_, i) =>
+      start(i + 1, 'npx', ['tsx', 'server/main.ts']),
+    );
+    const results = await Promise.allSettled(others);
+    for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

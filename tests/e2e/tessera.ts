@@ -4,15 +4,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { dataDirVariable, portOf, workerSlot } from './servers';
 
-/** What the global set-up learnt about the Tessera that `npm start` runs for these tests. */
+/** What the global set-up learnt about the Tessera it started for this worker. */
 export const tessera = {
   get baseUrl() {
-    return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3400';
+    return `http://127.0.0.1:${portOf(workerSlot())}`;
   },
   get dataDir() {
-    const dir = process.env.E2E_DATA_DIR;
-    if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+    const dir = process.env[dataDirVariable(workerSlot())];
+    if (!dir)
+      throw new Error(`${dataDirVariable(workerSlot())} is not set: run through playwright.config.ts`);
     return dir;
   },
   operatorKey() {
