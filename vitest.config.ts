@@ -1,12 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-/** The server suites that start Tessera as a process of its own (`npm start`, kills, two instances). */
+/**
+ * The server suites that time what processes of Tessera's own do (kills aimed inside requests, two instances
+ * racing): beside another file they would be judged on the machine's load. The suites that only start a
+ * process and wait for it to answer or refuse (start, startChecks) run with the rest.
+ */
 const processTests = [
   'tests/server/crash.test.ts',
   'tests/server/stakingAccrualKill.test.ts',
-  'tests/server/start.test.ts',
-  'tests/server/startChecks.test.ts',
   'tests/server/twoInstances.test.ts',
 ];
 
@@ -56,8 +58,7 @@ export default defineConfig({
           ...serverTests,
           name: 'server-processes',
           include: processTests,
-          // Then, one at a time, the files that start servers as processes of their own and time their start,
-          // their crash and their exit: beside another file they would be judged on the machine's load.
+          // Then, one at a time, the suites that time processes of their own (processTests above).
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -121,6 +121,14 @@ export async function migrate(db: Db): Promise<void> {
   // Both drivers' migrators do exactly this; going through the shared pg-core internals keeps one code path.
   const internals = db as unknown as { dialect: PgDialect; session: PgSession };
   await internals.dialect.migrate(migrations, internals.session, { migrationsFolder });
+  await putReferenceData(db);
+}
+
+/**
+ * Writes the reference data a migrated database holds (countries, payment methods, staking packages, reserve
+ * plans, the income plan, ticket subjects) where it is missing, as after a wipe.
+ */
+export async function putReferenceData(db: Db): Promise<void> {
   await db
     .insert(schema.countries)
     .values(countryList.map((c) => ({ id: c.id, name: c.name, callingCode: c.callingCode })))
