@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { type ApiFailure, type ApiResult, NETWORK_FAILURE } from './errors';
+import { type ApiFailure, type ApiResult, isApiFailure, NETWORK_FAILURE } from './errors';
 import { getSessionValues } from './session';
 
 /** Where the API lives; the live-updates stream, read with fetch directly, needs it too. */
@@ -84,7 +84,7 @@ export function subscribeServerError(listener: () => void): () => void {
 }
 
 function toFailure(data: unknown, code: number, fallback: string): ApiFailure {
-  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const body: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...data } : {};
   const msg = typeof body.msg === 'string' && body.msg ? body.msg : undefined;
   const message = typeof body.message === 'string' && body.message ? body.message : undefined;
   const errors =
@@ -164,9 +164,11 @@ export async function request<T>(
     if (response.status >= 500) setServerError(true);
     return toFailure(data, response.status, String(response.status));
   }
-  if (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === false) {
+  if (isApiFailure(data)) {
     return toFailure(data, response.status, String(response.status));
   }
+  // The browser carries the contract's types, not its schemas (no zod in the bundle): the answer takes the
+  // caller's type here, in this one place.
   return data as T;
 }
 

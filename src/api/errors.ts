@@ -50,13 +50,13 @@ export function isOk<T extends { status: unknown }>(
   return result.status === true || result.status === 1;
 }
 
+/** True for an answer carrying `status: false`, the shape the client gives every refusal. */
+export function isApiFailure(result: unknown): result is ApiFailure {
+  return typeof result === 'object' && result !== null && 'status' in result && result.status === false;
+}
+
 export function isNetworkFailure(result: unknown): boolean {
-  return (
-    typeof result === 'object' &&
-    result !== null &&
-    (result as { status?: unknown }).status === false &&
-    (result as { code?: unknown }).code === 0
-  );
+  return isApiFailure(result) && result.code === 0;
 }
 
 /** Thrown by query functions so TanStack Query sees a refusal as an error. */
@@ -72,6 +72,6 @@ export class ApiError extends Error {
 /** A request's answer for a query or mutation: the success as it is, a refusal thrown as an ApiError. */
 export async function unwrap<T extends { status: unknown }>(promise: Promise<ApiResult<T>>): Promise<T> {
   const result = await promise;
-  if (!isOk(result)) throw new ApiError(result as ApiFailure);
-  return result as T;
+  if (isOk(result)) return result;
+  throw new ApiError(result as ApiFailure);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { ListName, SortDirection } from './contract/operatorListRules';
-import { ApiError, type ApiFailure, unwrap } from './errors';
+import { ApiError, isApiFailure, unwrap } from './errors';
 import { withQuery } from './operatorPaths';
 import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
@@ -79,8 +79,7 @@ export async function listCsv(path: string, params: ListParams): Promise<Blob> {
     apiGet<string>(withQuery(`operator/${path}.csv`, filters), options),
   );
   if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
-  const refusal = result as Partial<ApiFailure> | null;
-  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  if (isApiFailure(result)) throw new ApiError(result);
   throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
 }
 

@@ -17,7 +17,7 @@ import type {
 } from './contract/operator';
 import { PAYMENT_METHOD_USDT_BEP20, PAYMENT_METHOD_USDT_TRC20 } from './contract/walletRules';
 import { type WithdrawalStatus, withdrawalStatuses } from './contract/withdrawRules';
-import { ApiError, type ApiFailure, unwrap } from './errors';
+import { ApiError, isApiFailure, unwrap } from './errors';
 import { idempotent } from './idempotency';
 import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
@@ -119,8 +119,7 @@ const EXPORT_FAILED = 'The CSV could not be downloaded. Please try again.';
 export async function liabilitiesCsv(days: number): Promise<Blob> {
   const result: unknown = await getLiabilitiesCsv(days);
   if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
-  const refusal = result as Partial<ApiFailure> | null;
-  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  if (isApiFailure(result)) throw new ApiError(result);
   throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
 }
 

@@ -5,7 +5,7 @@ import type {
   OperatorSignInResponse,
   OperatorSignOutResponse,
 } from './contract/operatorAccounts';
-import type { ApiFailure, ApiResult } from './errors';
+import { type ApiResult, isApiFailure } from './errors';
 import { tabStorage } from './tabStorage';
 
 export type {
@@ -75,7 +75,7 @@ export async function asOperator<T>(
 ): Promise<ApiResult<T>> {
   const token = getOperatorToken();
   const result = await call({ token });
-  const refused = (result as Partial<ApiFailure>).status === false && (result as ApiFailure).code === 401;
+  const refused = isApiFailure(result) && result.code === 401;
   // A newer session, signed in while this call was on its way, stays.
   if (refused && token && getOperatorToken() === token) clearOperatorToken('ended');
   return result;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { PayoutDetail, PayoutsFilter, PayoutsResponse } from './contract/team';
-import { ApiError, type ApiFailure, unwrap } from './errors';
+import { ApiError, isApiFailure, unwrap } from './errors';
 import { AUTH_FAILED } from './team';
 
 export type {
@@ -58,8 +58,7 @@ const EXPORT_FAILED = 'Request failed please try again';
 export async function payoutsCsv(filter: PayoutsFilter = {}): Promise<Blob> {
   const result: unknown = await getPayoutsCsv(filter);
   if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
-  const refusal = result as Partial<ApiFailure> | null;
-  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  if (isApiFailure(result)) throw new ApiError(result);
   throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
 }
 

@@ -10,7 +10,7 @@ import type {
   TransferListResponse,
   TransferResponse,
 } from './contract/wallet';
-import { ApiError, type ApiFailure, type ApiResult, unwrap } from './errors';
+import { ApiError, type ApiResult, isApiFailure, unwrap } from './errors';
 import { idempotent } from './idempotency';
 
 export type {
@@ -86,8 +86,7 @@ const EXPORT_FAILED = 'Request failed please try again';
 export async function transactionsCsv(filter: TransactionsFilter = {}): Promise<Blob> {
   const result: unknown = await getTransactionsCsv(filter);
   if (typeof result === 'string') return new Blob([result], { type: 'text/csv;charset=utf-8' });
-  const refusal = result as Partial<ApiFailure> | null;
-  if (refusal?.status === false) throw new ApiError(refusal as ApiFailure);
+  if (isApiFailure(result)) throw new ApiError(result);
   throw new ApiError({ status: false, msg: EXPORT_FAILED, message: EXPORT_FAILED, code: 200 });
 }
 
