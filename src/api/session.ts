@@ -1,4 +1,6 @@
 import type { AuthType } from './contract/auth';
+import { authTypes } from './contract/authRules';
+import { isOneOf } from './contract/literalRules';
 import { tabStorage } from './tabStorage';
 
 /**
@@ -39,7 +41,9 @@ export function getSessionValues(): Partial<Session> {
   const values: Partial<Session> = {};
   for (const key of keys) {
     const value = tabStorage.get(key);
-    if (value !== null) (values as Record<string, string>)[key] = value;
+    if (value === null) continue;
+    if (key !== 'auth_type') values[key] = value;
+    else if (isOneOf(authTypes, value)) values.auth_type = value;
   }
   cachedValues = values;
   return values;

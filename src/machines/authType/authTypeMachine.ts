@@ -9,6 +9,7 @@ import {
   type AuthTypeContext,
   type AuthTypeEvent,
   type AuthTypeInput,
+  authTypeIn,
   missingSetUp,
   SELECT_OPTION,
   type SetUpTab,
@@ -40,7 +41,7 @@ export const authTypeMachine = setup({
     storeAuthType: (_, params: { authType: AuthType }) => setSession({ auth_type: params.authType }),
     showRefusal: assign({ code: '', error: ({ event }) => refusalOf(event) }),
     takeNewType: assign(({ context, event }) => ({
-      current: (answerOf(event) as { auth_type?: AuthType } | undefined)?.auth_type ?? context.selected!,
+      current: authTypeIn(answerOf(event)) ?? context.selected!,
       selected: null,
       code: '',
       error: null,

@@ -1,4 +1,6 @@
 import type { AuthType } from '../../api/contract';
+import { authTypes } from '../../api/contract/authRules';
+import { isOneOf } from '../../api/contract/literalRules';
 
 /** Which methods are set up, as GET authentication's `more_details` flags say. */
 export type SetUpMethods = Record<AuthType, boolean>;
@@ -35,3 +37,9 @@ export type SetUpTab = (typeof setUpFirst)[keyof typeof setUpFirst]['tab'];
 
 export const missingSetUp = ({ selected, setUp }: AuthTypeContext) =>
   selected && selected !== 'otp' && !setUp[selected] ? setUpFirst[selected] : null;
+
+/** The method an answer to POST authentication names, when it is one Tessera knows. */
+export function authTypeIn(answer: unknown): AuthType | null {
+  if (typeof answer !== 'object' || answer === null || !('auth_type' in answer)) return null;
+  return isOneOf(authTypes, answer.auth_type) ? answer.auth_type : null;
+}

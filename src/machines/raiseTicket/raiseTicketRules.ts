@@ -1,3 +1,4 @@
+import { isOneOf } from '../../api/contract/literalRules';
 import { isOthersSubject, type RaiseTicketInput, type Subject, ticketTexts } from '../../api/support';
 
 export const raiseTicketFields = ['subject_id', 'others_subject', 'message', 'images'] as const;
@@ -66,11 +67,7 @@ export function placeServerErrors(errors: Record<string, string[] | undefined> |
   for (const [key, messages] of Object.entries(errors ?? {})) {
     const first = messages?.[0];
     if (!first) continue;
-    const field = key.startsWith('images')
-      ? 'images'
-      : (raiseTicketFields as readonly string[]).includes(key)
-        ? (key as RaiseTicketField)
-        : null;
+    const field = key.startsWith('images') ? 'images' : isOneOf(raiseTicketFields, key) ? key : null;
     if (field) fields[field] ??= first;
     else general ??= first;
   }
