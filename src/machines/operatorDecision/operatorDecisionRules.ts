@@ -1,5 +1,5 @@
 import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
-import { type ApiFailure, type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   isWaiting,
   postApprovalApprove,
@@ -42,6 +42,10 @@ export interface DecisionRequest {
 
 export type DecisionAnswer = ApiResult<{ status: true }>;
 
+/** The refusal an answer is, if it is one. */
+const refusalIn = (answer: DecisionAnswer | undefined) =>
+  answer === undefined || isOk(answer) ? undefined : answer;
+
 /** Checked before anything is sent, by the very rules the server checks it with again. */
 export function textError(action: DecisionAction, text: string): string | null {
   const field = decisionField[action];
@@ -72,18 +76,17 @@ export const isAccepted = (answer: DecisionAnswer | undefined) => answer !== und
 /** The refusal's message for the typed field, when the server pinned it there. */
 export function fieldRefusal(action: DecisionAction, answer: DecisionAnswer | undefined): string | null {
   const field = decisionField[action];
-  const errors = (answer as Partial<ApiFailure> | undefined)?.errors;
+  const errors = refusalIn(answer)?.errors;
   return (field && errors?.[field]?.[0]) || null;
 }
 
 /** 404 or 409: someone else decided first, so the list on screen is out of date. */
 export const isStale = (answer: DecisionAnswer | undefined) => {
-  const code = (answer as Partial<ApiFailure> | undefined)?.code;
+  const code = refusalIn(answer)?.code;
   return code === 404 || code === 409;
 };
 
-export const refusalMessage = (answer: DecisionAnswer | undefined) =>
-  firstErrorMessage(answer as ApiFailure | undefined);
+export const refusalMessage = (answer: DecisionAnswer | undefined) => firstErrorMessage(refusalIn(answer));
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

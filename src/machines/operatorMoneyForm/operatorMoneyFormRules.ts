@@ -1,6 +1,6 @@
 import { amountMicros } from '../../api/amount';
 import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
-import { type ApiFailure, type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
   type AdjustableWallet,
   type AdjustmentDirection,
@@ -32,6 +32,10 @@ export interface MoneyFormRequest {
 }
 
 export type MoneyFormAnswer = ApiResult<{ status: true }>;
+
+/** The refusal an answer is, if it is one. */
+const refusalIn = (answer: MoneyFormAnswer | undefined) =>
+  answer === undefined || isOk(answer) ? undefined : answer;
 
 export const USERNAME_REQUIRED = 'Member username is required';
 export const METHOD_REQUIRED = 'Choose a payment method';
@@ -93,7 +97,7 @@ export const isAccepted = (answer: MoneyFormAnswer | undefined) => answer !== un
 
 /** The refusal's field errors on this form's fields, first message each. */
 export function fieldRefusals(kind: MoneyFormKind, answer: MoneyFormAnswer | undefined): MoneyFormErrors {
-  const errors = (answer as Partial<ApiFailure> | undefined)?.errors ?? {};
+  const errors = refusalIn(answer)?.errors ?? {};
   const found: MoneyFormErrors = {};
   for (const field of formFields[kind] as readonly MoneyFormField[]) {
     const first = errors[field]?.[0];
@@ -104,12 +108,11 @@ export function fieldRefusals(kind: MoneyFormKind, answer: MoneyFormAnswer | und
 
 /** No answer, or the server failed: the request may have gone through, so a retry must be the same one. */
 export const isUncertain = (answer: MoneyFormAnswer | undefined) => {
-  const code = (answer as Partial<ApiFailure> | undefined)?.code;
+  const code = refusalIn(answer)?.code;
   return answer === undefined || code === 0 || (code !== undefined && code >= 500);
 };
 
-export const refusalMessage = (answer: MoneyFormAnswer | undefined) =>
-  firstErrorMessage(answer as ApiFailure | undefined);
+export const refusalMessage = (answer: MoneyFormAnswer | undefined) => firstErrorMessage(refusalIn(answer));
 
 /** What came of a form the server took: recorded, or waiting for a second operator as request `approvalId`. */
 export interface MoneyFormOutcome {

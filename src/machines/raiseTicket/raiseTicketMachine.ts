@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiFailure, isOk } from '../../api/errors';
+import { isOk } from '../../api/errors';
 import { admitTicketImages, postRaiseTicket, type RaiseTicketInput } from '../../api/support';
 import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
 import { imagesError } from '../ticketImages';
@@ -79,13 +79,13 @@ export const raiseTicketMachine = setup({
       }),
     }),
     showRefusal: assign(({ event }) => {
-      const answer = answerOf(event) as ApiFailure | undefined;
+      const answer = answerOf(event);
       const placed = placeServerErrors(answer?.errors);
       const named = Object.keys(placed.fields).length > 0;
       return { fieldErrors: placed.fields, error: named ? placed.general : refusalOf(event) };
     }),
     keepTicket: assign({
-      ticketId: ({ event }) => (answerOf(event) as { ticket_id?: number } | undefined)?.ticket_id ?? null,
+      ticketId: ({ event }) => ticketIdIn(answerOf(event)),
     }),
   },
   guards: {
@@ -140,5 +140,13 @@ export const raiseTicketMachine = setup({
   },
 });
 
+/** The id POST raise-ticket answers with, when its answer carries one. */
+function ticketIdIn(answer: unknown): number | null {
+  if (typeof answer !== 'object' || answer === null || !('ticket_id' in answer)) return null;
+  return typeof answer.ticket_id === 'number' ? answer.ticket_id : null;
+}
+
 const ticketIdOf = (answer: unknown) =>
-  answer && isOk(answer as { status: unknown }) ? ((answer as { ticket_id?: number }).ticket_id ?? 0) : 0;
+  typeof answer === 'object' && answer !== null && 'status' in answer && isOk(answer)
+    ? (ticketIdIn(answer) ?? 0)
+    : 0;

@@ -85,7 +85,9 @@ export const reserveClaimMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'polling',
-            actions: assign({ incomeId: ({ event }) => (event.output as ClaimProfitResponse).income_id }),
+            actions: assign({
+              incomeId: ({ event }) => (isOk(event.output) ? event.output.income_id : null),
+            }),
           },
           {
             target: 'failed',
@@ -117,7 +119,7 @@ export const reserveClaimMachine = setup({
                 guard: { type: 'isPaidOut', params: ({ event }) => event.output },
                 target: '#reserveClaim.paid',
                 actions: [
-                  assign({ profit: ({ event }) => (event.output as ClaimStatusResponse).data.profit }),
+                  assign({ profit: ({ event }) => (isOk(event.output) ? event.output.data.profit : null) }),
                   { type: 'notifySuccess', params: { message: 'Claim paid' } },
                   'refresh',
                 ],

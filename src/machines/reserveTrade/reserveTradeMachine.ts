@@ -105,7 +105,7 @@ export const reserveTradeMachine = setup({
             guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'result',
             actions: [
-              assign({ result: ({ event }) => (event.output as ReserveTradeResponse).data.amount }),
+              assign({ result: ({ event }) => (isOk(event.output) ? event.output.data.amount : null) }),
               'refresh',
             ],
           },

@@ -1,11 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type ApiFailure,
-  type ApiResult,
-  firstErrorMessage,
-  isOk,
-  SOMETHING_WENT_WRONG,
-} from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
 import {
   getStakeTerms,
@@ -26,14 +20,26 @@ import type {
 
 export type { StakePurchaseContext, StakePurchaseEvent, StakePurchaseInput, SubmitStakeInput };
 
-const refusal = (answer: ApiResult<unknown>) => firstErrorMessage(answer as ApiFailure);
+/** The message of an answer the isAccepted guard turned down. */
+const refusal = (answer: ApiResult<StakeTermsResponse | SubscriptionStoreResponse>) =>
+  isOk(answer) ? SOMETHING_WENT_WRONG : firstErrorMessage(answer);
+
+/** The open modal's package: every state but `closed` has one, set by the event that opened it. */
+function openPackage({ package: pkg }: StakePurchaseContext): StakingPackage {
+  if (!pkg) throw new Error('The Stake Now modal is open without a package');
+  return pkg;
+}
 
 const uncertain = { message: SOMETHING_WENT_WRONG };
 const uncertainActions = [
   { type: 'fail', params: uncertain },
   { type: 'notifyError', params: uncertain },
 ] as const;
-const refused = ({ event }: { event: { output: ApiResult<unknown> } }) => ({
+const refused = ({
+  event,
+}: {
+  event: { output: ApiResult<StakeTermsResponse | SubscriptionStoreResponse> };
+}) => ({
   message: refusal(event.output),
 });
 const refusedActions = [
@@ -115,12 +121,12 @@ export const stakePurchaseMachine = setup({
       on: { 'purchase.close': { target: 'closed', actions: 'close' } },
       invoke: {
         src: 'fetchTerms',
-        input: ({ context }) => termsQueryOf(context.package as StakingPackage, context.form),
+        input: ({ context }) => termsQueryOf(openPackage(context), context.form),
         onDone: [
           {
             guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'reviewing',
-            actions: assign({ terms: ({ event }) => (event.output as StakeTermsResponse).data }),
+            actions: assign({ terms: ({ event }) => (isOk(event.output) ? event.output.data : null) }),
           },
           {
             target: 'editing',
@@ -148,7 +154,7 @@ export const stakePurchaseMachine = setup({
       invoke: {
         src: 'submitStake',
         input: ({ context }) => ({
-          ...stakeBodyOf(context.package as StakingPackage, context.form, context.username),
+          ...stakeBodyOf(openPackage(context), context.form, context.username),
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: [

@@ -51,6 +51,9 @@ export const filterStepCode = (enabled: boolean, text: string) =>
 
 /** The codes of an answer to enable-2fa or recovery-codes. */
 export const recoveryCodesIn = (answer: unknown): string[] => {
-  const codes = (answer as { recovery_codes?: unknown } | undefined)?.recovery_codes;
+  const codes =
+    typeof answer === 'object' && answer !== null && 'recovery_codes' in answer
+      ? answer.recovery_codes
+      : undefined;
   return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
 };

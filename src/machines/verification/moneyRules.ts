@@ -79,7 +79,7 @@ export const wireAmount = (amount: string) => {
  */
 export function isUncertain(result: unknown): boolean {
   if (isNetworkFailure(result)) return true;
-  const code = (result as { code?: unknown } | null)?.code;
+  const code = typeof result === 'object' && result !== null && 'code' in result ? result.code : undefined;
   return typeof code === 'number' && code >= 500;
 }
 
