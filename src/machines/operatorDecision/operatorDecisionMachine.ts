@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../api/errors';
 import { isWaiting } from '../../api/operatorMoney';
 import * as rules from './operatorDecisionRules';
@@ -30,7 +30,8 @@ export type OperatorDecisionEvent =
   | { type: 'decision.cancel' }
   | { type: 'outcome.dismiss' };
 
-const answerOf = (event: unknown) => (event as { output?: rules.DecisionAnswer }).output;
+/** The answer a named guard or action is given, from the decision's done event. */
+const answered = ({ event }: { event: DoneActorEvent<rules.DecisionAnswer> }) => event.output;
 
 /**
  * One decision on a listed money item (an approval request or a withdrawal): open its confirm dialog, type
@@ -65,27 +66,26 @@ export const operatorDecisionMachine = setup({
         context.target ? rules.textError(context.target.action, context.text) : null,
     }),
     keepOutcome: assign({
-      outcome: ({ context, event }) => {
-        const answer = answerOf(event);
-        if (!context.target || !answer) return null;
+      outcome: ({ context }, answer: rules.DecisionAnswer) => {
+        if (!context.target) return null;
         const { action } = context.target;
         return { action, waiting: isWaiting(answer), message: rules.outcomeMessage(context.target, answer) };
       },
     }),
     showFieldRefusal: assign({
-      fieldError: ({ context, event }) =>
-        context.target ? rules.fieldRefusal(context.target.action, answerOf(event)) : null,
+      fieldError: ({ context }, answer: rules.DecisionAnswer) =>
+        context.target ? rules.fieldRefusal(context.target.action, answer) : null,
     }),
-    showRefusal: assign({ error: ({ event }) => rules.refusalMessage(answerOf(event)) }),
+    showRefusal: assign({ error: (_, answer: rules.DecisionAnswer) => rules.refusalMessage(answer) }),
     showFailure: assign({ error: SOMETHING_WENT_WRONG }),
   },
   guards: {
     hasTextError: ({ context }) =>
       context.target !== null && rules.textError(context.target.action, context.text) !== null,
-    isAccepted: ({ event }) => rules.isAccepted(answerOf(event)),
-    isFieldRefusal: ({ context, event }) =>
-      context.target !== null && rules.fieldRefusal(context.target.action, answerOf(event)) !== null,
-    isStale: ({ event }) => rules.isStale(answerOf(event)),
+    isAccepted: (_, answer: rules.DecisionAnswer) => rules.isAccepted(answer),
+    isFieldRefusal: ({ context }, answer: rules.DecisionAnswer) =>
+      context.target !== null && rules.fieldRefusal(context.target.action, answer) !== null,
+    isStale: (_, answer: rules.DecisionAnswer) => rules.isStale(answer),
   },
 }).createMachine({
   id: 'operatorDecision',
@@ -118,10 +118,22 @@ export const operatorDecisionMachine = setup({
           text: context.text,
         }),
         onDone: [
-          { guard: 'isAccepted', target: 'idle', actions: ['keepOutcome', 'close', 'refresh'] },
-          { guard: 'isFieldRefusal', target: 'confirming', actions: 'showFieldRefusal' },
-          { guard: 'isStale', target: 'confirming', actions: ['showRefusal', 'refresh'] },
-          { target: 'confirming', actions: 'showRefusal' },
+          {
+            guard: { type: 'isAccepted', params: answered },
+            target: 'idle',
+            actions: [{ type: 'keepOutcome', params: answered }, 'close', 'refresh'],
+          },
+          {
+            guard: { type: 'isFieldRefusal', params: answered },
+            target: 'confirming',
+            actions: { type: 'showFieldRefusal', params: answered },
+          },
+          {
+            guard: { type: 'isStale', params: answered },
+            target: 'confirming',
+            actions: [{ type: 'showRefusal', params: answered }, 'refresh'],
+          },
+          { target: 'confirming', actions: { type: 'showRefusal', params: answered } },
         ],
         onError: { target: 'confirming', actions: 'showFailure' },
       },

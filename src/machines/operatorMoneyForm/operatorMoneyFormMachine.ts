@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { newIdempotencyKey } from '../../api/idempotency';
 import * as rules from './operatorMoneyFormRules';
 
@@ -28,7 +28,8 @@ export type OperatorMoneyFormEvent =
   | { type: 'form.submit' }
   | { type: 'form.again' };
 
-const answerOf = (event: unknown) => (event as { output?: rules.MoneyFormAnswer }).output;
+/** The answer a named guard or action is given, from the form's done event. */
+const answered = ({ event }: { event: DoneActorEvent<rules.MoneyFormAnswer> }) => event.output;
 
 /**
  * An operator's money request by form: recording a deposit seen on chain, or asking for an adjustment of a
@@ -66,18 +67,16 @@ export const operatorMoneyFormMachine = setup({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
     }),
     keepOutcome: assign({
-      outcome: ({ context, event }) => {
-        const answer = answerOf(event);
-        return answer ? rules.outcomeOf(context.kind, context.form, answer) : null;
-      },
+      outcome: ({ context }, answer: rules.MoneyFormAnswer) =>
+        rules.outcomeOf(context.kind, context.form, answer),
       idempotencyKey: null,
     }),
     showFieldRefusals: assign({
-      fieldErrors: ({ context, event }) => rules.fieldRefusals(context.kind, answerOf(event)),
+      fieldErrors: ({ context }, answer: rules.MoneyFormAnswer) => rules.fieldRefusals(context.kind, answer),
       idempotencyKey: null,
     }),
     showRefusal: assign({
-      error: ({ event }) => rules.refusalMessage(answerOf(event)),
+      error: (_, answer: rules.MoneyFormAnswer) => rules.refusalMessage(answer),
       idempotencyKey: null,
     }),
     showNoAnswer: assign({ error: NO_ANSWER }),
@@ -85,10 +84,10 @@ export const operatorMoneyFormMachine = setup({
   },
   guards: {
     hasFormErrors: ({ context }) => Object.keys(rules.formErrors(context.kind, context.form)).length > 0,
-    isAccepted: ({ event }) => rules.isAccepted(answerOf(event)),
-    isFieldRefusal: ({ context, event }) =>
-      Object.keys(rules.fieldRefusals(context.kind, answerOf(event))).length > 0,
-    isUncertain: ({ event }) => rules.isUncertain(answerOf(event)),
+    isAccepted: (_, answer: rules.MoneyFormAnswer) => rules.isAccepted(answer),
+    isFieldRefusal: ({ context }, answer: rules.MoneyFormAnswer) =>
+      Object.keys(rules.fieldRefusals(context.kind, answer)).length > 0,
+    isUncertain: (_, answer: rules.MoneyFormAnswer) => rules.isUncertain(answer),
   },
 }).createMachine({
   id: 'operatorMoneyForm',
@@ -121,10 +120,18 @@ export const operatorMoneyFormMachine = setup({
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: [
-          { guard: 'isAccepted', target: 'done', actions: ['keepOutcome', 'refresh'] },
-          { guard: 'isFieldRefusal', target: 'editing', actions: 'showFieldRefusals' },
-          { guard: 'isUncertain', target: 'editing', actions: 'showNoAnswer' },
-          { target: 'editing', actions: 'showRefusal' },
+          {
+            guard: { type: 'isAccepted', params: answered },
+            target: 'done',
+            actions: [{ type: 'keepOutcome', params: answered }, 'refresh'],
+          },
+          {
+            guard: { type: 'isFieldRefusal', params: answered },
+            target: 'editing',
+            actions: { type: 'showFieldRefusals', params: answered },
+          },
+          { guard: { type: 'isUncertain', params: answered }, target: 'editing', actions: 'showNoAnswer' },
+          { target: 'editing', actions: { type: 'showRefusal', params: answered } },
         ],
         onError: { target: 'editing', actions: 'showNoAnswer' },
       },

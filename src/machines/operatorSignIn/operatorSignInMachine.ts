@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { type ApiFailure, firstErrorMessage } from '../../api/errors';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { type ApiFailure, firstErrorMessage, isOk } from '../../api/errors';
 import { type OperatorSignInBody, postOperatorSignIn, setOperatorToken } from '../../api/operatorSession';
 import * as rules from './operatorSignInRules';
 
@@ -18,9 +18,14 @@ export type OperatorSignInEvent =
   | { type: 'credentials.submit'; username: string; password: string; code: string }
   | { type: 'enrolment.cancel' };
 
-const resultOf = (event: unknown) => (event as { output: rules.OperatorSignInResult }).output;
-/** The server's words for a refusal; the apology when no answer came (the request threw). */
-const refusalOf = (event: unknown) => firstErrorMessage((event as { output?: ApiFailure }).output);
+/** The answer a named guard or action is given, from the sign-in's done event. */
+const answered = ({ event }: { event: DoneActorEvent<rules.OperatorSignInResult> }) => event.output;
+/** What showRefusal is given when no answer came (the request threw): the apology. */
+const noAnswer = { answer: undefined };
+/** What showRefusal is given from an answer: the refusal it is. */
+const refusal = ({ event }: { event: DoneActorEvent<rules.OperatorSignInResult> }) => ({
+  answer: isOk(event.output) ? undefined : event.output,
+});
 
 /** The same form answers in every state that shows it: checked here first, then sent. */
 const submit = {
@@ -62,21 +67,24 @@ export const operatorSignInMachine = setup({
       error: null,
     }),
     keepEnrolment: assign({
-      enrolment: ({ event }) => {
-        const enrolment = rules.enrolmentIn(resultOf(event));
+      enrolment: (_, result: rules.OperatorSignInResult) => {
+        const enrolment = rules.enrolmentIn(result);
         return enrolment && { secret: enrolment.secret, otpauthUrl: enrolment.otpauth_url };
       },
     }),
     forgetEnrolment: assign({ enrolment: null, fieldErrors: {}, error: null }),
-    keepSession: assign({ session: ({ event }) => rules.signedInWith(resultOf(event)) }),
-    showRefusal: assign({ error: ({ event }) => refusalOf(event) }),
+    keepSession: assign({ session: (_, result: rules.OperatorSignInResult) => rules.signedInWith(result) }),
+    /** The server's words for a refusal; the apology when no answer came. */
+    showRefusal: assign({
+      error: (_, { answer }: { answer: ApiFailure | undefined }) => firstErrorMessage(answer),
+    }),
   },
   guards: {
     hasFieldErrors: ({ context, event }) =>
       event.type === 'credentials.submit' && rules.fieldErrors(event, context.enrolment !== null) !== null,
-    isEnrolment: ({ event }) => rules.enrolmentIn(resultOf(event)) !== null,
-    isSignedIn: ({ event }) => rules.signedInWith(resultOf(event)) !== null,
-    isLockedOut: ({ event }) => rules.isLockedOut(resultOf(event)),
+    isEnrolment: (_, result: rules.OperatorSignInResult) => rules.enrolmentIn(result) !== null,
+    isSignedIn: (_, result: rules.OperatorSignInResult) => rules.signedInWith(result) !== null,
+    isLockedOut: (_, result: rules.OperatorSignInResult) => rules.isLockedOut(result),
     isEnrolling: ({ context }) => context.enrolment !== null,
   },
 }).createMachine({
@@ -95,16 +103,28 @@ export const operatorSignInMachine = setup({
             event.type === 'credentials.submit' ? event : { username: '', password: '', code: '' },
           ),
         onDone: [
-          { guard: 'isEnrolment', target: 'enrolling', actions: 'keepEnrolment' },
-          { guard: 'isSignedIn', target: 'signedIn', actions: 'keepSession' },
-          { guard: 'isLockedOut', target: 'locked', actions: ['forgetEnrolment', 'showRefusal'] },
+          {
+            guard: { type: 'isEnrolment', params: answered },
+            target: 'enrolling',
+            actions: { type: 'keepEnrolment', params: answered },
+          },
+          {
+            guard: { type: 'isSignedIn', params: answered },
+            target: 'signedIn',
+            actions: { type: 'keepSession', params: answered },
+          },
+          {
+            guard: { type: 'isLockedOut', params: answered },
+            target: 'locked',
+            actions: ['forgetEnrolment', { type: 'showRefusal', params: refusal }],
+          },
           // A wrong code while setting up keeps the secret on screen, to try the app's next code.
-          { guard: 'isEnrolling', target: 'enrolling', actions: 'showRefusal' },
-          { target: 'refused', actions: 'showRefusal' },
+          { guard: 'isEnrolling', target: 'enrolling', actions: { type: 'showRefusal', params: refusal } },
+          { target: 'refused', actions: { type: 'showRefusal', params: refusal } },
         ],
         onError: [
-          { guard: 'isEnrolling', target: 'enrolling', actions: 'showRefusal' },
-          { target: 'refused', actions: 'showRefusal' },
+          { guard: 'isEnrolling', target: 'enrolling', actions: { type: 'showRefusal', params: noAnswer } },
+          { target: 'refused', actions: { type: 'showRefusal', params: noAnswer } },
         ],
       },
     },
