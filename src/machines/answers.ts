@@ -6,7 +6,18 @@ import { firstErrorMessage, isOk, SOMETHING_WENT_WRONG } from '../api/errors';
  */
 type Answer = { status: unknown; msg?: unknown; message?: unknown; errors?: Record<string, string[]> };
 
-export const answerOf = (event: unknown): Answer | undefined => (event as { output?: Answer }).output;
+/** What an invoked actor's done event carries; undefined for an event that carries nothing (its error event). */
+export const outputOf = (event: unknown): unknown =>
+  typeof event === 'object' && event !== null && 'output' in event ? event.output : undefined;
+
+/** The client gives every answer, success or refusal, a `status`; a check of a picture answers with text. */
+const isAnswer = (output: unknown): output is Answer =>
+  typeof output === 'object' && output !== null && 'status' in output;
+
+export const answerOf = (event: unknown): Answer | undefined => {
+  const output = outputOf(event);
+  return isAnswer(output) ? output : undefined;
+};
 
 export const isAcceptedAnswer = (event: unknown): boolean => {
   const answer = answerOf(event);

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AuthType } from '../../api/contract';
 import { type ChangeAuthenticationBody, postAuthentication } from '../../api/security';
 import { setSession } from '../../api/session';
-import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
+import { isAcceptedAnswer, notifyAnswer, notifyRefusal, outputOf, refusalOf } from '../answers';
 import { otpCooldownMachine } from '../otpCooldown/otpCooldownMachine';
 import { codeError, filterCode } from '../verification/moneyRules';
 import {
@@ -41,7 +41,7 @@ export const authTypeMachine = setup({
     storeAuthType: (_, params: { authType: AuthType }) => setSession({ auth_type: params.authType }),
     showRefusal: assign({ code: '', error: ({ event }) => refusalOf(event) }),
     takeNewType: assign(({ context, event }) => ({
-      current: authTypeIn(answerOf(event)) ?? context.selected!,
+      current: authTypeIn(outputOf(event)) ?? context.selected!,
       selected: null,
       code: '',
       error: null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isOk } from '../../api/errors';
 import { admitTicketImages, postRaiseTicket, type RaiseTicketInput } from '../../api/support';
-import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
+import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, outputOf, refusalOf } from '../answers';
 import { imagesError } from '../ticketImages';
 import {
   emptyForm,
@@ -75,7 +75,7 @@ export const raiseTicketMachine = setup({
     showImageError: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
-        images: String(answerOf(event) ?? ''),
+        images: String(outputOf(event) ?? ''),
       }),
     }),
     showRefusal: assign(({ event }) => {
@@ -85,12 +85,12 @@ export const raiseTicketMachine = setup({
       return { fieldErrors: placed.fields, error: named ? placed.general : refusalOf(event) };
     }),
     keepTicket: assign({
-      ticketId: ({ event }) => ticketIdIn(answerOf(event)),
+      ticketId: ({ event }) => ticketIdIn(outputOf(event)),
     }),
   },
   guards: {
     hasFieldErrors: ({ context }) => Object.keys(formErrors(context)).length > 0,
-    hasImageProblem: ({ event }) => typeof answerOf(event) === 'string',
+    hasImageProblem: ({ event }) => typeof outputOf(event) === 'string',
     isAccepted: ({ event }) => isAcceptedAnswer(event),
   },
 }).createMachine({

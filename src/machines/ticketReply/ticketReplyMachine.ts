@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { admitTicketImages, postReply, type ReplyInput } from '../../api/support';
-import { answerOf, isAcceptedAnswer, notifyRefusal, refusalOf } from '../answers';
+import { isAcceptedAnswer, notifyRefusal, outputOf, refusalOf } from '../answers';
 import { imagesError } from '../ticketImages';
 
 export interface TicketReplyInput {
@@ -61,7 +61,7 @@ export const ticketReplyMachine = setup({
         ? { images: context.images.filter((_, index) => index !== event.index), error: null }
         : {},
     ),
-    showImageError: assign({ error: ({ event }) => String(answerOf(event) ?? '') }),
+    showImageError: assign({ error: ({ event }) => String(outputOf(event) ?? '') }),
     showRefusal: assign({ error: ({ event }) => refusalOf(event) }),
   },
   guards: {
@@ -69,7 +69,7 @@ export const ticketReplyMachine = setup({
     isClosedNow: ({ event }) => event.type === 'ticket.sync' && event.closed,
     isOpenNow: ({ event }) => event.type === 'ticket.sync' && !event.closed,
     isEmpty: ({ context }) => context.text.trim() === '',
-    hasImageProblem: ({ event }) => typeof answerOf(event) === 'string',
+    hasImageProblem: ({ event }) => typeof outputOf(event) === 'string',
     isAccepted: ({ event }) => isAcceptedAnswer(event),
   },
 }).createMachine({

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiResult } from '../../api/errors';
 import { postTransfer, type TransferResponse } from '../../api/wallet';
-import { answerOf } from '../answers';
+import { outputOf } from '../answers';
 import * as moneyMove from '../verification/moneyMoveParts';
 import { emptyTransferForm, transferBody, transferErrors, transferFailureMessage } from './transferForm';
 import type { SubmitTransferInput, TransferContext, TransferEvent, TransferInput } from './transferTypes';
@@ -63,7 +63,7 @@ export const transferMachine = setup({
     },
     failed: moneyMove.failed({
       // 'Request failed login again', or the plain network sentence when the server was not reached.
-      message: ({ event }) => transferFailureMessage(answerOf(event)),
+      message: ({ event }) => transferFailureMessage(outputOf(event)),
       retry: 'submitting',
       cancel: { target: 'editing' },
     }),

@@ -7,7 +7,7 @@ import {
   postRecoveryCodes,
   type RenewRecoveryCodesBody,
 } from '../../api/security';
-import { answerOf, isAcceptedAnswer, notifyAnswer, notifyRefusal, refusalOf } from '../answers';
+import { isAcceptedAnswer, notifyAnswer, notifyRefusal, outputOf, refusalOf } from '../answers';
 import { verificationMachine } from '../verification/verificationMachine';
 import * as rules from './twoFactorRules';
 import type { TwoFactorContext, TwoFactorEvent, TwoFactorInput } from './twoFactorTypes';
@@ -65,7 +65,7 @@ export const twoFactorMachine = setup({
     }),
     markOn: assign({ enabled: true }),
     markOff: assign({ enabled: false }),
-    keepCodes: assign({ recoveryCodes: ({ event }) => rules.recoveryCodesIn(answerOf(event)) }),
+    keepCodes: assign({ recoveryCodes: ({ event }) => rules.recoveryCodesIn(outputOf(event)) }),
     forwardToVerification: sendTo('verification', ({ event }) => event),
   },
   guards: {
