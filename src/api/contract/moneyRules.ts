@@ -18,8 +18,7 @@ const AMOUNT_SHAPE = /^(\d+)(?:\.(\d*))?$/;
 export function toMicros(text: string): bigint {
   const match = AMOUNT_SHAPE.exec(text.trim());
   if (!match) throw new RangeError(`Not an amount: ${JSON.stringify(text)}`);
-  const whole = match[1] as string;
-  const fraction = match[2] ?? '';
+  const [, whole = '', fraction = ''] = match;
   if (fraction.length > AMOUNT_DECIMALS) throw new RangeError(`More than 6 decimal places: ${text}`);
   return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(AMOUNT_DECIMALS, '0') || '0');
 }

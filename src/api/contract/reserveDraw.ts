@@ -25,7 +25,7 @@ export function drawRatePpm(digest: Uint8Array, minPpm: number, maxPpm: number):
   }
   if (digest.length < DRAW_BYTES) throw new RangeError('digest too short');
   let x = 0n;
-  for (let i = 0; i < DRAW_BYTES; i += 1) x = (x << 8n) | BigInt(digest[i] as number);
+  for (const byte of digest.subarray(0, DRAW_BYTES)) x = (x << 8n) | BigInt(byte);
   return minPpm + Number(x % BigInt(maxPpm - minPpm + 1));
 }
 

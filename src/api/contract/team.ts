@@ -32,7 +32,9 @@ const ddmmyyyy = z
   .string()
   .regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be DD-MM-YYYY')
   .refine((s) => {
-    const [d, m, y] = s.split('-').map((part) => Number.parseInt(part, 10)) as [number, number, number];
+    const [d = Number.NaN, m = Number.NaN, y = Number.NaN] = s
+      .split('-')
+      .map((part) => Number.parseInt(part, 10));
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'Date must be DD-MM-YYYY');
