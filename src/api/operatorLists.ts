@@ -62,7 +62,7 @@ export const listPageQuery = <Row>(list: ListName, path: string, params: ListPar
     queryKey: [...operatorListKeys.all(), list, path, params] as const,
     queryFn: () =>
       unwrap(getList<ListAnswer<Row>>(path, params)).then((answer) =>
-        'current_page' in answer ? (answer as ListPage<Row>) : answer.data,
+        'current_page' in answer ? answer : answer.data,
       ),
     placeholderData: keepPreviousData,
   });
