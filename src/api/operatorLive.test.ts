@@ -111,6 +111,26 @@ describe("the operators' live stream", () => {
     expect(missed).toHaveBeenCalled();
   });
 
+  it('refreshes everything when a ticket event names a status no ticket has', async () => {
+    const net = fakeEvents([
+      ['event: ticket\ndata: {"ticket_id":9,"status":7,"message_id":null}\n\n'],
+      'hold',
+    ]);
+    const missed = vi.fn();
+    const onTicket = vi.fn();
+    const stop = connectOperatorLive({
+      token: 'operator-token',
+      fetch: net.fetch,
+      onTicket,
+      onMissed: missed,
+      backoff: () => 1,
+    });
+    await until(() => net.calls.length === 2);
+    stop();
+    expect(onTicket).not.toHaveBeenCalled();
+    expect(missed).toHaveBeenCalled();
+  });
+
   it('polls while the stream is down, and refreshes once more when it is back', async () => {
     const net = fakeEvents(['refuse', 'refuse', 'refuse', 'hold']);
     const missed = vi.fn();

@@ -1,5 +1,7 @@
 import { apiBaseURL } from './client';
+import { isOneOf } from './contract/literalRules';
 import type { TicketLiveEvent } from './contract/support';
+import { TICKET_STATUS } from './contract/supportRules';
 import { connectLive, type LiveOptions, type LiveStatus } from './live';
 import { clearOperatorToken, getOperatorToken } from './operatorSession';
 
@@ -19,9 +21,16 @@ export interface OperatorLiveOptions extends Pick<LiveOptions, 'fetch' | 'backof
   pollMs?: number;
 }
 
+const ticketStatuses = Object.values(TICKET_STATUS);
+
+/** A ticket event's data in the contract's shape, or null for anything else. */
 function ticketEvent(data: unknown): TicketLiveEvent | null {
-  const event = data as Partial<TicketLiveEvent> | null;
-  return typeof event?.ticket_id === 'number' ? (event as TicketLiveEvent) : null;
+  if (typeof data !== 'object' || data === null || !('ticket_id' in data) || !('status' in data)) return null;
+  const { ticket_id, status } = data;
+  const message_id = 'message_id' in data ? data.message_id : null;
+  if (typeof ticket_id !== 'number' || !isOneOf(ticketStatuses, status)) return null;
+  if (message_id !== null && typeof message_id !== 'number') return null;
+  return { ticket_id, status, message_id };
 }
 
 /**
