@@ -1,9 +1,8 @@
 import { amountMicros } from '../../api/amount';
+import { isOneOf } from '../../api/contract/literalRules';
 import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
 import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
 import {
-  type AdjustableWallet,
-  type AdjustmentDirection,
   adjustableWallets,
   adjustmentDirections,
   depositMethods,
@@ -83,14 +82,16 @@ export function sendForm({ kind, form, idempotencyKey }: MoneyFormRequest): Prom
     const payment_method_id = Number(value(form, 'payment_method_id'));
     return postOperatorDeposit({ username, payment_method_id, amount, txhash: value(form, 'txhash') });
   }
-  const body = {
-    username,
-    wallet: value(form, 'wallet') as AdjustableWallet,
-    direction: value(form, 'direction') as AdjustmentDirection,
-    amount,
-    reason: value(form, 'reason'),
-  };
-  return postAdjustment(body, idempotencyKey);
+  const wallet = value(form, 'wallet');
+  const direction = value(form, 'direction');
+  // formErrors refuses any other wallet or direction before a form is sent.
+  if (!isOneOf(adjustableWallets, wallet) || !isOneOf(adjustmentDirections, direction)) {
+    return Promise.reject(new RangeError(`Not an adjustment: ${wallet} ${direction}`));
+  }
+  return postAdjustment(
+    { username, wallet, direction, amount, reason: value(form, 'reason') },
+    idempotencyKey,
+  );
 }
 
 export const isAccepted = (answer: MoneyFormAnswer | undefined) => answer !== undefined && isOk(answer);
