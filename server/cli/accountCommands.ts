@@ -6,7 +6,7 @@ import {
   type OperatorKeyRotateResponse,
   operatorRoles,
 } from '../../src/api/contract';
-import { isOneOf } from '../oneOf';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import { isWaiting, waitingLines } from './approvalCommands';
 import { CliError, type Command, call } from './cliShared';
 

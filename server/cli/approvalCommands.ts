@@ -5,7 +5,7 @@ import {
   type ApprovalsResponse,
   approvalStatuses,
 } from '../../src/api/contract';
-import { isOneOf } from '../oneOf';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import { CliError, type Command, call, pageLines, takeOption, takePage } from './cliShared';
 
 /** What a request is about: the money and member, the operator, or the member it would change. */

@@ -6,7 +6,7 @@ import {
   withdrawalStatuses,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
-import { isOneOf } from '../oneOf';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import { isWaiting, waitingLines } from './approvalCommands';
 import { CliError, type Command, call, pageLines, takeOption, takePage } from './cliShared';
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import {
   type AccountKind,
@@ -10,7 +11,6 @@ import {
   type PlatformAccountKind,
   platformAccountKinds,
 } from '../db/schema/ledger';
-import { isOneOf } from '../oneOf';
 import {
   AlreadyReversed,
   HoldAlreadyResolved,

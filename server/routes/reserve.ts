@@ -13,9 +13,9 @@ import {
   reserveTradeResponse,
   reserveTypes,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { AppDeps } from '../deps';
 import { claimRecorded } from '../jobs/reserveClaims';
-import { isOneOf } from '../oneOf';
 import { ApiError } from '../services/errors';
 import { listReservePlans } from '../services/reserve';
 import { reserveItemSvg } from '../services/reserveArt';

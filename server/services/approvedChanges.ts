@@ -1,6 +1,6 @@
 import { moneyApprovalKinds } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { Tx } from '../db/client';
-import { isOneOf } from '../oneOf';
 import type { ApprovalRow, DecisionEffects } from './approvals';
 import { applyMoneyMove } from './approvedMoves';
 import { applyMemberChange } from './memberGuards';

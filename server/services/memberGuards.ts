@@ -5,9 +5,9 @@ import {
   memberApprovalKinds,
   type WithdrawalFreeze,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { operators, users } from '../db/schema';
-import { isOneOf } from '../oneOf';
 import { type ApprovalRow, partyOf, requestApproval } from './approvals';
 import { removePin, switchTwoFactorOff } from './credentials';
 import { ApiError } from './errors';

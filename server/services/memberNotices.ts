@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { NOTICE_LIST_SIZE, type Notice, type NoticeKind, noticeKinds } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { memberNotices, users } from '../db/schema';
-import { isOneOf } from '../oneOf';
 import { ApiError } from './errors';
 import { formatUtc } from './factorAttempts';
 import { publishLiveMany } from './liveEvents';

@@ -1,6 +1,6 @@
 import { explorerLink, fromMicros, transactionWallets, walletLabels } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { withdrawals } from '../db/schema';
-import { isOneOf } from '../oneOf';
 import { formatUtc } from './factorAttempts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { type OperatorAccountView, operatorRoles } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/ops';
-import { isOneOf } from '../oneOf';
 import { ApiError, fieldError } from './errors';
 import { hashPassword, randomToken, sha256, verifyDecoyPassword, verifyPassword } from './secrets';
 import { totpStep } from './twoFactor';

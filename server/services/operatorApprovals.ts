@@ -7,9 +7,9 @@ import {
   type OperatorRole,
   operatorRoles,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { operators } from '../db/schema/ops';
-import { isOneOf } from '../oneOf';
 import { type ApprovalRow, partyOf, requestApproval } from './approvals';
 import type { Moved } from './approvedMoves';
 import { ApiError, fieldError } from './errors';

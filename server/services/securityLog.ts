@@ -7,9 +7,9 @@ import {
   type SummaryCard,
   securityEventKinds,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { Db, DbOrTx } from '../db/client';
 import { securityEvents, tokens } from '../db/schema';
-import { isOneOf } from '../oneOf';
 import { ApiError } from './errors';
 import { pageEnvelope, pageOffset } from './paging';
 import { type RequestOrigin, recordSecurityEvent, UNKNOWN_COUNTRY } from './securityEvents';

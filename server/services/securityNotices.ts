@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { type AuthType, authTypes } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { securityEvents } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { isOneOf } from '../oneOf';
 import { formatUtc } from './factorAttempts';
 import { countryOf, type RequestOrigin, recordSecurityEvent } from './securityEvents';
 import { holdWithdrawals } from './withdrawHold';

@@ -10,10 +10,10 @@ import {
   walletLabels,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { type AccountKind, ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../db/schema';
 import { balancesOf } from '../ledger';
-import { isOneOf } from '../oneOf';
 import { pageEnvelope, pageOffset } from './paging';
 
 export interface TransactionFilter {

@@ -6,9 +6,9 @@ import {
   withdrawalStatuses,
   withdrawalStatusLabels,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
 import type { DbOrTx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
-import { isOneOf } from '../oneOf';
 import type { CsvColumn } from './csv';
 import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 import { operatorView } from './withdrawalReview';

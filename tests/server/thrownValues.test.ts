@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { causesOf, errorCode, errorMessage, errorText } from '../../server/errors';
-import { isOneOf } from '../../server/oneOf';
+import { isOneOf } from '../../src/api/contract/literalRules';
 
 describe('reading what was thrown', () => {
   it("reads a Node error's code and message, and nothing from a value that is not an object", () => {

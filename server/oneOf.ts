@@ -1,6 +1,0 @@
-/**
- * Whether `value` is one of `values`: the check that lets a string or number read from outside (a request, a
- * command line, a row) take the union type of a tuple of literals, without widening the tuple to call `includes`.
- */
-export const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
-  values.some((v) => v === value);
