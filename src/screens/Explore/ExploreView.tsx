@@ -91,18 +91,13 @@ export function ExploreView(props: ExploreViewProps) {
       <Tabs
         label="Explore"
         value={props.tab}
-        onValueChange={(value) => props.onTabChange(value as ExploreTab)}
+        onValueChange={props.onTabChange}
         items={[
           {
             value: 'stake',
             label: 'Stake',
             content: (
-              <Tabs
-                label="Zone"
-                value={props.zone}
-                onValueChange={(value) => props.onZoneChange(value as StakingZone)}
-                items={zoneTabs}
-              />
+              <Tabs label="Zone" value={props.zone} onValueChange={props.onZoneChange} items={zoneTabs} />
             ),
           },
           {

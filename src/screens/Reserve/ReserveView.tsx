@@ -77,7 +77,7 @@ export function ReserveView(props: ReserveViewProps) {
         <Tabs
           label="Reserve sections"
           value={props.section}
-          onValueChange={(value) => props.onSectionChange(value as ReserveSection)}
+          onValueChange={props.onSectionChange}
           items={[
             {
               value: 'reserve',
@@ -125,7 +125,7 @@ export function ReserveView(props: ReserveViewProps) {
       <Tabs
         label="Reserve type"
         value={type}
-        onValueChange={(value) => props.onTypeChange(value as ReserveType)}
+        onValueChange={props.onTypeChange}
         items={reserveTypeOptions.map((value) => ({
           value,
           label: reserveTabLabels[value],

@@ -3,8 +3,8 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../cx';
 import * as styles from './Tabs.css';
 
-export type TabItem = {
-  value: string;
+export type TabItem<V extends string = string> = {
+  value: V;
   label: ReactNode;
   content: ReactNode;
   disabled?: boolean;
@@ -12,15 +12,15 @@ export type TabItem = {
   keepMounted?: boolean;
 };
 
-export type TabsProps = {
+export type TabsProps<V extends string = string> = {
   /** The tabs in order, each a value, a label and its panel's content. */
-  items: readonly TabItem[];
+  items: readonly TabItem<V>[];
   /** Controlled selected tab; leave out (with defaultValue) to let the tabs keep their own. */
-  value?: string;
+  value?: V;
   /** The tab selected first when uncontrolled; the first tab otherwise. */
-  defaultValue?: string;
-  /** Called with the value of the tab the member selects. */
-  onValueChange?: (value: string) => void;
+  defaultValue?: V;
+  /** Called with the value of the tab the member selects, typed as the items' values. */
+  onValueChange?: (value: V) => void;
   /** Names the tab list for screen readers, e.g. 'Reserve type'. */
   label: string;
   /** Extra class on the tabs, for placement by the page. */
@@ -45,7 +45,14 @@ function showOpenTab(list: HTMLElement | null) {
  * Tabs on Radix: arrow keys move between tabs (mirrored in right-to-left pages) and only the selected panel
  * shows.
  */
-export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+export function Tabs<V extends string>({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  className,
+}: TabsProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState(value ?? defaultValue ?? items[0]?.value);
   const open = value ?? chosen;
@@ -66,8 +73,11 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={(next) => {
-        setChosen(next);
-        onValueChange?.(next);
+        // Radix answers with a string; the item it names carries the value in its own type.
+        const item = items.find((i) => i.value === next);
+        if (!item) return;
+        setChosen(item.value);
+        onValueChange?.(item.value);
       }}
     >
       <RadixTabs.List ref={listRef} className={styles.list} aria-label={label}>

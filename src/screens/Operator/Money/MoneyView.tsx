@@ -24,7 +24,7 @@ export type MoneyViewProps = {
 
 /** The Money section: approvals, the withdrawal queue and, for a role that moves money, its two forms. */
 export function MoneyView({ tab, onTabChange, canWrite, panels }: MoneyViewProps) {
-  const items: TabItem[] = tabsFor(canWrite).map((item) => ({
+  const items: TabItem<MoneyTab>[] = tabsFor(canWrite).map((item) => ({
     value: item.value,
     label: item.label,
     content: panels[item.value],
@@ -40,13 +40,7 @@ export function MoneyView({ tab, onTabChange, canWrite, panels }: MoneyViewProps
           Read only: your role sees the money lists but cannot change anything.
         </p>
       )}
-      <Tabs
-        className={styles.tabs}
-        label="Money"
-        items={items}
-        value={tab}
-        onValueChange={(value) => onTabChange(value as MoneyTab)}
-      />
+      <Tabs className={styles.tabs} label="Money" items={items} value={tab} onValueChange={onTabChange} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ function Lists({ plans, canChange, tab, onTab, onEdit }: PlansViewProps & { plan
       label="Plans"
       className={styles.tabs}
       value={tab}
-      onValueChange={onTab ? (value) => onTab(value as PlanTab) : undefined}
+      onValueChange={onTab}
       items={[
         {
           value: 'staking',
