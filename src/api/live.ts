@@ -1,4 +1,5 @@
 import { apiBaseURL, reportSessionRefused } from './client';
+import { isOneOf } from './contract/literalRules';
 import { LIVE_HEARTBEAT_SECONDS, type LiveEventName, liveEventNames } from './contract/liveRules';
 
 export type { LiveEventName } from './contract/liveRules';
@@ -19,8 +20,7 @@ export interface LiveOptions {
 /** 1 s, 2 s, 4 s … up to 30 s between attempts while the stream cannot be opened. */
 export const liveBackoff = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 
-const isLiveEvent = (name: string): name is LiveEventName =>
-  (liveEventNames as readonly string[]).includes(name);
+const isLiveEvent = (name: string): name is LiveEventName => isOneOf(liveEventNames, name);
 
 function parseData(text: string): unknown {
   try {

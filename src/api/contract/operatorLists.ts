@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usernameText } from './common';
+import { isOneOf } from './literalRules';
 import {
   LIST_PAGE_SIZE,
   LIST_PAGE_SIZES,
@@ -46,7 +47,7 @@ export function listQuery<L extends ListName>(
       .default(1),
     per_page: wholeNumber('per_page')
       .refine(
-        (size) => (LIST_PAGE_SIZES as readonly number[]).includes(size),
+        (size) => isOneOf(LIST_PAGE_SIZES, size),
         `per_page must be one of ${LIST_PAGE_SIZES.join(', ')}`,
       )
       .default(perPage),

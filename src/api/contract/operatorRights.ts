@@ -4,6 +4,7 @@
  * may not do from the same table the server enforces.
  */
 import { type ApprovalKind, operatorApprovalKinds } from './approvalRules';
+import { isOneOf } from './literalRules';
 
 /** support answers members, finance moves money, admin runs everything, an auditor reads everything. */
 export const operatorRoles = ['support', 'finance', 'admin', 'auditor'] as const;
@@ -53,7 +54,7 @@ export function roleMay(role: OperatorRole, right: OperatorRight): boolean {
  * account, and changing who runs the platform needs the right to change operators.
  */
 export function approvalRight(kind: ApprovalKind): OperatorRight {
-  if ((operatorApprovalKinds as readonly string[]).includes(kind)) return 'operators.write';
+  if (isOneOf(operatorApprovalKinds, kind)) return 'operators.write';
   if (kind === 'member_pin_reset' || kind === 'member_2fa_reset') return 'members.act';
   return 'money.write';
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from './literalRules';
 import { fromMicros, MICROS_PER_USDT } from './moneyRules';
 
 /**
@@ -64,7 +65,7 @@ export const withdrawalMoves = {
 export type WithdrawalMove = keyof typeof withdrawalMoves;
 
 export const operatorMay = (move: WithdrawalMove, status: number): boolean =>
-  (withdrawalMoves[move].from as readonly number[]).includes(status);
+  isOneOf(withdrawalMoves[move].from, status);
 
 /** Only a withdrawal no operator has acted on can be cancelled by its member. */
 export const isCancellableStatus = (status: number) => status === withdrawalStatuses.pending;

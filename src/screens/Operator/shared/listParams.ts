@@ -1,3 +1,4 @@
+import { isOneOf } from '../../../api/contract/literalRules';
 import {
   LIST_PAGE_SIZE,
   LIST_PAGE_SIZES,
@@ -34,9 +35,7 @@ export function paramsFromSearch(
   const to = search.get('to') ?? '';
   const params: ListParams = {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    per_page: (LIST_PAGE_SIZES as readonly number[]).includes(perPage)
-      ? perPage
-      : (defaults.perPage ?? LIST_PAGE_SIZE),
+    per_page: isOneOf(LIST_PAGE_SIZES, perPage) ? perPage : (defaults.perPage ?? LIST_PAGE_SIZE),
     sort: sorts.includes(sort) ? sort : (sorts[0] as string),
     dir: dir === 'asc' || dir === 'desc' ? dir : (defaults.dir ?? 'desc'),
     ...(DAY.test(from) ? { from } : {}),
