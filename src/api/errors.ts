@@ -50,6 +50,13 @@ export function isOk<T extends { status: unknown }>(
   return result.status === true || result.status === 1;
 }
 
+/** The refusal an answer is, if it is one; nothing for a success or no answer yet. */
+export function refusalIn<T extends { status: unknown }>(
+  answer: ApiResult<T> | undefined,
+): ApiFailure | undefined {
+  return isApiFailure(answer) ? answer : undefined;
+}
+
 /** True for an answer carrying `status: false`, the shape the client gives every refusal. */
 export function isApiFailure(result: unknown): result is ApiFailure {
   return typeof result === 'object' && result !== null && 'status' in result && result.status === false;

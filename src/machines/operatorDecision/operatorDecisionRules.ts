@@ -1,5 +1,5 @@
 import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
-import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk, refusalIn } from '../../api/errors';
 import {
   isWaiting,
   postApprovalApprove,
@@ -41,10 +41,6 @@ export interface DecisionRequest {
 }
 
 export type DecisionAnswer = ApiResult<{ status: true }>;
-
-/** The refusal an answer is, if it is one. */
-const refusalIn = (answer: DecisionAnswer | undefined) =>
-  answer === undefined || isOk(answer) ? undefined : answer;
 
 /** Checked before anything is sent, by the very rules the server checks it with again. */
 export function textError(action: DecisionAction, text: string): string | null {

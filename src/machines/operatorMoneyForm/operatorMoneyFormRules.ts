@@ -1,7 +1,7 @@
 import { amountMicros } from '../../api/amount';
 import { isOneOf } from '../../api/contract/literalRules';
 import { reasonRefusal, txHashRefusal } from '../../api/contract/operatorFieldRules';
-import { type ApiResult, firstErrorMessage, isOk } from '../../api/errors';
+import { type ApiResult, firstErrorMessage, isOk, refusalIn } from '../../api/errors';
 import {
   adjustableWallets,
   adjustmentDirections,
@@ -31,10 +31,6 @@ export interface MoneyFormRequest {
 }
 
 export type MoneyFormAnswer = ApiResult<{ status: true }>;
-
-/** The refusal an answer is, if it is one. */
-const refusalIn = (answer: MoneyFormAnswer | undefined) =>
-  answer === undefined || isOk(answer) ? undefined : answer;
 
 export const USERNAME_REQUIRED = 'Member username is required';
 export const METHOD_REQUIRED = 'Choose a payment method';
