@@ -143,7 +143,9 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
     // Compiling blocks this thread for seconds, so it overlaps the node's own start.
     const compiled = await compileTestToken({ cacheDir: options.compileCacheDir });
     await node.ready(options.startTimeoutMs ?? 60_000);
-    const transport = http(rpcUrl, { retryCount: 0 });
+    // The node closes a connection idle for 5 s; a request sent on it as it closes fails with "other side
+    // closed" without reaching the node, and is sent again on a new connection.
+    const transport = http(rpcUrl, { retryCount: 2, retryDelay: 20 });
     const publicClient = createPublicClient({ chain: hardhat, transport, cacheTime: 0, pollingInterval: 50 });
     const testClient = createTestClient({ chain: hardhat, transport, mode: 'hardhat', cacheTime: 0 });
     const [funder] = await createWalletClient({ chain: hardhat, transport }).getAddresses();

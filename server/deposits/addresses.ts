@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 
@@ -80,7 +80,10 @@ function accountId(publicKey: Uint8Array): Uint8Array {
 
 /** EIP-55 checksummed address: a hex letter is upper-case when its nibble of keccak256(lowercase hex) is ≥ 8. */
 export function evmAddress(publicKey: Uint8Array): string {
-  const hex = bytesToHex(accountId(publicKey));
+  return checksummed(bytesToHex(accountId(publicKey)));
+}
+
+function checksummed(hex: string): string {
   const hash = bytesToHex(keccak_256(new TextEncoder().encode(hex)));
   let out = '0x';
   for (let i = 0; i < hex.length; i++) {
@@ -115,4 +118,27 @@ export function depositAddress(xpub: HDKey | string, network: DepositNetwork, me
   const child = key.deriveChild(networkBranch[network]).deriveChild(memberIndex);
   if (!child.publicKey) throw new DepositKeyError(depositKeyProblems.malformed);
   return network === 'BEP20' ? evmAddress(child.publicKey) : tronAddress(child.publicKey);
+}
+
+/**
+ * A 20-byte account id as logs carry it (`0x` + 40 hex digits), written the way Tessera shows that network's
+ * addresses to members: EIP-55 on BEP20, base58 `T…` on TRC20.
+ */
+export function addressFromAccountId(network: DepositNetwork, accountHex: string): string {
+  const id = hexToBytes(accountHex.slice(2));
+  if (id.length !== 20) throw new Error('An account id is 20 bytes');
+  if (network === 'TRC20') {
+    const body = new Uint8Array(21);
+    body[0] = TRON_PREFIX;
+    body.set(id, 1);
+    return base58check.encode(body);
+  }
+  return checksummed(bytesToHex(id));
+}
+
+/** The 20-byte account id of an address of either network, as `0x` + lower-case hex (how JSON-RPC takes it). */
+export function accountIdOf(address: string): `0x${string}` {
+  if (address.startsWith('T')) return `0x${bytesToHex(decodeTronAddress(address).subarray(1))}`;
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`Not an address: ${address}`);
+  return `0x${address.slice(2).toLowerCase()}`;
 }

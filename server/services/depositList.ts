@@ -1,20 +1,35 @@
-import { and, count, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromMicros, type OperatorDepositRow, type operatorDepositsQuery } from '../../src/api/contract';
+import type { DepositState } from '../../src/api/contract/operatorListRules';
 import type { DbOrTx } from '../db/client';
-import { deposits, ledgerTransfers, paymentMethods, users } from '../db/schema';
+import { type DepositStatus, deposits, ledgerTransfers, paymentMethods, users } from '../db/schema';
 import type { CsvColumn } from './csv';
 import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 
 /** The back office's deposits: every payment recorded, synced into the member's wallet or not yet. */
+
+const statusOf: Record<DepositState, DepositStatus> = {
+  unsynced: 'recorded',
+  seen: 'seen',
+  credited: 'credited',
+  held: 'held',
+  dropped: 'dropped',
+};
+const stateOf: Record<DepositStatus, DepositState> = {
+  recorded: 'unsynced',
+  seen: 'seen',
+  credited: 'credited',
+  held: 'held',
+  dropped: 'dropped',
+};
 
 export type DepositFilter = z.output<typeof operatorDepositsQuery>;
 
 function whereOf(filter: DepositFilter): SQL | undefined {
   const { since, until } = dayRange(filter);
   return and(
-    filter.state === 'unsynced' ? isNull(deposits.creditedTransferId) : undefined,
-    filter.state === 'credited' ? isNotNull(deposits.creditedTransferId) : undefined,
+    filter.state === undefined ? undefined : eq(deposits.status, statusOf[filter.state]),
     filter.payment_method_id === undefined
       ? undefined
       : eq(deposits.paymentMethodId, filter.payment_method_id),
@@ -57,7 +72,8 @@ async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: num
       amount: fromMicros(row.amount),
       source: row.source,
       recorded_at: row.recordedAt.toISOString(),
-      state: row.creditedTransferId === null ? 'unsynced' : 'credited',
+      state: stateOf[row.status],
+      block_number: row.blockNumber === null ? null : Number(row.blockNumber),
       credited_at: creditedAt?.toISOString() ?? null,
     }),
   );

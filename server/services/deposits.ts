@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { type DepositTransaction, fromMicros, PAGE_SIZE, type PaymentMethod } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
@@ -89,7 +89,6 @@ export interface RecordedDeposit {
   amount: bigint;
 }
 
-/** Records an incoming payment seen on chain; a transaction hash is accepted once per method. */
 /**
  * What recording would refuse, checked before a large deposit waits for a second operator: an unknown
  * member or method, or a transaction already recorded. Returns the member's id.
@@ -156,7 +155,8 @@ export async function recordDeposit(
 }
 
 /**
- * Credits every recorded, uncredited deposit of the member for the method, each exactly once, and returns
+ * Credits every deposit an operator recorded for the member and method (the chain watcher credits its own at
+ * depth), each exactly once, and returns
  * those this call credited: the
  * conditional update claims the deposit in the same transaction as the ledger transfer, so of two
  * concurrent syncs only one claims it (the other waits on the row lock, then finds it taken).
@@ -176,7 +176,7 @@ export async function creditDeposits(
       and(
         eq(deposits.userId, memberId),
         eq(deposits.paymentMethodId, methodId),
-        isNull(deposits.creditedTransferId),
+        eq(deposits.status, 'recorded'),
       ),
     )
     .orderBy(asc(deposits.id));
@@ -187,7 +187,7 @@ export async function creditDeposits(
         const [deposit] = await tx
           .select()
           .from(deposits)
-          .where(and(eq(deposits.id, id), isNull(deposits.creditedTransferId)))
+          .where(and(eq(deposits.id, id), eq(deposits.status, 'recorded')))
           .for('update');
         if (!deposit) return null;
         const transfer = await postTransfer(tx, {
@@ -201,8 +201,8 @@ export async function creditDeposits(
         });
         const claimed = await tx
           .update(deposits)
-          .set({ creditedTransferId: transfer.id })
-          .where(and(eq(deposits.id, id), isNull(deposits.creditedTransferId)))
+          .set({ creditedTransferId: transfer.id, status: 'credited' })
+          .where(and(eq(deposits.id, id), eq(deposits.status, 'recorded')))
           .returning({ id: deposits.id });
         // Taken by a concurrent sync after all: roll this transfer back.
         if (claimed.length !== 1) throw new DepositTaken();

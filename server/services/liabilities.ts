@@ -10,7 +10,7 @@ const big = (value: unknown) => BigInt(String(value ?? 0));
 
 /**
  * What members are owed (every member wallet and hold in the ledger, plus deposits recorded but not yet
- * synced into a wallet) against what the platform holds (deposits received minus withdrawals paid, per
+ * synced into a wallet or held below the minimum; a chain deposit short of its confirmations is not yet owed) against what the platform holds (deposits received minus withdrawals paid, per
  * method), the difference, the same figures at the end of each of the last `days` days, and the ledger check.
  */
 export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Promise<LiabilitiesReport> {
@@ -22,7 +22,7 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
   const byKind = new Map(owedRows.map((r) => [r.kind, big(r.total)]));
   const [unsynced] = await rowsOf<{ total: string }>(
     tx,
-    sql`select coalesce(sum(amount), 0)::text as total from deposits where credited_transfer_id is null`,
+    sql`select coalesce(sum(amount), 0)::text as total from deposits where status in ('recorded', 'held')`,
   );
   const owedIn = (kind: MemberAccountKind) => byKind.get(kind) ?? 0n;
   // What members are owed, by the ledger account kinds that hold it.
@@ -41,7 +41,8 @@ export async function liabilitiesReport(tx: DbOrTx, now: Date, days: number): Pr
     sql`
     with received as (
       select m.name || ' ' || m.network_name as method, sum(d.amount) as amount
-      from deposits d join payment_methods m on m.id = d.payment_method_id group by 1),
+      from deposits d join payment_methods m on m.id = d.payment_method_id
+      where d.status in ('recorded', 'held', 'credited') group by 1),
     paid as (
       select case when w.coin_type = 'bank' then 'Bank' else 'USDT ' || w.network end as method,
              sum(w.net_amount) as amount
@@ -100,8 +101,10 @@ async function trend(tx: DbOrTx, now: Date, days: number) {
         where a.owner_user_id is not null and t.created_at < days.until)
        + (select coalesce(sum(d.amount), 0) from deposits d
           left join ledger_transfers c on c.id = d.credited_transfer_id
-        where d.recorded_at < days.until and (c.id is null or c.created_at >= days.until)))::text as owed,
-      ((select coalesce(sum(d.amount), 0) from deposits d where d.recorded_at < days.until)
+        where d.recorded_at < days.until and d.status in ('recorded', 'held', 'credited')
+          and (c.id is null or c.created_at >= days.until)))::text as owed,
+      ((select coalesce(sum(d.amount), 0) from deposits d
+        where d.recorded_at < days.until and d.status in ('recorded', 'held', 'credited'))
        - (select coalesce(sum(w.net_amount), 0) from withdrawals w
           join ledger_transfers s on s.id = w.settle_transfer_id
         where w.status = 1 and s.created_at < days.until))::text as held

@@ -117,7 +117,7 @@ async function depositsPart(tx: DbOrTx) {
       amount: sql<string>`coalesce(sum(${deposits.amount}), 0)::text`,
     })
     .from(deposits)
-    .where(isNull(deposits.creditedTransferId));
+    .where(eq(deposits.status, 'recorded'));
   const [waiting] = await tx
     .select({
       count: sql<number>`count(*)::int`,

@@ -86,7 +86,9 @@ describeEngines("the back office's lists", (ctx) => {
       expect(json<{ errors: Record<string, string[]> }>(res).errors, query).toHaveProperty(field);
     }
     const deposits = await operator(c, 'GET', 'deposits?state=lost');
-    expect(json(deposits)).toMatchObject({ errors: { state: ['state must be one of unsynced, credited'] } });
+    expect(json(deposits)).toMatchObject({
+      errors: { state: ['state must be one of unsynced, seen, credited, held, dropped'] },
+    });
   });
 
   it('exports every withdrawal the filters select as CSV, past any batch, with formulas made harmless', async () => {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -49,8 +50,18 @@ export const memberDepositAddresses = pgTable(
 );
 
 /**
- * An incoming payment seen on chain. A transaction hash is recorded once per method; `credited_transfer_id`
- * is set, once, by the ledger transfer that credits it.
+ * Where a deposit stands. `recorded`: entered by an operator, credited by the member's next Sync Balance.
+ * From the chain watcher: `seen` in a block not yet deep enough, `credited` at the method's confirmations,
+ * `dropped` when a reorganisation removed its block first (seen again if the transaction is mined again), and
+ * `held` when it is below the method's minimum and waits for an operator.
+ */
+export const depositStatuses = ['recorded', 'seen', 'credited', 'dropped', 'held'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/**
+ * An incoming payment. One transfer is recorded once: keyed by method (so chain), transaction hash and log
+ * index, as one transaction can carry several transfers (an operator's record has log index 0).
+ * `credited_transfer_id` is set, once, by the ledger transfer that credits it.
  */
 export const deposits = pgTable(
   'deposits',
@@ -63,22 +74,59 @@ export const deposits = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     thash: text('thash').notNull(),
+    logIndex: integer('log_index').notNull().default(0),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     source: text('source').notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('recorded'),
+    /** The block holding the transfer, for chain deposits; checked against the chain until credited. */
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    /** The deposit address the transfer paid, as the member was shown it. */
+    toAddress: text('to_address'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     creditedTransferId: bigint('credited_transfer_id', { mode: 'number' }).references(
       () => ledgerTransfers.id,
     ),
   },
   (t) => [
-    uniqueIndex('deposits_method_thash_unique').on(t.paymentMethodId, t.thash),
+    uniqueIndex('deposits_method_thash_log_unique').on(t.paymentMethodId, t.thash, t.logIndex),
+    // The watcher's unconfirmed deposits, checked on every scan.
+    index('deposits_pending_idx').on(t.paymentMethodId, t.blockNumber).where(sql`${t.status} = 'seen'`),
     index('deposits_member_idx').on(t.userId, t.paymentMethodId, t.recordedAt),
     // The back office's deposit list: by time or amount, and those still waiting for the member's sync.
     index('deposits_recorded_idx').on(t.recordedAt, t.id),
     index('deposits_amount_idx').on(t.amount, t.id),
     index('deposits_unsynced_idx').on(t.recordedAt, t.id).where(sql`${t.creditedTransferId} is null`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check('deposits_status_chk', sql`${t.status} in ('recorded', 'seen', 'credited', 'dropped', 'held')`),
+    check('deposits_credited_chk', sql`(${t.status} = 'credited') = (${t.creditedTransferId} is not null)`),
   ],
+);
+
+/** How far the chain watcher of a method has scanned: every block up to `scanned_through` is recorded. */
+export const chainCursors = pgTable('chain_cursors', {
+  paymentMethodId: integer('payment_method_id')
+    .primaryKey()
+    .references(() => paymentMethods.id),
+  scannedThrough: bigint('scanned_through', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Hashes of recently scanned blocks (the newest scanned block and every block holding a deposit not yet
+ * credited): a stored hash the chain no longer has is a reorganisation, and the highest one it still has is
+ * where scanning starts again.
+ */
+export const chainBlocks = pgTable(
+  'chain_blocks',
+  {
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    number: bigint('number', { mode: 'bigint' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.number] })],
 );
 
 /** A move between a member's own wallets, as listed on the Transfer screen; the money moved in the ledger. */

@@ -34,8 +34,10 @@ export const operatorDepositRow = z.object({
   source: z.string(),
   /** ISO 8601 */
   recorded_at: z.string(),
-  /** unsynced until the member's balance sync credits it. */
+  /** See depositStates. */
   state: z.enum(depositStates),
+  /** The block holding a chain deposit; null for an operator's record. */
+  block_number: z.number().int().nullable(),
   /** ISO 8601; null while unsynced. */
   credited_at: z.string().nullable(),
 });

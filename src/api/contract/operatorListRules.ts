@@ -32,7 +32,12 @@ export type ListName = keyof typeof listSorts;
 export type ListSort<L extends ListName> = (typeof listSorts)[L][number];
 
 /** A deposit recorded but not yet in the member's wallet waits for the member's balance sync. */
-export const depositStates = ['unsynced', 'credited'] as const;
+/**
+ * Where a deposit stands in the back office: `unsynced` (an operator's record waiting for the member's Sync
+ * Balance), `seen` on the chain but short of its confirmations, `credited`, `held` below the method's
+ * minimum for an operator, `dropped` by a reorganisation before it was deep enough.
+ */
+export const depositStates = ['unsynced', 'seen', 'credited', 'held', 'dropped'] as const;
 export type DepositState = (typeof depositStates)[number];
 
 /** The overview's age bands of what waits: under an hour, up to a day, over a day. */

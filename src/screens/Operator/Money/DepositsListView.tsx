@@ -19,10 +19,24 @@ export const depositSorts: SortOption[] = [
 ];
 
 const stateOptions = [
-  { value: '', label: 'Synced or not' },
+  { value: '', label: 'Every state' },
   { value: 'unsynced', label: 'Not yet in the wallet' },
+  { value: 'seen', label: 'On the chain, not yet confirmed' },
   { value: 'credited', label: 'In the wallet' },
+  { value: 'held', label: 'Held below the minimum' },
+  { value: 'dropped', label: 'Dropped by a reorganisation' },
 ];
+
+/** What a deposit not (or no longer) in the wallet waits for. */
+const waiting: Record<
+  Exclude<OperatorDepositRow['state'], 'credited'>,
+  (deposit: OperatorDepositRow) => string
+> = {
+  unsynced: () => "Waits for the member's balance sync",
+  seen: (deposit) => `Seen in block ${deposit.block_number ?? '?'}, waits for confirmations`,
+  held: () => "Held: below the method's minimum, waits for an operator",
+  dropped: (deposit) => `Dropped: block ${deposit.block_number ?? '?'} was replaced before it was final`,
+};
 const methodOptions = [
   { value: '', label: 'Every method' },
   ...depositMethods.map((method) => ({ value: String(method.id), label: method.label })),
@@ -47,10 +61,10 @@ const columns: TableColumn<OperatorDepositRow>[] = [
     id: 'state',
     header: 'In the wallet',
     cell: (deposit) =>
-      deposit.credited_at ? (
-        formatDateTime(deposit.credited_at)
+      deposit.state === 'credited' ? (
+        formatDateTime(deposit.credited_at ?? deposit.recorded_at)
       ) : (
-        <span className={styles.waitingNote}>Waits for the member's balance sync</span>
+        <span className={styles.waitingNote}>{waiting[deposit.state](deposit)}</span>
       ),
   },
 ];

@@ -98,6 +98,7 @@ export const depositRows: OperatorDepositRow[] = [
     source: 'operator',
     recorded_at: '2026-03-14T09:40:00.000Z',
     state: 'unsynced',
+    block_number: null,
     credited_at: null,
   },
   {
@@ -110,6 +111,7 @@ export const depositRows: OperatorDepositRow[] = [
     source: 'operator',
     recorded_at: '2026-03-13T08:05:00.000Z',
     state: 'credited',
+    block_number: null,
     credited_at: '2026-03-13T08:12:00.000Z',
   },
 ];

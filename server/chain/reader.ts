@@ -1,0 +1,100 @@
+import { createPublicClient, erc20Abi, type Hex, http, parseAbiItem, parseEventLogs } from 'viem';
+
+/** A token transfer as the chain's logs tell it; `to` is the 20-byte account id in lower-case hex. */
+export interface TransferLog {
+  txHash: Hex;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: Hex;
+  to: Hex;
+  value: bigint;
+}
+
+/**
+ * What the deposit watcher, the payout check and the holdings report read from a chain. BSC answers it with
+ * standard Ethereum JSON-RPC; TRON's full nodes answer the same methods on their `/jsonrpc` endpoint, with
+ * addresses as 20-byte hex (TRON's base58 form without its 0x41 prefix byte), which `addresses.ts` converts.
+ */
+export interface ChainReader {
+  head(): Promise<bigint>;
+  /** The hash of the block at `number` on the chain as it is now; null above the head. */
+  blockHash(number: bigint): Promise<Hex | null>;
+  /** Transfer events of `token` in blocks `from` to `to`, both included, in chain order. */
+  transfers(token: Hex, from: bigint, to: bigint): Promise<TransferLog[]>;
+  /** The transfers of `token` in one transaction, with the block holding it; null while it is not in a block. */
+  transaction(token: Hex, txHash: Hex): Promise<{ blockNumber: bigint; transfers: TransferLog[] } | null>;
+  /** `holder`'s balance of `token` at block `at`, in the token's base units. */
+  balanceOf(token: Hex, holder: Hex, at: bigint): Promise<bigint>;
+}
+
+const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+/** A reader over JSON-RPC. Caching is off: a head a few seconds old would show a member stale confirmations. */
+export function jsonRpcReader(rpcUrl: string, options: { timeoutMs?: number } = {}): ChainReader {
+  const client = createPublicClient({
+    transport: http(rpcUrl, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }),
+    cacheTime: 0,
+  });
+  const asTransfer = (log: {
+    transactionHash: Hex | null;
+    logIndex: number | null;
+    blockNumber: bigint | null;
+    blockHash: Hex | null;
+    args: { to?: Hex; value?: bigint };
+  }): TransferLog | null => {
+    const { transactionHash, logIndex, blockNumber, blockHash, args } = log;
+    // Pending logs and malformed events (a non-standard token) carry no place on the chain or no recipient.
+    if (transactionHash === null || logIndex === null || blockNumber === null || blockHash === null)
+      return null;
+    if (args.to === undefined || args.value === undefined) return null;
+    return {
+      txHash: transactionHash,
+      logIndex,
+      blockNumber,
+      blockHash,
+      to: lower(args.to),
+      value: args.value,
+    };
+  };
+  return {
+    head: () => client.getBlockNumber({ cacheTime: 0 }),
+    async blockHash(number) {
+      const block = await client.getBlock({ blockNumber: number }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'BlockNotFoundError') return null;
+        throw error;
+      });
+      return block?.hash ?? null;
+    },
+    async transfers(token, from, to) {
+      const logs = await client.getLogs({
+        address: token,
+        event: transferEvent,
+        fromBlock: from,
+        toBlock: to,
+      });
+      return logs.flatMap((log) => asTransfer(log) ?? []);
+    },
+    async transaction(token, txHash) {
+      const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
+        throw error;
+      });
+      if (receipt?.status !== 'success') return null;
+      const events = parseEventLogs({ abi: [transferEvent], logs: receipt.logs, strict: true });
+      const transfers = events
+        .filter((event) => lower(event.address) === lower(token))
+        .flatMap((event) => asTransfer(event) ?? []);
+      return { blockNumber: receipt.blockNumber, transfers };
+    },
+    balanceOf: (token, holder, at) =>
+      client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+        blockNumber: at,
+      }),
+  };
+}
+
+const lower = (hex: Hex): Hex => `0x${hex.slice(2).toLowerCase()}`;

@@ -1,0 +1,270 @@
+import { createServer } from 'node:net';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { type DevChain, startDevChain } from '../../server/chain/devChain';
+import { jsonRpcReader } from '../../server/chain/reader';
+import { type Db, openDatabase } from '../../server/db/client';
+import { deposits, memberNotices } from '../../server/db/schema';
+import { accountIdOf } from '../../server/deposits/addresses';
+import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
+import { balancesOf } from '../../server/ledger';
+import { createOutboxMailer } from '../../server/mail/mailer';
+import { memberDepositAddress } from '../../server/services/deposits';
+import { describeEngines, type TestContext, testConfig } from './harness';
+import { insertMembers, usdt } from './ledgerFixtures';
+
+/** The BIP32 test vector's account key: addresses derived from it are issued to the test members. */
+const XPUB =
+  'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
+const BEP20 = 2;
+const CONFIRMATIONS = 3;
+/** USDT on BSC has 18 decimals: one USDT is 10^18 base units. */
+const units = (whole: number | string) => BigInt(Math.round(Number(whole) * 1e6)) * 10n ** 12n;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let chain: DevChain;
+let snapshot: string;
+
+beforeAll(async () => {
+  chain = await startDevChain({ port: await freePort() });
+}, 120_000);
+afterAll(async () => {
+  await chain?.stop();
+});
+// Every test starts from the same chain: what one mined is rewound before the next.
+beforeEach(async () => {
+  snapshot = await chain.snapshot();
+});
+afterEach(async () => {
+  await chain.revert(snapshot);
+});
+
+describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) => {
+  async function watchFrom(overrides: Partial<ChainWatch> = {}): Promise<ChainWatch> {
+    return {
+      paymentMethodId: BEP20,
+      network: 'BEP20',
+      reader: jsonRpcReader(chain.rpcUrl),
+      token: chain.token,
+      decimals: 18,
+      confirmations: CONFIRMATIONS,
+      startBlock: (await chain.blockNumber()) + 1n,
+      minimum: usdt(1),
+      maxRange: 100n,
+      ...overrides,
+    };
+  }
+
+  const scan = (c: TestContext, watch: ChainWatch, db: Db = c.db) =>
+    scanChain(db, watch, {
+      now: c.clock.now(),
+      notices: { config: testConfig, mailer: createOutboxMailer(silent) },
+    });
+
+  async function members(c: TestContext, n: number) {
+    const ids = await insertMembers(c.db, n);
+    return Promise.all(
+      ids.map(async (id) => {
+        const address = await memberDepositAddress(c.db, XPUB, id, BEP20);
+        return { id, address, account: accountIdOf(address) };
+      }),
+    );
+  }
+
+  const wallet = async (c: TestContext, id: number) => (await balancesOf(c.db, id)).pay_in;
+  const rows = (c: TestContext) =>
+    c.db.select().from(deposits).where(eq(deposits.paymentMethodId, BEP20)).orderBy(asc(deposits.id));
+
+  it('sees a deposit in its block, credits it once at the third confirmation and tells the member', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice] = await members(c, 1);
+    const hash = await chain.transfer(alice!.account, units(25));
+    expect((await scan(c, watch)).seen).toBe(0); // still in the mempool
+
+    await chain.mine(1);
+    const first = await scan(c, watch);
+    expect(first.seen).toBe(1);
+    expect(first.credited).toEqual([]);
+    const [seen] = await rows(c);
+    expect(seen).toMatchObject({ status: 'seen', thash: hash, amount: usdt(25), userId: alice!.id });
+    expect(seen!.toAddress).toBe(alice!.address);
+    expect(await wallet(c, alice!.id)).toBe(0n);
+
+    await chain.mine(1);
+    expect((await scan(c, watch)).credited).toEqual([]); // two confirmations of three
+    await chain.mine(1);
+    const third = await scan(c, watch);
+    expect(third.credited).toEqual([{ memberId: alice!.id, thash: hash, logIndex: 0, amount: usdt(25) }]);
+    expect(await wallet(c, alice!.id)).toBe(usdt(25));
+
+    await chain.mine(5);
+    expect((await scan(c, watch)).credited).toEqual([]);
+    expect(await wallet(c, alice!.id)).toBe(usdt(25));
+    const told = await c.db
+      .select({ kind: memberNotices.kind })
+      .from(memberNotices)
+      .where(eq(memberNotices.userId, alice!.id))
+      .orderBy(asc(memberNotices.id));
+    expect(told.map((n) => n.kind)).toEqual(['deposit_seen', 'deposit_credited']);
+  });
+
+  it('credits each transfer of a batch transaction, keyed by its log index', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice, bob] = await members(c, 2);
+    const hash = await chain.batchTransfer([
+      { to: alice!.account, amount: units(10) },
+      { to: bob!.account, amount: units(20) },
+      { to: alice!.account, amount: units('5.5') },
+    ]);
+    await chain.mine(CONFIRMATIONS);
+    const result = await scan(c, watch);
+    expect(result.credited.map((d) => [d.thash, d.logIndex, d.amount])).toEqual([
+      [hash, 0, usdt(10)],
+      [hash, 1, usdt(20)],
+      [hash, 2, 5_500_000n],
+    ]);
+    expect(await wallet(c, alice!.id)).toBe(15_500_000n);
+    expect(await wallet(c, bob!.id)).toBe(usdt(20));
+  });
+
+  it('ignores another token paid to a member and USDT paid to an address Tessera never issued', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice] = await members(c, 1);
+    const other = await chain.deployOtherToken();
+    await chain.transfer(alice!.account, units(40), other);
+    await chain.transfer('0x00000000000000000000000000000000000a11ce', units(40));
+    await chain.mine(CONFIRMATIONS + 1);
+    const result = await scan(c, watch);
+    expect(result.seen).toBe(0);
+    expect(await rows(c)).toEqual([]);
+    expect(await wallet(c, alice!.id)).toBe(0n);
+    expect(await chain.balanceOf(alice!.account, other)).toBe(units(40));
+  });
+
+  it('holds a deposit below the minimum for an operator instead of crediting or losing it', async () => {
+    const c = ctx();
+    const watch = await watchFrom({ minimum: usdt(10) });
+    const [alice] = await members(c, 1);
+    await chain.transfer(alice!.account, units('9.99'));
+    await chain.mine(CONFIRMATIONS);
+    const result = await scan(c, watch);
+    expect(result.credited).toEqual([]);
+    expect(result.held).toBe(1);
+    expect(await rows(c)).toMatchObject([{ status: 'held', amount: 9_990_000n }]);
+    expect(await wallet(c, alice!.id)).toBe(0n);
+  });
+
+  it('drops a deposit whose block a reorganisation replaced before it was deep enough', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice] = await members(c, 1);
+    const fork = await chain.snapshot();
+    await chain.transfer(alice!.account, units(30));
+    await chain.mine(1);
+    expect((await scan(c, watch)).seen).toBe(1);
+    await chain.mine(1);
+    await scan(c, watch);
+
+    await chain.revert(fork);
+    await chain.mine(2); // a branch without the transfer, found before its block would be deep enough
+    const after = await scan(c, watch);
+    expect(after.reorgFrom).toBe(watch.startBlock);
+    expect(after.dropped).toBe(1);
+    expect(after.credited).toEqual([]);
+    expect(await rows(c)).toMatchObject([{ status: 'dropped' }]);
+    await chain.mine(CONFIRMATIONS);
+    expect((await scan(c, watch)).credited).toEqual([]);
+    expect(await wallet(c, alice!.id)).toBe(0n);
+  });
+
+  it('keeps a credited deposit credited once when a reorganisation replaces blocks above it', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice] = await members(c, 1);
+    await chain.transfer(alice!.account, units(12));
+    await chain.mine(CONFIRMATIONS);
+    expect((await scan(c, watch)).credited).toHaveLength(1);
+
+    const fork = await chain.snapshot();
+    await chain.mine(2);
+    await scan(c, watch);
+    await chain.revert(fork);
+    await chain.transfer(alice!.account, units(3)); // the new branch carries a deposit of its own
+    await chain.mine(CONFIRMATIONS + 1);
+    const after = await scan(c, watch);
+    expect(after.reorgFrom).not.toBeNull();
+    expect(after.dropped).toBe(0);
+    expect(after.credited.map((d) => d.amount)).toEqual([usdt(3)]);
+    expect(await wallet(c, alice!.id)).toBe(usdt(15));
+    expect((await rows(c)).map((d) => d.status)).toEqual(['credited', 'credited']);
+  });
+
+  it('scans in bounded ranges from its stored cursor, and another watcher resumes where it stopped', async () => {
+    const c = ctx();
+    const watch = await watchFrom({ maxRange: 4n });
+    const [alice] = await members(c, 1);
+    await chain.mine(9);
+    await chain.transfer(alice!.account, units(7));
+    await chain.mine(CONFIRMATIONS);
+    const partial = await scanOnce(c.db, watch, { now: c.clock.now(), notices: null, maxRanges: 2 });
+    expect(partial.scannedThrough).toBe(watch.startBlock + 7n);
+    expect(partial.credited).toEqual([]);
+    // A second instance (a fresh watcher with the same settings) picks up from the database's cursor.
+    const resumed = await scan(c, { ...watch, reader: jsonRpcReader(chain.rpcUrl) });
+    expect(resumed.scannedThrough).toBe(await chain.blockNumber());
+    expect(resumed.credited.map((d) => d.amount)).toEqual([usdt(7)]);
+  });
+
+  it('credits once when two instances scan at the same moment', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const team = await members(c, 4);
+    await chain.batchTransfer(team.map((m, i) => ({ to: m.account, amount: units(i + 1) })));
+    await chain.mine(CONFIRMATIONS);
+    const second = c.engine === 'postgres' ? await secondDatabase(c) : null;
+    try {
+      const [a, b] = await Promise.all([scan(c, watch), scan(c, watch, second?.db ?? c.db)]);
+      // One led the scan; the other found it taken and did nothing.
+      expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'scanned']);
+      // Without the leader lock too (two scans racing through every step), each transfer is credited once.
+      await chain.transfer(team[0]!.account, units(100));
+      await chain.mine(CONFIRMATIONS);
+      const options = { now: c.clock.now(), notices: null };
+      await Promise.all([scanOnce(c.db, watch, options), scanOnce(second?.db ?? c.db, watch, options)]);
+    } finally {
+      await second?.close();
+    }
+    const credited = await c.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deposits)
+      .where(and(eq(deposits.status, 'credited'), eq(deposits.paymentMethodId, BEP20)));
+    expect(credited[0]!.n).toBe(5);
+    expect(await wallet(c, team[0]!.id)).toBe(usdt(101));
+    expect(await wallet(c, team[3]!.id)).toBe(usdt(4));
+  });
+});
+
+const silent = { info() {}, warn() {}, error() {} };
+
+async function secondDatabase(c: TestContext) {
+  const [row] = (
+    (await c.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+  ).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
