@@ -1,3 +1,4 @@
+import type { Chains } from './chain/chains';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -39,4 +40,9 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Heartbeat and check intervals of GET events; tests shorten them. */
   liveTimings?: Partial<LiveTimings>;
+  /**
+   * The chains deposits are found on and payouts checked on, by network. Without them deposits come only from
+   * operators' records and a payout's transaction hash is taken on the operator's word.
+   */
+  chains?: Chains;
 }

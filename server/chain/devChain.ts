@@ -37,6 +37,8 @@ export interface DevChain {
   funder: `0x${string}`;
   /** Deploys another, unrelated ERC-20; mines a block to do it, so any pending transfer is mined with it. */
   deployOtherToken(): Promise<`0x${string}`>;
+  /** Deploys a token of the same source with its own name, symbol and decimals (TRON's USDT has 6). */
+  deployToken(token: { name: string; symbol: string; decimals: number }): Promise<`0x${string}`>;
   /** Sends base units from the funder; mined only by the next block (mine() or the interval). */
   transfer(to: `0x${string}`, amount: bigint, token?: `0x${string}`): Promise<`0x${string}`>;
   /** One transaction carrying one Transfer event per recipient; mined only by the next block. */
@@ -153,11 +155,11 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
     // Hardhat holds its default accounts unlocked and picks nonces itself, so concurrent sends need no nonce manager.
     const wallet = createWalletClient({ chain: hardhat, transport, account: funder, cacheTime: 0 });
     const mine = (blocks = 1) => testClient.mine({ blocks });
-    const deploy = async (name: string, symbol: string) => {
+    const deploy = async (name: string, symbol: string, tokenDecimals = decimals) => {
       const hash = await wallet.deployContract({
         abi: compiled.abi as Abi,
         bytecode: compiled.bytecode,
-        args: [name, symbol, decimals],
+        args: [name, symbol, tokenDecimals],
       });
       await mine();
       const receipt = await publicClient.getTransactionReceipt({ hash });
@@ -177,6 +179,7 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
         otherTokens += 1;
         return deploy(`Other Token ${otherTokens}`, `OTH${otherTokens}`);
       },
+      deployToken: ({ name, symbol, decimals: tokenDecimals }) => deploy(name, symbol, tokenDecimals),
       transfer: (to, amount, tokenAddress = token) =>
         wallet.writeContract({
           address: tokenAddress,

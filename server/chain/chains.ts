@@ -1,0 +1,52 @@
+import type { ChainSettings, Config } from '../config';
+import { accountIdOf, type DepositNetwork, depositNetworks } from '../deposits/addresses';
+import type { ChainWatch } from '../deposits/watcher';
+import { jsonRpcReader } from './reader';
+
+/** The deposit methods the seed writes: USDT TRC20 is 1 and USDT BEP20 is 2 (migration 0002). */
+export const chainMethodIds: Record<DepositNetwork, number> = { TRC20: 1, BEP20: 2 };
+
+/** The watched chains of an instance, by network; a network missing here has no watcher. */
+export interface Chains {
+  watches: Partial<Record<DepositNetwork, ChainWatch>>;
+  /** The platform's own addresses per network, counted in the holdings beside the members' deposit addresses. */
+  treasury: Partial<Record<DepositNetwork, string[]>>;
+  /** Set on the development chain only: sends its test USDT to an address. */
+  faucet?: (network: DepositNetwork, to: string, micros: bigint) => Promise<string>;
+}
+
+/** Blocks per `eth_getLogs` call: inside what BSC's and TRON's public endpoints accept. */
+const MAX_RANGE = 2_000n;
+
+/** A watch from a network's settings; the start block is the chain's head when none is configured. */
+export async function watchOf(network: DepositNetwork, settings: ChainSettings): Promise<ChainWatch> {
+  const reader = jsonRpcReader(settings.rpcUrl);
+  return {
+    paymentMethodId: chainMethodIds[network],
+    network,
+    reader,
+    token: accountIdOf(settings.token),
+    decimals: settings.decimals,
+    confirmations: settings.confirmations,
+    startBlock: settings.startBlock ?? (await reader.head()),
+    minimum: BigInt(settings.minimumUsdt) * 1_000_000n,
+    maxRange: MAX_RANGE,
+  };
+}
+
+/** The configured networks' watches (the development chain's are made by devChain.ts instead). */
+export async function chainsOf(config: Pick<Config, 'chains'>): Promise<Chains> {
+  const chains: Chains = { watches: {}, treasury: {} };
+  for (const network of depositNetworks) {
+    const settings = config.chains?.[network];
+    if (!settings) continue;
+    chains.watches[network] = await watchOf(network, settings);
+    chains.treasury[network] = settings.treasury;
+  }
+  return chains;
+}
+
+/** The watch of a deposit method, if its network is watched. */
+export function watchOfMethod(chains: Chains | undefined, methodId: number): ChainWatch | undefined {
+  return Object.values(chains?.watches ?? {}).find((watch) => watch.paymentMethodId === methodId);
+}
