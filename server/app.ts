@@ -18,6 +18,7 @@ import operatorRoutes from './routes/operator';
 import operatorAccountRoutes from './routes/operatorAccounts';
 import operatorAnnouncementRoutes from './routes/operatorAnnouncements';
 import operatorApprovalRoutes from './routes/operatorApprovals';
+import operatorFaucetRoutes from './routes/operatorFaucet';
 import operatorMemberGuardRoutes from './routes/operatorMemberGuards';
 import operatorMemberRoutes from './routes/operatorMembers';
 import operatorMoneyRoutes from './routes/operatorMoney';
@@ -54,6 +55,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     failures: options.failures ?? (options.redis ? redisFailureStore(options.redis) : memoryFailureStore()),
     redis: options.redis,
     liveTimings: options.liveTimings,
+    chains: options.chains,
   };
   const lifecycle = options.lifecycle ?? { phase: 'serving' };
   // API answers are never cached, except where a route says otherwise (package artwork).
@@ -103,6 +105,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorSessionRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyListRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorFaucetRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorApprovalRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMemberGuardRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });

@@ -87,7 +87,12 @@ export interface Config {
    * server, with test USDT for both networks and a faucet. On by default with the embedded database when no
    * RPC URL is set; never with real chains.
    */
-  devChain?: { port: number } | null;
+  devChain?: {
+    port: number;
+    /** <NET>_CONFIRMATIONS and <NET>_MINIMUM_USDT apply on the development chain too. */
+    confirmations: Record<DepositNetwork, number>;
+    minimumUsdt: Record<DepositNetwork, number>;
+  } | null;
 }
 
 /** How one network's chain is reached and read. */
@@ -325,7 +330,16 @@ function chainsOf(e: z.output<typeof envSchema>): Pick<Config, 'chains' | 'devCh
   }
   const devChainOn = e.DEV_CHAIN === 'on' || (e.DEV_CHAIN === undefined && !watched && !e.DATABASE_URL);
   const port = e.DEV_CHAIN_PORT || Math.min(e.PORT + 5545, 65535);
-  return { chains, devChain: devChainOn ? { port } : null };
+  const perNetwork = (name: string) => ({
+    BEP20: Number(Reflect.get(e, `BEP20_${name}`)),
+    TRC20: Number(Reflect.get(e, `TRC20_${name}`)),
+  });
+  return {
+    chains,
+    devChain: devChainOn
+      ? { port, confirmations: perNetwork('CONFIRMATIONS'), minimumUsdt: perNetwork('MINIMUM_USDT') }
+      : null,
+  };
 }
 
 /** The configuration of a process that starts from the command line: a wrong value ends it, naming the variable. */

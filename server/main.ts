@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { type Chains, chainsOf } from './chain/chains';
+import { type DevelopmentChains, forgetDevelopmentChain, startDevelopmentChains } from './chain/development';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
 import { type Config, ConfigError, loadConfigOrExit, resolveSecrets } from './config';
 import { DatabaseUnreachableError, type Db, migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { type DemoSignIn, seedDemoData } from './demo/seed';
+import { depositNetworks } from './deposits/addresses';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';
@@ -39,6 +42,7 @@ function lateLogger(): MailLog & { attach(target: MailLog): void } {
 
 interface Running {
   lock?: DataDirLock;
+  devChain?: DevelopmentChains;
   scheduler?: Scheduler;
   database?: OpenedDatabase;
   redis?: SharedRedis;
@@ -62,6 +66,7 @@ async function stop(running: Running): Promise<void> {
     clearInterval(sweep);
   }
   await running.mailer?.stop();
+  await running.devChain?.stop();
   await running.redis?.close();
   await running.database?.close();
   running.lock?.release();
@@ -131,12 +136,18 @@ async function openStores(running: Running, config: Config): Promise<OpenedDatab
 }
 
 /** Builds the app and listens; health/live answers from here on while the API waits for the data. */
-async function listen(running: Running, config: Config, db: Db, now: (() => Date) | undefined) {
+async function listen(
+  running: Running,
+  config: Config,
+  db: Db,
+  now: (() => Date) | undefined,
+  chains: Chains,
+) {
   const log = lateLogger();
   const mailer = createMailer(config, log);
   running.mailer = mailer;
   const app = await buildApp(
-    { db, config, mailer, now, redis: running.redis, lifecycle: running.lifecycle },
+    { db, config, mailer, now, redis: running.redis, lifecycle: running.lifecycle, chains },
     { logger: { level: config.logLevel } },
   );
   running.app = app;
@@ -176,10 +187,30 @@ async function prepareData(running: Running, database: OpenedDatabase, config: C
   }
 }
 
+/** The configured chains, or the development chain when none is configured (config.devChain). */
+async function openChains(running: Running, config: Config): Promise<Chains> {
+  try {
+    if (config.devChain) {
+      running.devChain = await startDevelopmentChains({ ...config.devChain, dataDir: config.dataDir });
+      return running.devChain.chains;
+    }
+    return await chainsOf(config);
+  } catch (error) {
+    await stop(running);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(
+      config.devChain
+        ? `The development chain could not start on port ${config.devChain.port} (${reason}). ` +
+            'Set DEV_CHAIN_PORT to a free port, or DEV_CHAIN=off to run without deposits from a chain.'
+        : `A configured chain cannot be reached (${reason}). Check the *_RPC_URL settings.`,
+    );
+  }
+}
+
 /** What the console says once the instance serves: where, on what data, and what an operator should know. */
 function startedLines(
   config: Config,
-  running: { database: OpenedDatabase; mailer: AppMailer },
+  running: { database: OpenedDatabase; mailer: AppMailer; devChain?: DevelopmentChains },
   notes: { demoDepositKey: boolean; clockOffset: boolean; operatorKeyFile: string | null },
   seeded: DemoSignIn[] | null,
 ): string[] {
@@ -197,6 +228,7 @@ function startedLines(
       ? 'Mail: delivered through SMTP_URL'
       : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
   );
+  lines.push(...chainLines(config, running.devChain));
   if (notes.demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
   if (notes.clockOffset) {
     lines.push(
@@ -213,19 +245,42 @@ function startedLines(
   return lines;
 }
 
+function chainLines(config: Config, devChain: DevelopmentChains | undefined): string[] {
+  if (devChain) {
+    return [
+      `Chain: a development chain at ${devChain.rpcUrl} with test USDT (BEP20 and TRC20), a block a second;`,
+      '  send a member test USDT with: npm run operator -- faucet <username> <amount> [method id]',
+    ];
+  }
+  const watched = depositNetworks.filter((network) => config.chains?.[network]);
+  if (watched.length === 0) return ["Chain: none; deposits come only from operators' records"];
+  return watched.map((network) => {
+    const settings = config.chains?.[network];
+    const host = settings ? new URL(settings.rpcUrl).host : '';
+    return `Chain: ${network} deposits watched through ${host}, ${settings?.confirmations} confirmations`;
+  });
+}
+
 async function start(running: Running): Promise<void> {
   const { config, pepperSource, demoDepositKey } = settleConfig(running);
   const database = await openStores(running, config);
   const offsetMs = (config.clockOffsetDays ?? 0) * 86_400_000;
   const now = offsetMs === 0 ? undefined : () => new Date(Date.now() + offsetMs);
   // Listening before migrating: health/live answers at once and health/ready says why the API is not yet there.
-  const { app, mailer } = await listen(running, config, database.db, now);
-  const { seeded, operatorKeyFile } = await prepareData(running, database, config, pepperSource);
+  // Filled once the chains answer; the API waits for the data meanwhile, so nothing reads it empty.
+  const chains: Chains = { watches: {}, treasury: {} };
+  const { app, mailer } = await listen(running, config, database.db, now, chains);
+  const [{ seeded, operatorKeyFile }, chainsReady] = await Promise.all([
+    prepareData(running, database, config, pepperSource),
+    openChains(running, config),
+  ]);
+  Object.assign(chains, chainsReady);
+  if (running.devChain) await forgetDevelopmentChain(database.db);
   if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   mailer.start(database.db);
-  running.scheduler = startScheduler(database.db, app.log, { config, mailer }, now);
+  running.scheduler = startScheduler(database.db, app.log, { config, mailer }, now, chains);
   const notes = { demoDepositKey, clockOffset: now !== undefined, operatorKeyFile };
-  const lines = startedLines(config, { database, mailer }, notes, seeded);
+  const lines = startedLines(config, { database, mailer, devChain: running.devChain }, notes, seeded);
   console.log(`\n${lines.join('\n')}\n`);
 }
 

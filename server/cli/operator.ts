@@ -6,6 +6,7 @@ import {
   type OperatorAccrueResponse,
   type OperatorBalancesResponse,
   type OperatorDepositResponse,
+  type OperatorFaucetResponse,
   type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
   type OperatorMailResponse,
@@ -111,6 +112,30 @@ const commands: Record<string, Command> = {
         `Recorded deposit #${data.id}: ${data.amount} USDT for ${data.username} (method ${data.payment_method_id}, tx ${data.thash}).`,
       );
       ctx.out('It is credited when the member presses Sync Balance.');
+    },
+  },
+  faucet: {
+    usage: 'faucet <username> <amount> [method id]',
+    summary:
+      "send test USDT on the development chain to the member's deposit address (method 2 USDT BEP20 by default, 1 USDT TRC20)",
+    async run(args, ctx) {
+      const [username, amount, method = '2', ...extra] = args;
+      if (username === undefined || amount === undefined || extra.length > 0) {
+        throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      }
+      if (!/^[1-9][0-9]{0,8}$/.test(method))
+        throw new CliError('The method id must be a positive whole number');
+      const { data } = await call<OperatorFaucetResponse>(ctx, 'POST', 'faucet', {
+        username,
+        payment_method_id: Number.parseInt(method, 10),
+        amount,
+      });
+      ctx.out(
+        `Sent ${data.amount} test USDT to ${data.username}'s deposit address ${data.address} (tx ${data.thash}).`,
+      );
+      ctx.out(
+        `It is credited after ${data.confirmations_required} confirmations (a block a second); Sync Balance shows them rising.`,
+      );
     },
   },
   balances: {

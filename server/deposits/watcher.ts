@@ -34,7 +34,7 @@ export interface ScanResult {
   scannedThrough: bigint;
   /** Deposits seen for the first time (or again, after a reorganisation) in this scan. */
   seen: number;
-  credited: Array<{ memberId: number; thash: string; logIndex: number; amount: bigint }>;
+  credited: Array<{ memberId: number; thash: string; logIndex: number; amount: bigint; seenAt: Date }>;
   held: number;
   /** Deposits whose block a reorganisation replaced before they were deep enough. */
   dropped: number;
@@ -397,7 +397,13 @@ async function creditDue(
           .update(deposits)
           .set({ status: 'credited', creditedTransferId: transfer.id })
           .where(eq(deposits.id, d.id));
-        done.push({ memberId: d.userId, thash: d.thash, logIndex: d.logIndex, amount: d.amount });
+        done.push({
+          memberId: d.userId,
+          thash: d.thash,
+          logIndex: d.logIndex,
+          amount: d.amount,
+          seenAt: d.recordedAt,
+        });
         told.push({
           memberId: d.userId,
           event: { kind: 'deposit_credited', amount: d.amount, thash: d.thash, network: watch.network },

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Chains } from '../chain/chains';
 import type { Db } from '../db/client';
+import { type ChainWatch, type ScanOptions, scanChain } from '../deposits/watcher';
 import type { NoticeDeps } from '../services/memberNotices';
 import { onClaimRecorded, type ReserveClaimsOptions, runReserveClaims } from './reserveClaims';
 import { runStakingAccrual } from './stakingAccrual';
@@ -29,6 +31,7 @@ export function startScheduler(
   log: FastifyBaseLogger,
   notices: NoticeDeps,
   now?: () => Date,
+  chains?: Chains,
 ): Scheduler {
   const options = () => (now ? { now: now() } : {});
   const accrual = stakingAccrualLoop(db, log.child({ module: 'staking-accrual' }), () => ({
@@ -39,17 +42,71 @@ export function startScheduler(
     ...options(),
     notices,
   }));
+  const watchers = Object.values(chains?.watches ?? {}).map((watch) =>
+    chainLoop(db, log.child({ module: 'chain-watcher', network: watch.network }), watch, () => ({
+      now: now?.() ?? new Date(),
+      notices,
+    })),
+  );
   return {
     async stop() {
-      for (const loop of [accrual, claims]) {
+      for (const loop of [accrual, claims, ...watchers]) {
         loop.stopped = true;
         clearInterval(loop.timer);
       }
       claims.unsubscribe();
       await accrual.running;
       await claims.running;
+      await Promise.all(watchers.map((loop) => loop.running));
     },
   };
+}
+
+/** How often each instance offers to scan a chain; one of them leads (server/chain/leader.ts). */
+const CHAIN_SCAN_INTERVAL_MS = 1_000;
+
+/**
+ * Scans a deposit method's chain every second, one run at a time in this process and one scanner across
+ * instances. A chain that cannot be reached is told once, and again when it answers.
+ */
+function chainLoop(db: Db, log: FastifyBaseLogger, watch: ChainWatch, options: () => ScanOptions): Loop {
+  let failing = false;
+  const tick = () => {
+    if (loop.running || loop.stopped) return;
+    loop.running = scanChain(db, watch, options())
+      .then((result) => {
+        if (failing) log.info('the chain answers again');
+        failing = false;
+        if (
+          result.credited.length > 0 ||
+          result.dropped > 0 ||
+          result.held > 0 ||
+          result.reorgFrom !== null
+        ) {
+          log.info(
+            {
+              through: result.scannedThrough.toString(),
+              credited: result.credited.length,
+              held: result.held,
+              dropped: result.dropped,
+              reorgFrom: result.reorgFrom?.toString() ?? null,
+            },
+            'chain deposits scanned',
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        if (!failing)
+          log.warn({ err: error }, 'the chain cannot be scanned now; the watcher tries every second');
+        failing = true;
+      })
+      .finally(() => {
+        loop.running = undefined;
+      });
+  };
+  const loop: Loop = { stopped: false, timer: setInterval(tick, CHAIN_SCAN_INTERVAL_MS).unref() };
+  tick();
+  return loop;
 }
 
 /** Catches up missed days now, then looks again every hour; one run at a time in this process. */

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   balanceSyncResponse,
   errorResponse,
   fetchAddressResponse,
   fromMicros,
+  type PendingDeposit,
   paymentMethodQuery,
   paymentMethodsQuery,
   paymentMethodsResponse,
@@ -13,6 +14,8 @@ import {
   transferListResponse,
   transferResponse,
 } from '../../src/api/contract';
+import { watchOfMethod } from '../chain/chains';
+import { scanChain } from '../deposits/watcher';
 import type { AppDeps } from '../deps';
 import { balancesOf, idempotencyKeyFrom } from '../ledger';
 import {
@@ -20,6 +23,7 @@ import {
   depositHistory,
   listPaymentMethods,
   memberDepositAddress,
+  pendingDeposits,
 } from '../services/deposits';
 import { type TransactionFilter, transactionPage, transactionsCsv } from '../services/transactions';
 import { requestTransfer, transferHistory } from '../services/transfers';
@@ -46,6 +50,37 @@ export default async function walletRoutes(fastify: FastifyInstance, deps: AppDe
 /** Deposits: the methods, the member's address for each, and looking for new deposits. */
 function depositRoutes(app: RouteApp, deps: AppDeps) {
   const { db, config } = deps;
+
+  /**
+   * Scans the method's chain now (when it is watched) and answers what it credited to this member and what
+   * of theirs still waits. The scheduler scans every second too; when it is scanning at this moment, or the
+   * chain cannot be reached, the member is answered from what was found so far.
+   */
+  async function scanForMember(
+    request: { log: FastifyBaseLogger },
+    memberId: number,
+    methodId: number,
+    at: Date,
+  ): Promise<{
+    credited: Array<{ thash: string; amount: bigint; createdAt: Date }>;
+    pending: PendingDeposit[];
+  }> {
+    const watch = watchOfMethod(deps.chains, methodId);
+    if (!watch) return { credited: [], pending: [] };
+    const scanned = await scanChain(db, watch, { now: at, notices: deps }).catch((error: unknown) => {
+      request.log.warn({ err: error, network: watch.network }, 'Sync Balance could not scan the chain');
+      return null;
+    });
+    const head = scanned?.outcome === 'scanned' ? scanned.head : await watch.reader.head().catch(() => null);
+    const credited = (scanned?.credited ?? [])
+      .filter((deposit) => deposit.memberId === memberId)
+      .map((deposit) => ({ thash: deposit.thash, amount: deposit.amount, createdAt: deposit.seenAt }));
+    const pending =
+      head === null
+        ? []
+        : await pendingDeposits(db, memberId, methodId, { head, required: watch.confirmations });
+    return { credited, pending };
+  }
 
   app.get(
     '/available-payment-methods',
@@ -104,7 +139,10 @@ function depositRoutes(app: RouteApp, deps: AppDeps) {
     async (request) => {
       const { member } = await requireToken(deps, request, 'session');
       const { payment_method_id: methodId, page } = request.query;
-      const credited = await creditDeposits(db, member.id, methodId, { deps, at: clock(deps)() });
+      const at = clock(deps)();
+      const recorded = await creditDeposits(db, member.id, methodId, { deps, at });
+      const chain = await scanForMember(request, member.id, methodId, at);
+      const credited = [...recorded, ...chain.credited];
       const msg = credited.length > 0 ? `${credited.length} deposit(s) credited` : 'No new deposits';
       const list = await depositHistory(db, member.id, methodId, page);
       const balance = fromMicros((await balancesOf(db, member.id)).pay_in);
@@ -117,6 +155,7 @@ function depositRoutes(app: RouteApp, deps: AppDeps) {
           amount: fromMicros(deposit.amount),
           created_at: deposit.createdAt.toISOString(),
         })),
+        pending: chain.pending,
         list,
         balance,
       };

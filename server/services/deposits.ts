@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { type DepositTransaction, fromMicros, PAGE_SIZE, type PaymentMethod } from '../../src/api/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  type DepositTransaction,
+  fromMicros,
+  PAGE_SIZE,
+  type PaymentMethod,
+  type PendingDeposit,
+} from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { depositAddress } from '../deposits/addresses';
@@ -245,4 +251,38 @@ export async function depositHistory(tx: DbOrTx, memberId: number, methodId: num
     created_at: d.recordedAt.toISOString(),
   }));
   return pageEnvelope('balance-sync', page, total, data, `payment_method_id=${methodId}`);
+}
+
+/**
+ * The member's deposits of a method found on the chain and not yet in the wallet, oldest first: those waiting
+ * for confirmations (counted against `head`) and those held below the minimum.
+ */
+export async function pendingDeposits(
+  tx: DbOrTx,
+  memberId: number,
+  methodId: number,
+  chain: { head: bigint; required: number },
+): Promise<PendingDeposit[]> {
+  const rows = await tx
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, memberId),
+        eq(deposits.paymentMethodId, methodId),
+        inArray(deposits.status, ['seen', 'held']),
+      ),
+    )
+    .orderBy(asc(deposits.recordedAt), asc(deposits.id));
+  return rows.map((d) => {
+    const depth = d.blockNumber === null ? 0n : chain.head - d.blockNumber + 1n;
+    return {
+      thash: d.thash,
+      amount: fromMicros(d.amount),
+      created_at: d.recordedAt.toISOString(),
+      state: d.status === 'held' ? ('held' as const) : ('seen' as const),
+      confirmations: Number(depth < 0n ? 0n : depth),
+      required: chain.required,
+    };
+  });
 }

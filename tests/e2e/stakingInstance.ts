@@ -25,6 +25,7 @@ export class StakingInstance {
         DATA_DIR: this.dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        DEV_CHAIN: 'off',
         CLOCK_OFFSET_DAYS: String(clockOffsetDays),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

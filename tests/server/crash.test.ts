@@ -113,6 +113,7 @@ describe.concurrent.each(engines)('a server killed in the middle of transfers (%
           SMTP_URL: '',
           PUBLIC_URL: '',
           LOG_LEVEL: 'warn',
+          DEV_CHAIN: 'off',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -26,6 +26,8 @@ export function launchServer(env: Record<string, string>): ServerProcess {
       OPERATOR_KEY: '',
       PUBLIC_URL: '',
       LOG_LEVEL: 'warn',
+      // No development chain unless a test asks for one: each would start a node of its own.
+      DEV_CHAIN: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,8 @@ beforeAll(async () => {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, '.tessera.lock'), `${deadPid()}\n`);
 
-  server = launchServer({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  // As a newcomer's `npm start`: with the development chain.
+  server = launchServer({ PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir, DEV_CHAIN: 'on' });
   await untilRunning(server);
 }, 90_000);
 
@@ -57,6 +58,19 @@ describe('starting Tessera', () => {
     expect(out).toContain(`Operator key created and written to ${join(dataDir, 'operator.key')}`);
     expect(statSync(join(dataDir, 'operator.key')).mode & 0o777).toBe(0o600);
     expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('starts a development chain that answers JSON-RPC, and says how to send a member test USDT', async () => {
+    const out = server.output();
+    const rpcUrl = /Chain: a development chain at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+    expect(rpcUrl).toBeDefined();
+    expect(out).toContain('npm run operator -- faucet <username> <amount> [method id]');
+    const answer = await fetch(rpcUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    expect(await answer.json()).toMatchObject({ result: '0x7a69' });
   });
 
   it('serves the app for client routes, long-cached assets, and JSON 404s under /api', async () => {

@@ -143,6 +143,13 @@ export const operatorWithdrawal = z.object({
   /** 0 Pending, 3 Processing, 1 Completed, 2 Rejected. */
   status: z.number().int(),
   t_hash: z.string().nullable(),
+  /**
+   * The block holding the payout's transfer, when the payout was checked on the chain. On a Processing
+   * withdrawal it means the payout is confirming: it completes once that block is deep enough.
+   */
+  payout_block: z.number().int().nullable().optional(),
+  /** ISO 8601: when the payout's transfer was first seen on the chain. */
+  payout_seen_at: z.string().nullable().optional(),
   remarks: z.string(),
   /** ISO 8601 */
   created_at: z.string(),
@@ -155,7 +162,10 @@ export const operatorWithdrawalParams = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive whole number'),
 });
 // POST operator/withdrawals/:id/approve: 0 Pending → 3 Processing.
-// POST operator/withdrawals/:id/paid { tx }: 3 Processing → 1 Completed; pays the hold out.
+// POST operator/withdrawals/:id/paid { tx }: 3 Processing → 1 Completed; pays the hold out. Where the server
+// watches the withdrawal's chain, the transaction must pay the net amount to the member's address (else 422,
+// keyed `tx`); until it has the chain's confirmations the withdrawal stays Processing with `payout_block` set
+// and the answer's `confirmations` says how deep it is. A hash another withdrawal holds answers 409.
 export const operatorWithdrawalPaidBody = z.strictObject({
   tx: chainTxHash,
 });
@@ -165,3 +175,31 @@ export const operatorWithdrawalRejectBody = z.strictObject({
 });
 export const operatorWithdrawalResponse = z.object({ status: z.literal(true), data: operatorWithdrawal });
 export type OperatorWithdrawalResponse = z.infer<typeof operatorWithdrawalResponse>;
+export const operatorWithdrawalPaidResponse = operatorWithdrawalResponse.extend({
+  message: z.string(),
+  /** Present while the payout is confirming: the blocks it has, of the ones the chain requires. */
+  confirmations: z.object({ seen: z.number().int(), required: z.number().int() }).optional(),
+});
+export type OperatorWithdrawalPaidResponse = z.infer<typeof operatorWithdrawalPaidResponse>;
+
+// POST /api/operator/faucet (the development chain only)
+export const operatorFaucetBody = z.strictObject({
+  username: usernameText,
+  payment_method_id: z.coerce.number().int().positive('payment_method_id must be a positive whole number'),
+  amount: usdtAmount,
+});
+export type OperatorFaucetBody = z.input<typeof operatorFaucetBody>;
+export const operatorFaucetResponse = z.object({
+  status: z.literal(true),
+  data: z.object({
+    username: z.string(),
+    payment_method_id: z.number().int(),
+    /** The member's deposit address the test USDT went to. */
+    address: z.string(),
+    amount: z.string(),
+    /** The development chain's transaction; the watcher credits it after the method's confirmations. */
+    thash: z.string(),
+    confirmations_required: z.number().int(),
+  }),
+});
+export type OperatorFaucetResponse = z.infer<typeof operatorFaucetResponse>;

@@ -86,6 +86,21 @@ export const depositTransaction = z.object({
   created_at: z.string(),
 });
 export type DepositTransaction = z.infer<typeof depositTransaction>;
+/** A deposit found on the chain and not yet in the wallet: waiting for confirmations, or held for review. */
+export const pendingDeposit = z.object({
+  thash: z.string(),
+  amount: z.string(),
+  /** ISO 8601: when the deposit was first seen. */
+  created_at: z.string(),
+  /** `seen`: in a block, short of the method's confirmations; `held`: below the method's minimum, for review. */
+  state: z.enum(['seen', 'held']),
+  /** Blocks on top of the deposit's, its own included, when last looked. */
+  confirmations: z.number().int(),
+  /** Confirmations the method requires before the deposit is credited. */
+  required: z.number().int(),
+});
+export type PendingDeposit = z.infer<typeof pendingDeposit>;
+
 export const balanceSyncResponse = z.object({
   status: z.literal(true),
   /** 'N deposit(s) credited' or 'No new deposits'. */
@@ -93,6 +108,8 @@ export const balanceSyncResponse = z.object({
   message: z.string(),
   /** The deposits this sync credited, oldest first (empty when none were new): what the member is told. */
   credited: z.array(depositTransaction),
+  /** Deposits of that method seen on the chain but not yet credited, oldest first. */
+  pending: z.array(pendingDeposit),
   /** Credited deposits of that method, newest first. */
   list: paged(depositTransaction),
   /** The member's Receiving Wallet (pay_in) balance after the sync. */
