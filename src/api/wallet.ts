@@ -19,6 +19,7 @@ export type {
   FetchAddressResponse,
   PaymentMethod,
   PaymentMethodsResponse,
+  PendingDeposit,
   TransactionsFilter,
   TransactionsResponse,
   TransferBody,

@@ -49,3 +49,30 @@ export const address = style({ overflowWrap: 'anywhere' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const walletLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const pendingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/** One deposit on its way: amount and hash on a line, its progress below. */
+export const pendingItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const pendingHeld = style({ borderInlineStartColor: vars.color.warning });
+
+export const confirmations = style({
+  inlineSize: '100%',
+  maxInlineSize: '20rem',
+  accentColor: vars.color.accent,
+});

@@ -1,9 +1,11 @@
-import type { PaymentMethod } from '../../api/wallet';
+import type { PaymentMethod, PendingDeposit } from '../../api/wallet';
 import { buttonRow, visuallyHidden } from '../../theme';
 import {
   Button,
   CopyButton,
   copyMessages,
+  cx,
+  formatUsdt,
   PagedTable,
   QrCode,
   Section,
@@ -35,6 +37,45 @@ function hashCell(network: string, hash: string) {
   );
 }
 
+/**
+ * Deposits found on the chain and not yet in the wallet: each with its confirmations rising towards what the
+ * method requires, or held for review when below the minimum.
+ */
+function PendingDeposits({ pending, network }: { pending: readonly PendingDeposit[]; network: string }) {
+  return (
+    <Section title="On its way">
+      <ul className={styles.pendingList}>
+        {pending.map((deposit) => (
+          <li
+            key={deposit.thash}
+            className={cx(styles.pendingItem, deposit.state === 'held' && styles.pendingHeld)}
+          >
+            <span>
+              <strong>{formatUsdt(deposit.amount)}</strong> {hashCell(network, deposit.thash)}
+            </span>
+            {deposit.state === 'held' ? (
+              <span>Held for review: it is below this method's minimum deposit. Support can credit it.</span>
+            ) : (
+              <>
+                <progress
+                  className={styles.confirmations}
+                  value={Math.min(deposit.confirmations, deposit.required)}
+                  max={deposit.required}
+                  aria-label={`Confirmations of the deposit of ${formatUsdt(deposit.amount)}`}
+                />
+                <span>
+                  Seen, {deposit.confirmations} of {deposit.required} confirmations. It is credited at{' '}
+                  {deposit.required}.
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function DepositMethodPanel({
   method,
   address,
@@ -44,6 +85,7 @@ export function DepositMethodPanel({
   depositsError,
   syncing,
   lastSync,
+  pending,
   onSync,
   onPageChange,
   onRetry,
@@ -115,6 +157,7 @@ export function DepositMethodPanel({
           )}
         </div>
       </div>
+      {pending && pending.length > 0 && <PendingDeposits pending={pending} network={network} />}
       <Section title="Recent Transactions">
         <PagedTable
           label={`Recent ${coin} deposits`}

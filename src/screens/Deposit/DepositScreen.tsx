@@ -18,6 +18,9 @@ import {
 import { DepositView } from './DepositView';
 import { creditedMessage } from './depositFormat';
 
+/** How often the page syncs while a deposit waits for confirmations (a BSC block comes every ~3 s). */
+const PENDING_REFRESH_MS = 3_000;
+
 export function DepositScreen() {
   const queryClient = useQueryClient();
   const methods = useQuery(paymentMethodsQuery());
@@ -26,7 +29,12 @@ export function DepositScreen() {
   const [pages, setPages] = useState<Record<number, number>>({});
   const page = methodId === null ? 1 : (pages[methodId] ?? 1);
   const address = useQuery({ ...depositAddressQuery(methodId ?? 0), enabled: methodId !== null });
-  const deposits = useQuery({ ...depositsQuery(methodId ?? 0, page), enabled: methodId !== null });
+  // While a deposit is on its way the page looks again every few seconds, so its confirmations rise.
+  const deposits = useQuery({
+    ...depositsQuery(methodId ?? 0, page),
+    enabled: methodId !== null,
+    refetchInterval: (query) => ((query.state.data?.pending.length ?? 0) > 0 ? PENDING_REFRESH_MS : false),
+  });
 
   // Opening the page syncs too (the list's query): whatever any sync credits is told once and marked.
   const [justCredited, setJustCredited] = useState(false);
@@ -75,6 +83,7 @@ export function DepositScreen() {
       balance={deposits.data?.balance}
       justCredited={justCredited}
       deposits={deposits.data?.list}
+      pending={deposits.data?.pending}
       depositsLoading={deposits.isFetching && (deposits.isPlaceholderData || !deposits.data)}
       depositsError={depositsError}
       syncing={sync.isPending}

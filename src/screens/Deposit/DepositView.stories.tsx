@@ -110,6 +110,54 @@ export const BnbSmartChain: Story = {
   },
 };
 
+/** A deposit found on the chain, counting up to the method's 15 confirmations, and one held below the minimum. */
+export const DepositsOnTheirWay: Story = {
+  args: {
+    selectedMethodId: 2,
+    address: '0x8b3f0c51a7d2e94b6c1f3a0e5d7b9c2a4e6f8d10',
+    pending: [
+      {
+        thash: hash(41),
+        amount: '125.5',
+        created_at: '2026-03-05T09:07:00.000Z',
+        state: 'seen',
+        confirmations: 7,
+        required: 15,
+      },
+      {
+        thash: hash(42),
+        amount: '0.5',
+        created_at: '2026-03-05T09:08:00.000Z',
+        state: 'held',
+        confirmations: 30,
+        required: 15,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const onItsWay = within(canvas.getByRole('region', { name: 'On its way' }));
+    const items = onItsWay.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('125.50 USDT');
+    await expect(items[0]).toHaveTextContent('Seen, 7 of 15 confirmations. It is credited at 15.');
+    const progress = onItsWay.getByRole('progressbar', {
+      name: 'Confirmations of the deposit of 125.50 USDT',
+    });
+    await expect(progress).toHaveAttribute('value', '7');
+    await expect(progress).toHaveAttribute('max', '15');
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${hash(41)}`,
+    );
+    await expect(items[1]).toHaveTextContent("Held for review: it is below this method's minimum deposit.");
+    await expect(within(items[1]!).queryByRole('progressbar')).toBeNull();
+    // On its way comes before the credited history, where the member looks first.
+    const history = canvas.getByRole('table', { name: 'Recent USDT BEP20 deposits' });
+    await expect(items[0]!.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 const copied: string[] = [];
 
 export const CopiesTheAddress: Story = {

@@ -1,4 +1,4 @@
-import type { BalanceSyncResponse, PaymentMethod } from '../../api/wallet';
+import type { BalanceSyncResponse, PaymentMethod, PendingDeposit } from '../../api/wallet';
 import {
   Button,
   ButtonLink,
@@ -35,6 +35,8 @@ export type DepositViewProps = {
   depositsError: string | null;
   syncing: boolean;
   lastSync: SyncOutcome | null;
+  /** Deposits seen on the chain and not yet credited, with their confirmations; absent where none. */
+  pending?: readonly PendingDeposit[];
   onMethodChange: (methodId: number) => void;
   onSync: () => void;
   onPageChange: (page: number) => void;
