@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const processTests = [
   'tests/server/crash.test.ts',
   'tests/server/stakingAccrualKill.test.ts',
+  'tests/server/chainWatcherKill.test.ts',
   'tests/server/twoInstances.test.ts',
 ];
 

@@ -48,6 +48,8 @@ export interface ScanOptions {
   notices: NoticeDeps | null;
   /** Ranges scanned at most in one call, so a watcher far behind yields between catch-up calls. */
   maxRanges?: number;
+  /** Told after each range is committed, with the last block it covered. */
+  onRange?: (through: bigint) => void;
 }
 
 /** Another instance moved the cursor while this one read the chain; this range is theirs. */
@@ -116,6 +118,7 @@ export async function scanOnce(db: Db, watch: ChainWatch, options: ScanOptions):
     result.seen += step.seen;
     result.dropped += step.dropped;
     result.reorgFrom ??= step.reorgFrom;
+    options.onRange?.(step.through);
     if (step.through >= step.head) break;
   }
   // Another scanner moved the cursor first: what is due is credited here too, each deposit by whoever claims it.
