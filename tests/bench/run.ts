@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/demo/seed';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { benchAccrual } from './accrual';
 import { measureInitialJs, measureLibraryFloor, routeBudgetBytes } from './bundleSize';
+import { benchChainScan } from './chainScan';
 import { benchCluster } from './cluster';
 import { benchImages } from './images';
 import { benchLiveParse } from './liveParse';
@@ -99,6 +100,7 @@ await opened.close();
 
 await benchAccrual();
 await benchTeam();
+await benchChainScan();
 await benchCluster();
 benchLiveParse();
 await benchImages();
