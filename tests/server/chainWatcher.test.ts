@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { type DevChain, startDevChain } from '../../server/chain/devChain';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { type Db, openDatabase } from '../../server/db/client';
@@ -10,7 +12,19 @@ import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watc
 import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { memberDepositAddress } from '../../server/services/deposits';
-import { describeEngines, type TestContext, testConfig } from './harness';
+import type { BalanceSyncResponse } from '../../src/api/contract';
+import {
+  DEFAULT_PASSWORD,
+  DEFAULT_PIN,
+  describeEngines,
+  get,
+  json,
+  post,
+  registerVerified,
+  type TestContext,
+  testConfig,
+  uniqueName,
+} from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
 
 /** The BIP32 test vector's account key: addresses derived from it are issued to the test members. */
@@ -261,6 +275,132 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
 });
 
 const silent = { info() {}, warn() {}, error() {} };
+const OPERATOR_KEY = 'chain-watcher-operator-key-0123456789';
+testConfig.operatorKey = OPERATOR_KEY;
+
+describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
+  /** The app as `npm start` builds it on the development chain: the chains, the faucet, a deposit key. */
+  async function chainApp(c: TestContext) {
+    const head = await chain.blockNumber();
+    const watch = (network: 'BEP20' | 'TRC20', token: `0x${string}`, decimals: number): ChainWatch => ({
+      paymentMethodId: network === 'BEP20' ? BEP20 : 1,
+      network,
+      reader: jsonRpcReader(chain.rpcUrl),
+      token,
+      decimals,
+      confirmations: CONFIRMATIONS,
+      startBlock: head + 1n,
+      minimum: usdt(1),
+      maxRange: 100n,
+    });
+    const tron = await chain.deployToken({ name: 'Tron USDT', symbol: 'USDT', decimals: 6 });
+    const tokens = { BEP20: { token: chain.token, decimals: 18 }, TRC20: { token: tron, decimals: 6 } };
+    const app = await buildApp({
+      db: c.db,
+      config: { ...testConfig, depositXpub: XPUB },
+      mailer: createOutboxMailer(silent),
+      now: c.clock.now,
+      chains: {
+        watches: { BEP20: watch('BEP20', chain.token, 18), TRC20: watch('TRC20', tron, 6) },
+        treasury: {},
+        faucet: (network, to, micros) =>
+          chain.transfer(
+            accountIdOf(to),
+            micros * 10n ** BigInt(tokens[network].decimals - 6),
+            tokens[network].token,
+          ),
+      },
+    });
+    await app.ready();
+    return app;
+  }
+
+  async function member(c: TestContext) {
+    const username = uniqueName('depositor');
+    await registerVerified(c, username);
+    const pre = json<{ token: string }>(
+      await post(c.app, '/api/pre-login', { username, password: DEFAULT_PASSWORD }),
+    );
+    const token = json<{ token: string }>(
+      await post(c.app, '/api/login', { mpin: DEFAULT_PIN }, pre.token),
+    ).token;
+    return { username, token };
+  }
+
+  const sync = async (app: FastifyInstance, token: string, method = BEP20) =>
+    json<BalanceSyncResponse>(await get(app, `/api/balance-sync?payment_method_id=${method}`, token));
+
+  it('shows a deposit on its way with its confirmations, then credits it once', async () => {
+    const c = ctx();
+    const app = await chainApp(c);
+    try {
+      const { token } = await member(c);
+      const address = json<{ data: { address: string } }>(
+        await get(app, `/api/fetch-address?payment_method_id=${BEP20}`, token),
+      ).data.address;
+      const hash = await chain.transfer(accountIdOf(address), units(25));
+      await chain.mine(1);
+      const seen = await sync(app, token);
+      expect(seen.msg).toBe('No new deposits');
+      expect(seen.pending).toMatchObject([
+        { thash: hash, amount: '25.000000', state: 'seen', confirmations: 1, required: CONFIRMATIONS },
+      ]);
+      expect(seen.balance).toBe('0.000000');
+
+      await chain.mine(1);
+      expect((await sync(app, token)).pending[0]?.confirmations).toBe(2);
+      await chain.mine(1);
+      const credited = await sync(app, token);
+      expect(credited.msg).toBe('1 deposit(s) credited');
+      expect(credited.credited).toMatchObject([{ thash: hash, amount: '25.000000' }]);
+      expect(credited.pending).toEqual([]);
+      expect(credited.balance).toBe('25.000000');
+      const again = await sync(app, token);
+      expect(again.msg).toBe('No new deposits');
+      expect(again.list.data.map((d) => d.thash)).toEqual([hash]);
+      expect(again.balance).toBe('25.000000');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("sends test USDT with the faucet to a member's TRC20 address, credited in TRON's 6 decimals", async () => {
+    const c = ctx();
+    const app = await chainApp(c);
+    try {
+      const { username, token } = await member(c);
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/operator/faucet',
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        payload: { username, payment_method_id: 1, amount: '12.345678' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const { data } = json<{ data: { address: string; thash: string; amount: string } }>(sent);
+      expect(data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+      expect(data.amount).toBe('12.345678');
+      await chain.mine(CONFIRMATIONS);
+      const synced = await sync(app, token, 1);
+      expect(synced.credited).toMatchObject([{ thash: data.thash, amount: '12.345678' }]);
+      expect(synced.balance).toBe('12.345678');
+
+      // Without the development chain there is no faucet.
+      const refused = await c.app.inject({
+        method: 'POST',
+        url: '/api/operator/faucet',
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        payload: { username, payment_method_id: 1, amount: '1' },
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(json(refused)).toMatchObject({
+        status: false,
+        message: expect.stringContaining('development chain'),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 async function secondDatabase(c: TestContext) {
   const [row] = (
