@@ -16,3 +16,6 @@ export const portOf = (slot: number): number => firstPort + 2 * slot;
 
 /** Where the global set-up left a slot's data directory. */
 export const dataDirVariable = (slot: number): string => `E2E_DATA_DIR_${slot}`;
+
+/** Confirmations a chain deposit needs on the walks' Tessera (a development chain, a block a second). */
+export const WALK_CONFIRMATIONS = 6;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDirVariable, portOf, workers } from './servers';
+import { dataDirVariable, portOf, WALK_CONFIRMATIONS, workers } from './servers';
 
 /** A Tessera started for the walks, and how to stop it. */
 interface Started {
@@ -25,6 +25,9 @@ async function start(slot: number, command: string, args: string[]): Promise<Sta
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The development chain mines a block a second; six confirmations keep the deposit walk short.
+      BEP20_CONFIRMATIONS: String(WALK_CONFIRMATIONS),
+      TRC20_CONFIRMATIONS: String(WALK_CONFIRMATIONS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
