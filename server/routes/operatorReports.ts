@@ -5,10 +5,14 @@ import {
   auditQuery,
   auditResponse,
   errorResponse,
+  fromMicros,
+  type LiabilitiesReport,
   liabilitiesQuery,
   liabilitiesResponse,
   operatorOverviewResponse,
+  toMicros,
 } from '../../src/api/contract';
+import { chainHoldings } from '../chain/holdings';
 import type { AppDeps } from '../deps';
 import { auditCsvColumns, exportAuditLog, readAuditLog } from '../services/auditLog';
 import { liabilitiesReport } from '../services/liabilities';
@@ -27,6 +31,22 @@ export default async function operatorReportRoutes(fastify: FastifyInstance, dep
   const { audited, identityOf } = operatorAccess(app, deps);
   const now = clock(deps);
 
+  /** The report beside what the chains hold, read outside the report's transaction (they are network calls). */
+  async function withChainHoldings(report: LiabilitiesReport): Promise<LiabilitiesReport> {
+    if (!deps.chains || Object.keys(deps.chains.watches).length === 0) return report;
+    const { holdings, total } = await chainHoldings(deps.db, deps.chains);
+    const difference = total - toMicros(report.owed.total);
+    return {
+      ...report,
+      on_chain: {
+        methods: holdings,
+        total: fromMicros(total),
+        difference: fromMicros(difference),
+        short: difference < 0n,
+      },
+    };
+  }
+
   app.get(
     '/liabilities',
     {
@@ -40,10 +60,10 @@ export default async function operatorReportRoutes(fastify: FastifyInstance, dep
     },
     async (request) => {
       const { days } = request.query;
-      const data = await audited(request, { action: 'liabilities.read', details: { days } }, (tx) =>
+      const report = await audited(request, { action: 'liabilities.read', details: { days } }, (tx) =>
         liabilitiesReport(tx, now(), days),
       );
-      return { status: true as const, data };
+      return { status: true as const, data: await withChainHoldings(report) };
     },
   );
 

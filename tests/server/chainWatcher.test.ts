@@ -12,7 +12,7 @@ import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watc
 import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { memberDepositAddress } from '../../server/services/deposits';
-import type { BalanceSyncResponse } from '../../src/api/contract';
+import type { BalanceSyncResponse, LiabilitiesReport } from '../../src/api/contract';
 import {
   DEFAULT_PASSWORD,
   DEFAULT_PIN,
@@ -280,7 +280,7 @@ testConfig.operatorKey = OPERATOR_KEY;
 
 describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
   /** The app as `npm start` builds it on the development chain: the chains, the faucet, a deposit key. */
-  async function chainApp(c: TestContext) {
+  async function chainApp(c: TestContext, treasury: string[] = []) {
     const head = await chain.blockNumber();
     const watch = (network: 'BEP20' | 'TRC20', token: `0x${string}`, decimals: number): ChainWatch => ({
       paymentMethodId: network === 'BEP20' ? BEP20 : 1,
@@ -302,7 +302,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       now: c.clock.now,
       chains: {
         watches: { BEP20: watch('BEP20', chain.token, 18), TRC20: watch('TRC20', tron, 6) },
-        treasury: {},
+        treasury: { BEP20: treasury },
         faucet: (network, to, micros) =>
           chain.transfer(
             accountIdOf(to),
@@ -359,6 +359,53 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       expect(again.msg).toBe('No new deposits');
       expect(again.list.data.map((d) => d.thash)).toEqual([hash]);
       expect(again.balance).toBe('25.000000');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads the holdings from the chain beside what members are owed, and says when they fall short', async () => {
+    const c = ctx();
+    const treasury = '0x00000000000000000000000000000000000000f1';
+    const app = await chainApp(c, [treasury]);
+    try {
+      const { username, token } = await member(c);
+      const address = json<{ data: { address: string } }>(
+        await get(app, `/api/fetch-address?payment_method_id=${BEP20}`, token),
+      ).data.address;
+      await chain.transfer(accountIdOf(address), units(25));
+      await chain.transfer(treasury, units(100));
+      await chain.mine(CONFIRMATIONS);
+      expect((await sync(app, token)).balance).toBe('25.000000');
+      const report = async () => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: '/api/operator/liabilities',
+          headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return json<{ data: LiabilitiesReport }>(answer).data;
+      };
+      const first = await report();
+      expect(first.owed.total).toBe('25.000000');
+      expect(first.on_chain?.methods.find((m) => m.method === 'USDT BEP20')).toMatchObject({
+        addresses: 2,
+        deposit_addresses: '25.000000',
+        treasury: '100.000000',
+        total: '125.000000',
+        block: String((await chain.blockNumber()) - BigInt(CONFIRMATIONS) + 1n),
+      });
+      expect(first.on_chain).toMatchObject({ total: '125.000000', difference: '100.000000', short: false });
+
+      // Money owed that never arrived on a chain (an operator's record of 150) leaves the chains short.
+      const recorded = await app.inject({
+        method: 'POST',
+        url: '/api/operator/deposit',
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        payload: { username, payment_method_id: BEP20, amount: '150', txhash: 'offchaincorrection1' },
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      expect((await report()).on_chain).toMatchObject({ difference: '-50.000000', short: true });
     } finally {
       await app.close();
     }

@@ -43,6 +43,30 @@ export const liabilitiesReport = z.object({
   /** The same totals at the end of each UTC day, oldest first; the last is today so far. */
   trend: z.array(z.object({ date: z.string(), owed: z.string(), held: z.string(), difference: z.string() })),
   ledger_check: z.object({ ok: z.boolean(), invariants: z.array(ledgerInvariantResult) }),
+  /**
+   * What the chains say the platform holds, where the server watches them: per method, the token balances of
+   * members' deposit addresses and of the declared treasury addresses at one final block. Absent without
+   * watched chains.
+   */
+  on_chain: z
+    .object({
+      methods: z.array(
+        z.object({
+          method: z.string(),
+          block: z.string(),
+          addresses: z.number().int(),
+          deposit_addresses: z.string(),
+          treasury: z.string(),
+          total: z.string(),
+        }),
+      ),
+      total: z.string(),
+      /** on_chain.total − owed.total. */
+      difference: z.string(),
+      /** Holdings on the chains are below what members are owed: the back office raises it as an alert. */
+      short: z.boolean(),
+    })
+    .optional(),
 });
 export type LiabilitiesReport = z.infer<typeof liabilitiesReport>;
 export const liabilitiesResponse = z.object({ status: z.literal(true), data: liabilitiesReport });
