@@ -1,9 +1,7 @@
-import { createServer } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { type DevChain, startDevChain } from '../../server/chain/devChain';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { type Db, openDatabase } from '../../server/db/client';
 import { deposits, memberNotices } from '../../server/db/schema';
@@ -13,6 +11,7 @@ import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { memberDepositAddress } from '../../server/services/deposits';
 import type { BalanceSyncResponse, LiabilitiesReport } from '../../src/api/contract';
+import { devChainForFile, TEST_XPUB, units } from './chainFixtures';
 import {
   DEFAULT_PASSWORD,
   DEFAULT_PIN,
@@ -27,53 +26,21 @@ import {
 } from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
 
-/** The BIP32 test vector's account key: addresses derived from it are issued to the test members. */
-const XPUB =
-  'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
+const XPUB = TEST_XPUB;
 const BEP20 = 2;
 const CONFIRMATIONS = 3;
-/** USDT on BSC has 18 decimals: one USDT is 10^18 base units. */
-const units = (whole: number | string) => BigInt(Math.round(Number(whole) * 1e6)) * 10n ** 12n;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let chain: DevChain;
-let snapshot: string;
-
-beforeAll(async () => {
-  chain = await startDevChain({ port: await freePort() });
-}, 120_000);
-afterAll(async () => {
-  await chain?.stop();
-});
-// Every test starts from the same chain: what one mined is rewound before the next.
-beforeEach(async () => {
-  snapshot = await chain.snapshot();
-});
-afterEach(async () => {
-  await chain.revert(snapshot);
-});
+const chainOf = devChainForFile({ rewindEachTest: true });
 
 describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) => {
   async function watchFrom(overrides: Partial<ChainWatch> = {}): Promise<ChainWatch> {
     return {
       paymentMethodId: BEP20,
       network: 'BEP20',
-      reader: jsonRpcReader(chain.rpcUrl),
-      token: chain.token,
+      reader: jsonRpcReader(chainOf().rpcUrl),
+      token: chainOf().token,
       decimals: 18,
       confirmations: CONFIRMATIONS,
-      startBlock: (await chain.blockNumber()) + 1n,
+      startBlock: (await chainOf().blockNumber()) + 1n,
       minimum: usdt(1),
       maxRange: 100n,
       ...overrides,
@@ -104,10 +71,10 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const [alice] = await members(c, 1);
-    const hash = await chain.transfer(alice!.account, units(25));
+    const hash = await chainOf().transfer(alice!.account, units(25));
     expect((await scan(c, watch)).seen).toBe(0); // still in the mempool
 
-    await chain.mine(1);
+    await chainOf().mine(1);
     const first = await scan(c, watch);
     expect(first.seen).toBe(1);
     expect(first.credited).toEqual([]);
@@ -116,16 +83,16 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     expect(seen!.toAddress).toBe(alice!.address);
     expect(await wallet(c, alice!.id)).toBe(0n);
 
-    await chain.mine(1);
+    await chainOf().mine(1);
     expect((await scan(c, watch)).credited).toEqual([]); // two confirmations of three
-    await chain.mine(1);
+    await chainOf().mine(1);
     const third = await scan(c, watch);
     expect(third.credited).toMatchObject([
       { memberId: alice!.id, thash: hash, logIndex: 0, amount: usdt(25) },
     ]);
     expect(await wallet(c, alice!.id)).toBe(usdt(25));
 
-    await chain.mine(5);
+    await chainOf().mine(5);
     expect((await scan(c, watch)).credited).toEqual([]);
     expect(await wallet(c, alice!.id)).toBe(usdt(25));
     const told = await c.db
@@ -140,12 +107,12 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const [alice, bob] = await members(c, 2);
-    const hash = await chain.batchTransfer([
+    const hash = await chainOf().batchTransfer([
       { to: alice!.account, amount: units(10) },
       { to: bob!.account, amount: units(20) },
       { to: alice!.account, amount: units('5.5') },
     ]);
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().mine(CONFIRMATIONS);
     const result = await scan(c, watch);
     expect(result.credited.map((d) => [d.thash, d.logIndex, d.amount])).toEqual([
       [hash, 0, usdt(10)],
@@ -160,23 +127,23 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const [alice] = await members(c, 1);
-    const other = await chain.deployOtherToken();
-    await chain.transfer(alice!.account, units(40), other);
-    await chain.transfer('0x00000000000000000000000000000000000a11ce', units(40));
-    await chain.mine(CONFIRMATIONS + 1);
+    const other = await chainOf().deployOtherToken();
+    await chainOf().transfer(alice!.account, units(40), other);
+    await chainOf().transfer('0x00000000000000000000000000000000000a11ce', units(40));
+    await chainOf().mine(CONFIRMATIONS + 1);
     const result = await scan(c, watch);
     expect(result.seen).toBe(0);
     expect(await rows(c)).toEqual([]);
     expect(await wallet(c, alice!.id)).toBe(0n);
-    expect(await chain.balanceOf(alice!.account, other)).toBe(units(40));
+    expect(await chainOf().balanceOf(alice!.account, other)).toBe(units(40));
   });
 
   it('holds a deposit below the minimum for an operator instead of crediting or losing it', async () => {
     const c = ctx();
     const watch = await watchFrom({ minimum: usdt(10) });
     const [alice] = await members(c, 1);
-    await chain.transfer(alice!.account, units('9.99'));
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().transfer(alice!.account, units('9.99'));
+    await chainOf().mine(CONFIRMATIONS);
     const result = await scan(c, watch);
     expect(result.credited).toEqual([]);
     expect(result.held).toBe(1);
@@ -188,21 +155,21 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const [alice] = await members(c, 1);
-    const fork = await chain.snapshot();
-    await chain.transfer(alice!.account, units(30));
-    await chain.mine(1);
+    const fork = await chainOf().snapshot();
+    await chainOf().transfer(alice!.account, units(30));
+    await chainOf().mine(1);
     expect((await scan(c, watch)).seen).toBe(1);
-    await chain.mine(1);
+    await chainOf().mine(1);
     await scan(c, watch);
 
-    await chain.revert(fork);
-    await chain.mine(2); // a branch without the transfer, found before its block would be deep enough
+    await chainOf().revert(fork);
+    await chainOf().mine(2); // a branch without the transfer, found before its block would be deep enough
     const after = await scan(c, watch);
     expect(after.reorgFrom).toBe(watch.startBlock);
     expect(after.dropped).toBe(1);
     expect(after.credited).toEqual([]);
     expect(await rows(c)).toMatchObject([{ status: 'dropped' }]);
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().mine(CONFIRMATIONS);
     expect((await scan(c, watch)).credited).toEqual([]);
     expect(await wallet(c, alice!.id)).toBe(0n);
   });
@@ -211,16 +178,16 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const [alice] = await members(c, 1);
-    await chain.transfer(alice!.account, units(12));
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().transfer(alice!.account, units(12));
+    await chainOf().mine(CONFIRMATIONS);
     expect((await scan(c, watch)).credited).toHaveLength(1);
 
-    const fork = await chain.snapshot();
-    await chain.mine(2);
+    const fork = await chainOf().snapshot();
+    await chainOf().mine(2);
     await scan(c, watch);
-    await chain.revert(fork);
-    await chain.transfer(alice!.account, units(3)); // the new branch carries a deposit of its own
-    await chain.mine(CONFIRMATIONS + 1);
+    await chainOf().revert(fork);
+    await chainOf().transfer(alice!.account, units(3)); // the new branch carries a deposit of its own
+    await chainOf().mine(CONFIRMATIONS + 1);
     const after = await scan(c, watch);
     expect(after.reorgFrom).not.toBeNull();
     expect(after.dropped).toBe(0);
@@ -233,15 +200,15 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom({ maxRange: 4n });
     const [alice] = await members(c, 1);
-    await chain.mine(9);
-    await chain.transfer(alice!.account, units(7));
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().mine(9);
+    await chainOf().transfer(alice!.account, units(7));
+    await chainOf().mine(CONFIRMATIONS);
     const partial = await scanOnce(c.db, watch, { now: c.clock.now(), notices: null, maxRanges: 2 });
     expect(partial.scannedThrough).toBe(watch.startBlock + 7n);
     expect(partial.credited).toEqual([]);
     // A second instance (a fresh watcher with the same settings) picks up from the database's cursor.
-    const resumed = await scan(c, { ...watch, reader: jsonRpcReader(chain.rpcUrl) });
-    expect(resumed.scannedThrough).toBe(await chain.blockNumber());
+    const resumed = await scan(c, { ...watch, reader: jsonRpcReader(chainOf().rpcUrl) });
+    expect(resumed.scannedThrough).toBe(await chainOf().blockNumber());
     expect(resumed.credited.map((d) => d.amount)).toEqual([usdt(7)]);
   });
 
@@ -249,16 +216,16 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     const c = ctx();
     const watch = await watchFrom();
     const team = await members(c, 4);
-    await chain.batchTransfer(team.map((m, i) => ({ to: m.account, amount: units(i + 1) })));
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().batchTransfer(team.map((m, i) => ({ to: m.account, amount: units(i + 1) })));
+    await chainOf().mine(CONFIRMATIONS);
     const second = c.engine === 'postgres' ? await secondDatabase(c) : null;
     try {
       const [a, b] = await Promise.all([scan(c, watch), scan(c, watch, second?.db ?? c.db)]);
       // One led the scan; the other found it taken and did nothing.
       expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'scanned']);
       // Without the leader lock too (two scans racing through every step), each transfer is credited once.
-      await chain.transfer(team[0]!.account, units(100));
-      await chain.mine(CONFIRMATIONS);
+      await chainOf().transfer(team[0]!.account, units(100));
+      await chainOf().mine(CONFIRMATIONS);
       const options = { now: c.clock.now(), notices: null };
       await Promise.all([scanOnce(c.db, watch, options), scanOnce(second?.db ?? c.db, watch, options)]);
     } finally {
@@ -281,11 +248,11 @@ testConfig.operatorKey = OPERATOR_KEY;
 describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
   /** The app as `npm start` builds it on the development chain: the chains, the faucet, a deposit key. */
   async function chainApp(c: TestContext, treasury: string[] = []) {
-    const head = await chain.blockNumber();
+    const head = await chainOf().blockNumber();
     const watch = (network: 'BEP20' | 'TRC20', token: `0x${string}`, decimals: number): ChainWatch => ({
       paymentMethodId: network === 'BEP20' ? BEP20 : 1,
       network,
-      reader: jsonRpcReader(chain.rpcUrl),
+      reader: jsonRpcReader(chainOf().rpcUrl),
       token,
       decimals,
       confirmations: CONFIRMATIONS,
@@ -293,18 +260,18 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       minimum: usdt(1),
       maxRange: 100n,
     });
-    const tron = await chain.deployToken({ name: 'Tron USDT', symbol: 'USDT', decimals: 6 });
-    const tokens = { BEP20: { token: chain.token, decimals: 18 }, TRC20: { token: tron, decimals: 6 } };
+    const tron = await chainOf().deployToken({ name: 'Tron USDT', symbol: 'USDT', decimals: 6 });
+    const tokens = { BEP20: { token: chainOf().token, decimals: 18 }, TRC20: { token: tron, decimals: 6 } };
     const app = await buildApp({
       db: c.db,
       config: { ...testConfig, depositXpub: XPUB },
       mailer: createOutboxMailer(silent),
       now: c.clock.now,
       chains: {
-        watches: { BEP20: watch('BEP20', chain.token, 18), TRC20: watch('TRC20', tron, 6) },
+        watches: { BEP20: watch('BEP20', chainOf().token, 18), TRC20: watch('TRC20', tron, 6) },
         treasury: { BEP20: treasury },
         faucet: (network, to, micros) =>
-          chain.transfer(
+          chainOf().transfer(
             accountIdOf(to),
             micros * 10n ** BigInt(tokens[network].decimals - 6),
             tokens[network].token,
@@ -338,8 +305,8 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       const address = json<{ data: { address: string } }>(
         await get(app, `/api/fetch-address?payment_method_id=${BEP20}`, token),
       ).data.address;
-      const hash = await chain.transfer(accountIdOf(address), units(25));
-      await chain.mine(1);
+      const hash = await chainOf().transfer(accountIdOf(address), units(25));
+      await chainOf().mine(1);
       const seen = await sync(app, token);
       expect(seen.msg).toBe('No new deposits');
       expect(seen.pending).toMatchObject([
@@ -347,9 +314,9 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       ]);
       expect(seen.balance).toBe('0.000000');
 
-      await chain.mine(1);
+      await chainOf().mine(1);
       expect((await sync(app, token)).pending[0]?.confirmations).toBe(2);
-      await chain.mine(1);
+      await chainOf().mine(1);
       const credited = await sync(app, token);
       expect(credited.msg).toBe('1 deposit(s) credited');
       expect(credited.credited).toMatchObject([{ thash: hash, amount: '25.000000' }]);
@@ -373,9 +340,9 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       const address = json<{ data: { address: string } }>(
         await get(app, `/api/fetch-address?payment_method_id=${BEP20}`, token),
       ).data.address;
-      await chain.transfer(accountIdOf(address), units(25));
-      await chain.transfer(treasury, units(100));
-      await chain.mine(CONFIRMATIONS);
+      await chainOf().transfer(accountIdOf(address), units(25));
+      await chainOf().transfer(treasury, units(100));
+      await chainOf().mine(CONFIRMATIONS);
       expect((await sync(app, token)).balance).toBe('25.000000');
       const report = async () => {
         const answer = await app.inject({
@@ -393,7 +360,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
         deposit_addresses: '25.000000',
         treasury: '100.000000',
         total: '125.000000',
-        block: String((await chain.blockNumber()) - BigInt(CONFIRMATIONS) + 1n),
+        block: String((await chainOf().blockNumber()) - BigInt(CONFIRMATIONS) + 1n),
       });
       expect(first.on_chain).toMatchObject({ total: '125.000000', difference: '100.000000', short: false });
 
@@ -426,7 +393,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       const { data } = json<{ data: { address: string; thash: string; amount: string } }>(sent);
       expect(data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
       expect(data.amount).toBe('12.345678');
-      await chain.mine(CONFIRMATIONS);
+      await chainOf().mine(CONFIRMATIONS);
       const synced = await sync(app, token, 1);
       expect(synced.credited).toMatchObject([{ thash: data.thash, amount: '12.345678' }]);
       expect(synced.balance).toBe('12.345678');

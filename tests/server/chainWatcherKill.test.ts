@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevChain, startDevChain } from '../../server/chain/devChain';
+import { afterAll, describe, expect, it } from 'vitest';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { migrate, openDatabase } from '../../server/db/client';
 import { deposits } from '../../server/db/schema';
@@ -15,6 +13,7 @@ import { accountIdOf } from '../../server/deposits/addresses';
 import { type ChainWatch, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf, checkLedger } from '../../server/ledger';
 import { memberDepositAddress } from '../../server/services/deposits';
+import { devChainForFile, TEST_XPUB } from './chainFixtures';
 import { enginesFor } from './engines';
 import { insertMembers } from './ledgerFixtures';
 
@@ -25,8 +24,7 @@ import { insertMembers } from './ledgerFixtures';
  */
 
 const ROOT = resolve(__dirname, '../..');
-const XPUB =
-  'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
+const XPUB = TEST_XPUB;
 const BEP20 = 2;
 const MEMBERS = 20;
 const BLOCKS = 40;
@@ -35,25 +33,10 @@ const CONFIRMATIONS = 3;
 
 const engines = enginesFor({ pgliteToo: 'crash' });
 const cleanups: Array<() => Promise<void>> = [];
-let chain: DevChain;
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-beforeAll(async () => {
-  chain = await startDevChain({ port: await freePort() });
-}, 120_000);
+const chainOf = devChainForFile();
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  await chain?.stop();
 });
 
 type Target = { databaseUrl?: string; dataDir?: string };
@@ -66,7 +49,7 @@ function scanProcess(target: Target, watch: { token: string; startBlock: bigint 
     const { jsonRpcReader } = await import(${JSON.stringify(join(ROOT, 'server/chain/reader.ts'))});
     const opened = await openDatabase(${JSON.stringify(target)});
     const watch = {
-      paymentMethodId: ${BEP20}, network: 'BEP20', reader: jsonRpcReader(${JSON.stringify(chain.rpcUrl)}),
+      paymentMethodId: ${BEP20}, network: 'BEP20', reader: jsonRpcReader(${JSON.stringify(chainOf().rpcUrl)}),
       token: ${JSON.stringify(watch.token)}, decimals: 18, confirmations: ${CONFIRMATIONS},
       startBlock: ${watch.startBlock}n, minimum: 1n, maxRange: 1n,
     };
@@ -152,7 +135,7 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
     await opened.close();
 
     // Every block pays five members; the amounts differ, so a transfer credited twice shows in a balance.
-    const startBlock = (await chain.blockNumber()) + 1n;
+    const startBlock = (await chainOf().blockNumber()) + 1n;
     const owed = new Map<number, bigint>();
     for (let block = 0; block < BLOCKS; block++) {
       const paid = Array.from({ length: PER_BLOCK }, (_, i) => {
@@ -161,12 +144,12 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
         owed.set(member.id, (owed.get(member.id) ?? 0n) + micros);
         return { to: member.account, amount: micros * 10n ** 12n };
       });
-      await chain.batchTransfer(paid);
-      await chain.mine(1);
+      await chainOf().batchTransfer(paid);
+      await chainOf().mine(1);
     }
-    await chain.mine(CONFIRMATIONS);
+    await chainOf().mine(CONFIRMATIONS);
 
-    await killMidScan(scanProcess(target, { token: chain.token, startBlock }), 12);
+    await killMidScan(scanProcess(target, { token: chainOf().token, startBlock }), 12);
 
     opened = await openDatabase(target);
     const { db } = opened;
@@ -174,8 +157,8 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
       const watch: ChainWatch = {
         paymentMethodId: BEP20,
         network: 'BEP20',
-        reader: jsonRpcReader(chain.rpcUrl),
-        token: chain.token,
+        reader: jsonRpcReader(chainOf().rpcUrl),
+        token: chainOf().token,
         decimals: 18,
         confirmations: CONFIRMATIONS,
         startBlock,

@@ -182,3 +182,57 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('alert')).toBeVisible();
   },
 };
+
+/** The chains are read too, and hold less than members are owed: the operator is alerted with both figures. */
+export const ChainsShort: Story = {
+  name: 'On the chains: holdings read at a final block fall short',
+  args: {
+    report: {
+      ...report,
+      on_chain: {
+        methods: [
+          {
+            method: 'USDT BEP20',
+            block: '41230577',
+            addresses: 214,
+            deposit_addresses: '3100',
+            treasury: '4500',
+            total: '7600',
+          },
+          {
+            method: 'USDT TRC20',
+            block: '66120940',
+            addresses: 3,
+            deposit_addresses: '20.5',
+            treasury: '0',
+            total: '20.5',
+          },
+        ],
+        total: '7620.5',
+        difference: '-500',
+        short: true,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chains = within(canvas.getByRole('region', { name: 'On the chains' }));
+    await expect(chains.getByRole('alert')).toHaveTextContent(
+      'The chains hold 500.00 USDT less than members are owed: 7620.50 USDT on the chains against 8120.50 USDT owed.',
+    );
+    const table = chains.getByRole('table', { name: 'Held on each chain' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual([
+      'Method',
+      'At block',
+      'Addresses read',
+      'On deposit addresses',
+      'On the treasury',
+      'Held on the chain',
+    ]);
+    await expect(rowOf(table, 'USDT BEP20')).toHaveTextContent('41230577214');
+    await expect(rowOf(table, 'USDT BEP20')).toHaveTextContent('3100.00 USDT4500.00 USDT7600.00 USDT');
+  },
+};

@@ -16,6 +16,7 @@ import {
 import { LedgerCheck } from './LedgerCheck';
 import * as styles from './Liabilities.css';
 import { isBelowZero, owedLines, sumAmounts } from './liabilitiesText';
+import { OnChainHoldings } from './OnChain';
 import { TrendChart } from './TrendChart';
 
 export type LiabilitiesViewProps = {
@@ -125,6 +126,7 @@ function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
           />
         </section>
       </div>
+      {report.on_chain && <OnChainHoldings onChain={report.on_chain} owed={report.owed.total} />}
       <section className={styles.block} aria-labelledby="check-title">
         <h2 id="check-title" className={styles.sectionTitle}>
           Ledger check: {report.ledger_check.ok ? 'passed' : 'failed'}
