@@ -1,6 +1,7 @@
 import {
   type ApprovalPendingResponse,
   type OperatorWithdrawal,
+  type OperatorWithdrawalPaidResponse,
   type OperatorWithdrawalResponse,
   type OperatorWithdrawalsResponse,
   withdrawalStatuses,
@@ -55,25 +56,26 @@ export const withdrawalCommands: Record<string, Command> = {
       else if (action === 'reject' && reason.value !== undefined && tx.value === undefined)
         body = { reason: reason.value };
       if (!body) throw usage();
-      const answer = await call<OperatorWithdrawalResponse | ApprovalPendingResponse>(
-        ctx,
-        'POST',
-        `withdrawals/${id}/${action}`,
-        body,
-      );
+      const answer = await call<
+        OperatorWithdrawalResponse | OperatorWithdrawalPaidResponse | ApprovalPendingResponse
+      >(ctx, 'POST', `withdrawals/${id}/${action}`, body);
       if (isWaiting(answer)) {
         for (const line of waitingLines(answer)) ctx.out(line);
         return;
       }
       ctx.out(describeWithdrawal(answer.data));
+      // A payout still gathering confirmations: the server's words say how deep it is and what comes next.
+      if ('confirmations' in answer && answer.confirmations) ctx.out(answer.message);
     },
   },
 };
 
 function describeWithdrawal(w: OperatorWithdrawal): string {
-  const label = isOneOf(Object.values(withdrawalStatuses), w.status)
+  const status = isOneOf(Object.values(withdrawalStatuses), w.status)
     ? withdrawalStatusLabels[w.status]
     : String(w.status);
+  const confirming = w.status === withdrawalStatuses.processing && w.payout_block != null;
+  const label = confirming ? `${status}, payout confirming since block ${w.payout_block}` : status;
   const to = w.coin_type === 'crypto' ? `${w.network} ${w.address}` : `bank ${w.bank_name} ${w.ac_no}`;
   const extra = [w.t_hash ? `tx ${w.t_hash}` : '', w.remarks ? `remarks: ${w.remarks}` : '']
     .filter(Boolean)

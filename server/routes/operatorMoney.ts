@@ -8,6 +8,7 @@ import {
   operatorDepositBody,
   operatorDepositResponse,
   operatorWithdrawalPaidBody,
+  operatorWithdrawalPaidResponse,
   operatorWithdrawalParams,
   operatorWithdrawalRejectBody,
   operatorWithdrawalResponse,
@@ -21,7 +22,8 @@ import {
   type Moved,
   requestAdjustment,
 } from '../services/approvedMoves';
-import { markWithdrawalPaid, rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
+import { markPaidChecked, paidMessage } from '../services/payoutsOnChain';
+import { rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
 
@@ -160,25 +162,33 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
       config: operatorCall('money.write'),
       schema: {
         ...withdrawalSchema,
-        summary: 'Record a withdrawal as paid',
+        summary:
+          "Record a withdrawal as paid; on a watched chain the transaction must pay the member's address, and " +
+          'the withdrawal completes once it is final',
         body: operatorWithdrawalPaidBody,
-        response: settled,
+        response: { 200: operatorWithdrawalPaidResponse, ...refusals },
       },
     },
     async (request) => {
       const { id } = request.params;
       const { tx: hash } = request.body;
-      const data = await access.audited(
+      const outcome = await access.audited(
         request,
         {
           action: 'withdrawal.paid',
           subjectUsername: await withdrawalOwner(deps.db, id),
           details: { id, tx: hash },
         },
-        (tx) => markWithdrawalPaid(tx, id, hash, now(), deps),
-        settledState,
+        (tx) => markPaidChecked(tx, id, hash, now(), deps),
+        ({ data }) => settledState(data),
       );
-      return { status: true as const, data };
+      const { data, confirming } = outcome;
+      return {
+        status: true as const,
+        message: paidMessage(outcome),
+        data,
+        ...(confirming ? { confirmations: confirming } : {}),
+      };
     },
   );
 

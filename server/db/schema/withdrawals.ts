@@ -63,6 +63,13 @@ export const withdrawals = pgTable(
     amountTo: bigint('amount_to', { mode: 'bigint' }).notNull(),
     netAmount: bigint('net_amount', { mode: 'bigint' }).notNull(),
     tHash: text('t_hash'),
+    /**
+     * The block holding the payout's transfer, set when the chain showed it (checked payouts only). While the
+     * withdrawal is still Processing the payout is confirming: it completes once that block is deep enough.
+     */
+    payoutBlock: bigint('payout_block', { mode: 'bigint' }),
+    /** When the payout's transfer was first seen on the chain. */
+    payoutSeenAt: timestamp('payout_seen_at', { withTimezone: true }),
     remarks: text('remarks').notNull().default(''),
     status: integer('status').$type<WithdrawalStatus>().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +81,8 @@ export const withdrawals = pgTable(
   },
   (t) => [
     uniqueIndex('withdrawals_code_unique').on(t.code),
+    // One transaction pays one withdrawal: a hash recorded twice would settle two holds with one payment.
+    uniqueIndex('withdrawals_t_hash_unique').on(t.tHash).where(sql`${t.tHash} is not null`),
     index('withdrawals_member_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
     // The back office's queue: every status by time, and by amount within a status.
@@ -82,6 +91,10 @@ export const withdrawals = pgTable(
     check('withdrawals_status_chk', sql`${t.status} in (0, 1, 2, 3)`),
     check('withdrawals_amounts_chk', sql`${t.amountFrom} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0`),
     check('withdrawals_net_chk', sql`${t.netAmount} + ${t.fee} = ${t.amountFrom}`),
+    check(
+      'withdrawals_payout_chk',
+      sql`(${t.payoutBlock} is null and ${t.payoutSeenAt} is null) or (${t.payoutBlock} is not null and ${t.payoutSeenAt} is not null and ${t.tHash} is not null)`,
+    ),
   ],
 );
 

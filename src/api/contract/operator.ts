@@ -203,3 +203,19 @@ export const operatorFaucetResponse = z.object({
   }),
 });
 export type OperatorFaucetResponse = z.infer<typeof operatorFaucetResponse>;
+
+// POST /api/operator/faucet/payout { withdrawal_id } (the development chain only)
+export const operatorFaucetPayoutBody = z.strictObject({
+  withdrawal_id: z.coerce.number().int().positive('withdrawal_id must be a positive whole number'),
+});
+export const operatorFaucetPayoutResponse = z.object({
+  status: z.literal(true),
+  data: z.object({
+    withdrawal_id: z.number().int(),
+    address: z.string(),
+    /** The withdrawal's net amount, sent as the platform's hot wallet would. */
+    amount: z.string(),
+    thash: z.string(),
+  }),
+});
+export type OperatorFaucetPayoutResponse = z.infer<typeof operatorFaucetPayoutResponse>;

@@ -1,0 +1,4 @@
+ALTER TABLE "withdrawals" ADD COLUMN "payout_block" bigint;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "payout_seen_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_t_hash_unique" ON "withdrawals" USING btree ("t_hash") WHERE "withdrawals"."t_hash" is not null;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_payout_chk" CHECK (("withdrawals"."payout_block" is null and "withdrawals"."payout_seen_at" is null) or ("withdrawals"."payout_block" is not null and "withdrawals"."payout_seen_at" is not null and "withdrawals"."t_hash" is not null));
