@@ -6,6 +6,7 @@ import {
   type OperatorAccrueResponse,
   type OperatorBalancesResponse,
   type OperatorDepositResponse,
+  type OperatorFaucetPayoutResponse,
   type OperatorFaucetResponse,
   type OperatorLedgerCheckResponse,
   type OperatorLoginLinkResponse,
@@ -135,6 +136,24 @@ const commands: Record<string, Command> = {
       );
       ctx.out(
         `It is credited after ${data.confirmations_required} confirmations (a block a second); Sync Balance shows them rising.`,
+      );
+    },
+  },
+  'faucet-payout': {
+    usage: 'faucet-payout <withdrawal id>',
+    summary:
+      "development chain only: pay a Processing withdrawal's net amount to the member's address, then mark it paid with the hash",
+    async run(args, ctx) {
+      const [id, ...extra] = args;
+      if (id === undefined || extra.length > 0 || !/^[1-9][0-9]{0,8}$/.test(id)) {
+        throw new CliError(`Usage: npm run operator -- ${this.usage}`);
+      }
+      const { data } = await call<OperatorFaucetPayoutResponse>(ctx, 'POST', 'faucet/payout', {
+        withdrawal_id: Number.parseInt(id, 10),
+      });
+      ctx.out(`Sent ${data.amount} test USDT to ${data.address} (tx ${data.thash}).`);
+      ctx.out(
+        `Mark it paid with: npm run operator -- withdrawal paid ${data.withdrawal_id} --tx ${data.thash}`,
       );
     },
   },

@@ -3,6 +3,7 @@ import type { Chains } from '../chain/chains';
 import type { Db } from '../db/client';
 import { type ChainWatch, type ScanOptions, scanChain } from '../deposits/watcher';
 import type { NoticeDeps } from '../services/memberNotices';
+import { completeConfirmedPayouts } from '../services/payoutsOnChain';
 import { onClaimRecorded, type ReserveClaimsOptions, runReserveClaims } from './reserveClaims';
 import { runStakingAccrual } from './stakingAccrual';
 
@@ -48,9 +49,17 @@ export function startScheduler(
       notices,
     })),
   );
+  const payouts =
+    watchers.length > 0
+      ? payoutLoop(db, log.child({ module: 'payouts-on-chain' }), () => ({
+          now: now?.() ?? new Date(),
+          notices,
+          chains,
+        }))
+      : null;
   return {
     async stop() {
-      for (const loop of [accrual, claims, ...watchers]) {
+      for (const loop of [accrual, claims, ...watchers, ...(payouts ? [payouts] : [])]) {
         loop.stopped = true;
         clearInterval(loop.timer);
       }
@@ -58,6 +67,7 @@ export function startScheduler(
       await accrual.running;
       await claims.running;
       await Promise.all(watchers.map((loop) => loop.running));
+      await payouts?.running;
     },
   };
 }
@@ -187,5 +197,35 @@ function reserveClaimsLoop(
     unsubscribe: onClaimRecorded(tick),
   };
   tick();
+  return loop;
+}
+
+/** How often confirming payouts are looked at again: a second, as each chain is scanned. */
+const PAYOUT_CHECK_INTERVAL_MS = 1_000;
+
+/** Completes payouts whose transaction became final, and hands back those a reorganisation removed. */
+function payoutLoop(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: () => { now: Date; notices: NoticeDeps; chains: Chains | undefined },
+): Loop {
+  const tick = () => {
+    if (loop.running || loop.stopped) return;
+    const { now, notices, chains } = options();
+    loop.running = completeConfirmedPayouts(db, chains, now, notices)
+      .then((sweep) => {
+        if (sweep.completed.length > 0 || sweep.reverted.length > 0 || sweep.failed.length > 0) {
+          log.info(
+            { completed: sweep.completed, reverted: sweep.reverted, failed: sweep.failed },
+            'confirming payouts looked at',
+          );
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'the payout check failed; the next one retries'))
+      .finally(() => {
+        loop.running = undefined;
+      });
+  };
+  const loop: Loop = { stopped: false, timer: setInterval(tick, PAYOUT_CHECK_INTERVAL_MS).unref() };
   return loop;
 }

@@ -1,12 +1,19 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   errorResponse,
   fromMicros,
   operatorFaucetBody,
+  operatorFaucetPayoutBody,
+  operatorFaucetPayoutResponse,
   operatorFaucetResponse,
   toMicros,
 } from '../../src/api/contract';
+import { isOneOf } from '../../src/api/contract/literalRules';
+import { withdrawalStatuses } from '../../src/api/contract/withdrawRules';
 import { watchOfMethod } from '../chain/chains';
+import { withdrawals } from '../db/schema';
+import { depositNetworks } from '../deposits/addresses';
 import type { AppDeps } from '../deps';
 import { memberDepositAddress } from '../services/deposits';
 import { ApiError } from '../services/errors';
@@ -80,6 +87,50 @@ export default async function operatorFaucetRoutes(fastify: FastifyInstance, dep
           thash,
           confirmations_required: watch.confirmations,
         },
+      };
+    },
+  );
+
+  app.post(
+    '/faucet/payout',
+    {
+      config: operatorCall('money.write', 30),
+      schema: {
+        tags: ['operator'],
+        summary: "Pay a Processing withdrawal's net amount on the development chain, as the hot wallet would",
+        body: operatorFaucetPayoutBody,
+        response: { 200: operatorFaucetPayoutResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { withdrawal_id: id } = request.body;
+      const send = deps.chains?.faucet;
+      if (!send) {
+        throw new ApiError(
+          404,
+          'The faucet exists on the development chain only (DEV_CHAIN); this server watches real chains',
+        );
+      }
+      const row = await audited(
+        request,
+        { action: 'faucet.payout', details: { withdrawal_id: id } },
+        async (tx) => {
+          const [found] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+          return found;
+        },
+      );
+      if (!row) throw new ApiError(404, `No withdrawal has the id ${id}`);
+      const network = row.network;
+      if (row.coinType !== 'crypto' || !row.address || !isOneOf(depositNetworks, network)) {
+        throw new ApiError(422, `Withdrawal ${id} is not paid in USDT on a chain`);
+      }
+      if (row.status !== withdrawalStatuses.processing) {
+        throw new ApiError(409, `Withdrawal ${id} is not Processing: approve it first`);
+      }
+      const thash = await send(network, row.address, row.netAmount);
+      return {
+        status: true as const,
+        data: { withdrawal_id: id, address: row.address, amount: fromMicros(row.netAmount), thash },
       };
     },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OPERATOR_PASSWORD, open, operatorSignsIn, snapshot } from './backOfficeWalk';
-import { signInFirstStep, tessera } from './tessera';
+import { operatorCli, signInFirstStep, tessera, untilCompleted } from './tessera';
 
 /**
  * The back office in the browser, against the server `npm start` runs: an admin adds a finance and a support
@@ -150,9 +150,19 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
   await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(finance.getByText(/is now Processing/)).toBeVisible();
   await finance.getByLabel('Status').selectOption({ label: 'Processing' });
+  // The hot wallet pays on the development chain; the operator enters that transaction's hash.
+  const processing = (await (
+    await fetch(`${tessera.baseUrl}/api/operator/withdrawals?status=3&username=${MEMBER.username}`, {
+      headers: { authorization: `Bearer ${tessera.operatorKey()}` },
+    })
+  ).json()) as { data: Array<{ id: number }> };
+  const withdrawalId = processing.data[0]!.id;
+  const sent = operatorCli('faucet-payout', String(withdrawalId));
+  const payout = /\(tx (0x[0-9a-f]{64})\)/.exec(sent)?.[1] ?? '';
   await request.getByRole('button', { name: 'Mark paid' }).click();
-  await finance.getByRole('dialog').getByLabel('Transaction hash').fill(randomBytes(32).toString('hex'));
+  await finance.getByRole('dialog').getByLabel('Transaction hash').fill(payout);
   await finance.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+  await untilCompleted(withdrawalId, MEMBER.username);
   await finance.getByLabel('Status').selectOption({ label: 'Completed' });
   await expect(finance.getByRole('row').filter({ hasText: MEMBER.username })).toContainText('Completed');
   await page.goto('/user/withdraw');

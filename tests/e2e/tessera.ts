@@ -190,3 +190,33 @@ export async function memberApi(path: string, token: string, body?: unknown) {
   expect(response.status, text).toBe(200);
   return JSON.parse(text) as Record<string, unknown> & { data: Record<string, unknown> };
 }
+
+/**
+ * Pays a Processing withdrawal on the development chain, as the platform's hot wallet would, and marks it paid
+ * with that transaction: Tessera checks it on the chain and completes the withdrawal once it is final. Answers
+ * the hash as the operator typed it.
+ */
+export function payOnChain(withdrawalId: number | string): string {
+  const sent = operatorCli('faucet-payout', String(withdrawalId));
+  const hash = /\(tx (0x[0-9a-f]{64})\)/.exec(sent)?.[1];
+  if (!hash) throw new Error(`no transaction in: ${sent}`);
+  operatorCli('withdrawal', 'paid', String(withdrawalId), '--tx', hash);
+  return hash;
+}
+
+/** Waits until the withdrawal is Completed (its payout final on the chain), as the operator's list says. */
+export async function untilCompleted(withdrawalId: number | string, username: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${tessera.baseUrl}/api/operator/withdrawals?status=1&username=${encodeURIComponent(username)}`,
+          { headers: { authorization: `Bearer ${tessera.operatorKey()}` } },
+        );
+        const { data } = (await response.json()) as { data: Array<{ id: number }> };
+        return data.some((w) => String(w.id) === String(withdrawalId));
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+}

@@ -33,6 +33,9 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'get /api/operator/mail': everyone,
   'get /api/operator/ledger/check': [F, A, U],
   'post /api/operator/deposit': [F, A],
+  // Development chain only (404 elsewhere, after the role's right is checked).
+  'post /api/operator/faucet': [F, A],
+  'post /api/operator/faucet/payout': [F, A],
   'post /api/operator/adjustments': [F, A],
   // Each role reads the kinds of request its rights cover (money, operators, members).
   'get /api/operator/approvals': everyone,
