@@ -12,6 +12,7 @@ import type { LiabilitiesResponse } from './contract/liabilities';
 import type {
   OperatorDepositBody,
   OperatorDepositResponse,
+  OperatorWithdrawalPaidResponse,
   OperatorWithdrawalResponse,
   OperatorWithdrawalsResponse,
 } from './contract/operator';
@@ -83,7 +84,7 @@ export const postWithdrawalApprove = (id: number) =>
   );
 export const postWithdrawalPaid = (id: number, tx: string) =>
   asOperator((options) =>
-    apiPost<OperatorWithdrawalResponse>(`${at('withdrawals', id)}/paid`, { tx }, options),
+    apiPost<OperatorWithdrawalPaidResponse>(`${at('withdrawals', id)}/paid`, { tx }, options),
   );
 export const postWithdrawalReject = (id: number, reason: string) =>
   asOperator((options) =>

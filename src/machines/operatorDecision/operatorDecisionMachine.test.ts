@@ -80,6 +80,24 @@ describe('operatorDecision', () => {
     expect(state().context.outcome?.message).toBe('Withdrawal WD0004 of 20.00 USDT for bob is marked paid.');
   });
 
+  it("says a payout on a watched chain is confirming, in the server's words, rather than paid", async () => {
+    const confirming = {
+      status: true,
+      message:
+        'Transaction 0xab12 is seen, 2 of 15 confirmations; it completes when the transaction is final',
+      confirmations: { seen: 2, required: 15 },
+      data: {},
+    } as DecisionAnswer;
+    const { actor, state } = start(confirming);
+    actor.send({ type: 'decision.open', target: payWithdrawal });
+    actor.send({ type: 'decision.change', text: `0x${'ab12'.repeat(16)}` });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(state().context.outcome?.message).toBe(
+      'Withdrawal WD0004 of 20.00 USDT for bob: Transaction 0xab12 is seen, 2 of 15 confirmations; it completes when the transaction is final.',
+    );
+  });
+
   it('says a withdrawal approved above the threshold waits for a second operator', async () => {
     const { decide, state } = start(waiting);
     await decide({

@@ -40,7 +40,12 @@ export interface DecisionRequest {
   text: string;
 }
 
-export type DecisionAnswer = ApiResult<{ status: true }>;
+/** A payout on a watched chain is confirming until final: the server's message says how deep it is. */
+export type DecisionAnswer = ApiResult<{
+  status: true;
+  message?: string;
+  confirmations?: { seen: number; required: number };
+}>;
 
 /** Checked before anything is sent, by the very rules the server checks it with again. */
 export function textError(action: DecisionAction, text: string): string | null {
@@ -99,7 +104,9 @@ export function outcomeMessage(target: DecisionTarget, answer: DecisionAnswer): 
         ? `${subject} is above the threshold: waiting for a second operator's approval.`
         : `${subject} is now Processing. Mark it paid once the transfer is sent.`;
     case 'withdrawal.paid':
-      return `${subject} is marked paid.`;
+      return isOk(answer) && answer.confirmations && answer.message
+        ? `${subject}: ${answer.message}.`
+        : `${subject} is marked paid.`;
     case 'withdrawal.reject':
       return `${subject} is rejected; the amount is back in the member's wallet.`;
   }
