@@ -97,6 +97,31 @@ export const ProcessingQueue: Story = {
   },
 };
 
+/** Paid on a watched chain, short of its confirmations: it says so, and nothing more can be done to it. */
+export const PayoutConfirming: Story = {
+  args: {
+    list: list(
+      [
+        {
+          ...processingWithdrawals[0]!,
+          t_hash: '0x9f3ac2d1e4b7c2d1',
+          payout_block: 41230577,
+          payout_seen_at: '2026-03-14T09:41:00.000Z',
+        },
+      ],
+      { params: { status: '3' } },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'WD000000000003');
+    await expect(row).toHaveTextContent(
+      'Processing 0x9f3ac2d1e4b7c2d1 Payout confirming since block 41230577',
+    );
+    await expect(within(row).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    await expect(within(row).queryByRole('button', { name: 'Reject' })).toBeNull();
+  },
+};
+
 export const CompletedAndRejected: Story = {
   name: 'Completed and rejected: settled, nothing to do',
   args: { list: list([...completedWithdrawals, ...rejectedWithdrawals], { params: { status: '1' } }) },

@@ -69,13 +69,18 @@ const baseColumns: TableColumn<OperatorWithdrawal>[] = [
       <span className={styles.wrap}>
         <StatusPill kind="withdrawal" status={withdrawal.status} />
         {withdrawal.t_hash ? ` ${withdrawal.t_hash}` : ''}
-        {withdrawal.status === withdrawalStatuses.rejected && withdrawal.remarks
+        {confirming(withdrawal) ? ` Payout confirming since block ${withdrawal.payout_block}` : ''}
+        {withdrawal.status !== withdrawalStatuses.completed && withdrawal.remarks
           ? ` ${withdrawal.remarks}`
           : ''}
       </span>
     ),
   },
 ];
+
+/** Paid on a watched chain and waiting for its confirmations: it completes by itself once final. */
+const confirming = (withdrawal: OperatorWithdrawal) =>
+  withdrawal.status === withdrawalStatuses.processing && withdrawal.payout_block != null;
 
 function actionsColumn({
   onApprove,
@@ -86,8 +91,9 @@ function actionsColumn({
     id: 'actions',
     header: 'Actions',
     cell: (withdrawal) => {
-      // Completed and rejected withdrawals are settled: nothing can be done to them.
-      if (!operatorMay('reject', withdrawal.status)) return null;
+      // Completed and rejected withdrawals are settled, and a confirming payout is on its way: nothing can be
+      // done to them.
+      if (!operatorMay('reject', withdrawal.status) || confirming(withdrawal)) return null;
       const describedBy = subjectId(withdrawal);
       return (
         <div className={styles.actions}>
