@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_OPERATOR_PASSWORD, open, operatorSignsIn, snapshot } from './backOfficeWalk';
-import { operatorCli, signInFirstStep, tessera, untilCompleted } from './tessera';
+import { sendPayout, signInFirstStep, tessera, untilCompleted } from './tessera';
 
 /**
  * The back office in the browser, against the server `npm start` runs: an admin adds a finance and a support
@@ -157,8 +157,7 @@ test('operators run deposits, approvals, withdrawals and tickets from the back o
     })
   ).json()) as { data: Array<{ id: number }> };
   const withdrawalId = processing.data[0]!.id;
-  const sent = operatorCli('faucet-payout', String(withdrawalId));
-  const payout = /\(tx (0x[0-9a-f]{64})\)/.exec(sent)?.[1] ?? '';
+  const payout = await sendPayout(withdrawalId);
   await request.getByRole('button', { name: 'Mark paid' }).click();
   await finance.getByRole('dialog').getByLabel('Transaction hash').fill(payout);
   await finance.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();

@@ -151,7 +151,7 @@ test('a deposit is synced, 50 moves to reserve, 20 is withdrawn with the PIN and
   expect(id, listed).toBeTruthy();
   expect(operatorCli('withdrawal', 'approve', id!)).toContain('Processing');
   // Paid on the development chain; Tessera completes it once the payout is final there.
-  payOnChain(id!);
+  await payOnChain(id!);
   await untilCompleted(id!, MEMBER);
 
   await page.reload();

@@ -60,7 +60,7 @@ test('each money event reaches the member by mail with their phrase and in the b
   if (!withdrawal) throw new Error(`withdrawal ${String(requested.code)} is not pending`);
   operatorCli('withdrawal', 'approve', String(withdrawal.id));
   // TRON's explorers write a hash without 0x, and so does Tessera for a TRC20 payout.
-  const hash = payOnChain(withdrawal.id).replace(/^0x/, '');
+  const hash = (await payOnChain(withdrawal.id)).replace(/^0x/, '');
   await untilCompleted(withdrawal.id, MEMBER);
 
   const kinds = [

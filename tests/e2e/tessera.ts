@@ -196,12 +196,45 @@ export async function memberApi(path: string, token: string, body?: unknown) {
  * with that transaction: Tessera checks it on the chain and completes the withdrawal once it is final. Answers
  * the hash as the operator typed it.
  */
-export function payOnChain(withdrawalId: number | string): string {
+export async function payOnChain(withdrawalId: number | string): Promise<string> {
+  const hash = await sendPayout(withdrawalId);
+  operatorCli('withdrawal', 'paid', String(withdrawalId), '--tx', hash);
+  return hash;
+}
+
+/** The hot wallet's payment of a Processing withdrawal on the development chain, once it is in a block. */
+export async function sendPayout(withdrawalId: number | string): Promise<string> {
   const sent = operatorCli('faucet-payout', String(withdrawalId));
   const hash = /\(tx (0x[0-9a-f]{64})\)/.exec(sent)?.[1];
   if (!hash) throw new Error(`no transaction in: ${sent}`);
-  operatorCli('withdrawal', 'paid', String(withdrawalId), '--tx', hash);
+  await untilMined(hash);
   return hash;
+}
+
+/** The development chain `npm start` runs beside the walks' Tessera (DEV_CHAIN_PORT's default, PORT + 5545). */
+const devChainUrl = () => `http://127.0.0.1:${Number(new URL(tessera.baseUrl).port) + 5545}`;
+
+/** Waits until the development chain has mined the transaction (a block a second). */
+async function untilMined(hash: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(devChainUrl(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'eth_getTransactionReceipt',
+            params: [hash],
+          }),
+        });
+        const { result } = (await response.json()) as { result: { blockNumber?: string } | null };
+        return result?.blockNumber !== undefined;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 /** Waits until the withdrawal is Completed (its payout final on the chain), as the operator's list says. */
