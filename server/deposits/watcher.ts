@@ -166,14 +166,12 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
   const keptTo = await findReorg(db, watch);
   const resumeAfter = keptTo !== null && keptTo < cursor ? keptTo : cursor;
   const from = resumeAfter + 1n;
-  const to = head < from + watch.maxRange - 1n ? head : from + watch.maxRange - 1n;
-  if (to < from) {
+  if (head < from) {
     return { head, through: cursor, seen: 0, dropped: 0, reorgFrom: null };
   }
   // The range's last block is read before and after its logs: a change between them is a reorganisation
   // during the read, and the range is read again by the next scan.
-  const toHash = await watch.reader.blockHash(to);
-  const logs = await watch.reader.transfers(watch.token, from, to);
+  const { to, toHash, logs } = await readTransfers(watch, from, head);
   if (toHash === null || (await watch.reader.blockHash(to)) !== toHash) {
     return { head, through: cursor, seen: 0, dropped: 0, reorgFrom: null };
   }
@@ -288,8 +286,34 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
   });
 }
 
+/** Blocks per call that answered last time, per watch: a busy chain's ranges shrink, a quiet one's grow back. */
+const spans = new WeakMap<ChainWatch, bigint>();
+
+/**
+ * The token's transfers from `from` on, in as wide a range as the provider answers: a range whose answer is
+ * refused (too many results, or too large a body) is halved and read again, down to one block; after an
+ * answer the next range is twice as wide again, up to the watch's maximum.
+ */
+async function readTransfers(watch: ChainWatch, from: bigint, head: bigint) {
+  let span = spans.get(watch) ?? watch.maxRange;
+  for (;;) {
+    const to = head < from + span - 1n ? head : from + span - 1n;
+    const toHash = await watch.reader.blockHash(to);
+    try {
+      const logs = await watch.reader.transfers(watch.token, from, to);
+      spans.set(watch, span * 2n < watch.maxRange ? span * 2n : watch.maxRange);
+      return { to, toHash, logs };
+    } catch (error) {
+      if (span === 1n) throw error;
+      span /= 2n;
+      spans.set(watch, span);
+    }
+  }
+}
+
 const INSERT_CHUNK = 1_000;
-const LOOKUP_CHUNK = 5_000;
+/** Addresses per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
+const LOOKUP_CHUNK = 1_000;
 
 /** The transfers that paid an address Tessera issued for this method, with the member and amount. */
 async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]) {

@@ -212,6 +212,34 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     expect(resumed.credited.map((d) => d.amount)).toEqual([usdt(7)]);
   });
 
+  it('reads a busy chain in smaller ranges when the provider refuses a wide one, and misses nothing', async () => {
+    const c = ctx();
+    const reader = jsonRpcReader(chainOf().rpcUrl);
+    const asked: bigint[] = [];
+    // A provider that answers at most two blocks at a time, as public nodes cap results or body size.
+    const capped = {
+      ...reader,
+      transfers: (token: `0x${string}`, from: bigint, to: bigint) => {
+        asked.push(to - from + 1n);
+        if (to - from + 1n > 2n) return Promise.reject(new Error('query returned more than 10000 results'));
+        return reader.transfers(token, from, to);
+      },
+    };
+    const watch = await watchFrom({ reader: capped, maxRange: 16n });
+    const [alice] = await members(c, 1);
+    for (let block = 0; block < 6; block++) {
+      await chainOf().transfer(alice!.account, units(block + 1));
+      await chainOf().mine(1);
+    }
+    await chainOf().mine(CONFIRMATIONS);
+    const result = await scan(c, watch);
+    expect(result.scannedThrough).toBe(await chainOf().blockNumber());
+    expect(result.credited.map((d) => d.amount)).toEqual([1, 2, 3, 4, 5, 6].map(usdt));
+    // Nine blocks exist: the first range is all of them, then halved until the provider answers.
+    expect(asked.slice(0, 4)).toEqual([9n, 8n, 4n, 2n]);
+    expect(await wallet(c, alice!.id)).toBe(usdt(21));
+  });
+
   it('credits once when two instances scan at the same moment', async () => {
     const c = ctx();
     const watch = await watchFrom();
