@@ -253,7 +253,10 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
         });
       }
     }
-    if (options.notices && told.length > 0) await noticeMembers(tx, options.notices, told, options.now);
+    // Seen is told in the member's list and live, not mailed: the mail comes once, when it is credited.
+    if (options.notices && told.length > 0) {
+      await noticeMembers(tx, options.notices, told, options.now, { mailed: false });
+    }
 
     const blocks = new Map<bigint, string>([[to, toHash]]);
     for (const d of found) blocks.set(d.log.blockNumber, d.log.blockHash);

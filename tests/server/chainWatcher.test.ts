@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { type Db, openDatabase } from '../../server/db/client';
-import { deposits, memberNotices } from '../../server/db/schema';
+import { deposits, mailOutbox, memberNotices } from '../../server/db/schema';
 import { accountIdOf } from '../../server/deposits/addresses';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf } from '../../server/ledger';
@@ -101,6 +101,9 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
       .where(eq(memberNotices.userId, alice!.id))
       .orderBy(asc(memberNotices.id));
     expect(told.map((n) => n.kind)).toEqual(['deposit_seen', 'deposit_credited']);
+    // One mail, when the money is in the wallet; seeing it on the chain is told in the list only.
+    const mailed = await c.db.select({ purpose: mailOutbox.purpose }).from(mailOutbox);
+    expect(mailed.map((m) => m.purpose)).toEqual(['notice:deposit_credited']);
   });
 
   it('credits each transfer of a batch transaction, keyed by its log index', async () => {
