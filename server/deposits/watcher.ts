@@ -74,17 +74,20 @@ export async function scanChain(db: Db, watch: ChainWatch, options: ScanOptions)
   const led = await asChainLeader(db, watch.paymentMethodId, () => scanOnce(db, watch, options));
   if (led.led) return led.value;
   const cursor = await readCursor(db, watch);
-  return {
-    outcome: 'busy',
-    head: cursor,
-    scannedThrough: cursor,
-    seen: 0,
-    credited: [],
-    held: 0,
-    dropped: 0,
-    reorgFrom: null,
-  };
+  return nothingYet('busy', cursor);
 }
+
+/** A scan that has found nothing (yet); `head` and `through` say where it stands. */
+const nothingYet = (outcome: ScanResult['outcome'], at: bigint): ScanResult => ({
+  outcome,
+  head: at,
+  scannedThrough: at,
+  seen: 0,
+  credited: [],
+  held: 0,
+  dropped: 0,
+  reorgFrom: null,
+});
 
 async function readCursor(db: Db | Tx, watch: ChainWatch): Promise<bigint> {
   const [row] = await db
@@ -96,16 +99,7 @@ async function readCursor(db: Db | Tx, watch: ChainWatch): Promise<bigint> {
 
 /** The scan itself, without leadership: correct when two run at once (tests run it so), only wasteful. */
 export async function scanOnce(db: Db, watch: ChainWatch, options: ScanOptions): Promise<ScanResult> {
-  const result: ScanResult = {
-    outcome: 'scanned',
-    head: 0n,
-    scannedThrough: 0n,
-    seen: 0,
-    credited: [],
-    held: 0,
-    dropped: 0,
-    reorgFrom: null,
-  };
+  const result = nothingYet('scanned', 0n);
   const maxRanges = options.maxRanges ?? 50;
   for (let ranges = 0; ranges < maxRanges; ranges++) {
     const step = await scanRange(db, watch, options).catch((error: unknown) => {
