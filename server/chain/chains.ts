@@ -15,6 +15,12 @@ export interface Chains {
   faucet?: (network: DepositNetwork, to: string, micros: bigint) => Promise<string>;
 }
 
+/** Token base units per micro-USDT: 10^12 for BSC's 18-decimal USDT, 1 for TRON's 6. */
+export function unitsPerMicro(decimals: number): bigint {
+  if (decimals < 6) throw new Error('A token with fewer than 6 decimals cannot be held in micro-USDT');
+  return 10n ** BigInt(decimals - 6);
+}
+
 /** Blocks per `eth_getLogs` call: inside what BSC's and TRON's public endpoints accept. */
 const MAX_RANGE = 2_000n;
 

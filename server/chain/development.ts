@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
 import { accountIdOf, type DepositNetwork } from '../deposits/addresses';
 import type { ChainWatch } from '../deposits/watcher';
-import { type Chains, chainMethodIds } from './chains';
+import { type Chains, chainMethodIds, unitsPerMicro } from './chains';
 import { startDevChain } from './devChain';
 import { jsonRpcReader } from './reader';
 

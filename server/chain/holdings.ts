@@ -3,7 +3,7 @@ import { fromMicros } from '../../src/api/contract';
 import type { Db } from '../db/client';
 import { deposits } from '../db/schema';
 import { accountIdOf } from '../deposits/addresses';
-import type { Chains } from './chains';
+import { type Chains, unitsPerMicro } from './chains';
 
 /** Balances read at once: one JSON-RPC call each, kept few enough that a provider does not refuse them. */
 const READS_AT_ONCE = 16;
@@ -45,7 +45,7 @@ export async function chainHoldings(
       );
     const memberAddresses = paid.flatMap((row) => (row.address ? [row.address] : []));
     const treasury = chains.treasury[watch.network] ?? [];
-    const perMicro = 10n ** BigInt(watch.decimals - 6);
+    const perMicro = unitsPerMicro(watch.decimals);
     const sum = async (addresses: string[]) => {
       let micros = 0n;
       for (let start = 0; start < addresses.length; start += READS_AT_ONCE) {

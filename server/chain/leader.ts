@@ -1,27 +1,7 @@
-import type { Db } from '../db/client';
+import { type Db, poolOf } from '../db/client';
 
 /** The first key of the chain watchers' advisory locks; the second is the payment method's id. */
 const CHAIN_LOCK_CLASS = 1_952_804_723;
-
-interface LockClient {
-  query(text: string, values: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
-  release(): void;
-}
-
-interface LockPool {
-  connect(): Promise<LockClient>;
-}
-
-function poolOf(db: Db): LockPool | null {
-  // `$client` is node-postgres's Pool on PostgreSQL and PGlite's handle otherwise; only a pool has `connect`
-  // and `totalCount`.
-  const client: unknown = Reflect.get(db, '$client');
-  if (typeof client !== 'object' || client === null) return null;
-  if (Reflect.get(client, 'totalCount') === undefined) return null;
-  const connect: unknown = Reflect.get(client, 'connect');
-  if (typeof connect !== 'function') return null;
-  return { connect: () => Reflect.apply(connect, client, []) };
-}
 
 /** Methods this process is scanning now, so two loops of one process do not both scan. */
 const scanning = new WeakMap<Db, Set<number>>();

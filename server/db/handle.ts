@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 // The handle types and per-handle helpers, below both the connection (client.ts) and the reference data that
@@ -16,10 +17,18 @@ export type DbOrTx = Db | Tx;
  * database; PGlite is owned by one process and runs one transaction at a time.
  */
 export function onPool(db: Db): boolean {
+  return poolOf(db) !== null;
+}
+
+/** node-postgres's pool behind the handle (a connection of one's own holds a session lock), null on PGlite. */
+export function poolOf(db: Db): Pool | null {
   // `$client` is the driver's own handle, which the engine-neutral `Db` type does not declare.
   const client: unknown = Reflect.get(db, '$client');
-  return typeof client === 'object' && client !== null && Reflect.get(client, 'totalCount') !== undefined;
+  return isPool(client) ? client : null;
 }
+
+const isPool = (client: unknown): client is Pool =>
+  typeof client === 'object' && client !== null && Reflect.get(client, 'totalCount') !== undefined;
 
 /**
  * The rows a raw query answers, typed as the caller says they are. `Db` leaves the driver open, so `execute`

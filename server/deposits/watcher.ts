@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { asChainLeader } from '../chain/leader';
-import type { ChainReader, TransferLog } from '../chain/reader';
+import type { ChainReader } from '../chain/reader';
 import type { Db, Tx } from '../db/client';
-import { chainBlocks, chainCursors, deposits, memberDepositAddresses } from '../db/schema';
-import { postTransfer } from '../ledger';
+import { chainBlocks, chainCursors, deposits } from '../db/schema';
 import { type NoticeDeps, noticeMembers } from '../services/memberNotices';
-import { addressFromAccountId, type DepositNetwork } from './addresses';
+import type { DepositNetwork } from './addresses';
+import { membersPaid, readTransfers } from './chainTransfers';
+import { creditDue } from './credit';
 
 /** One deposit method watched on its chain: where to read, which token, and how deep is final. */
 export interface ChainWatch {
@@ -54,15 +55,6 @@ export interface ScanOptions {
 
 /** Another instance moved the cursor while this one read the chain; this range is theirs. */
 class CursorMoved extends Error {}
-
-/** 10^(decimals - 6): token base units per micro-USDT. */
-function unitsPerMicro(decimals: number): bigint {
-  if (decimals < 6) throw new Error('A token with fewer than 6 decimals cannot be held in micro-USDT');
-  return 10n ** BigInt(decimals - 6);
-}
-
-/** Amounts above this do not fit the ledger's bigint; such a transfer is not one of Tessera's members'. */
-const MAX_MICROS = 2n ** 63n - 1n;
 
 /**
  * Scans the method's chain from its cursor to the head as the one scanner across instances (busy otherwise),
@@ -283,172 +275,4 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
   });
 }
 
-/** Blocks per call that answered last time, per watch: a busy chain's ranges shrink, a quiet one's grow back. */
-const spans = new WeakMap<ChainWatch, bigint>();
-
-/**
- * The token's transfers from `from` on, in as wide a range as the provider answers: a range whose answer is
- * refused (too many results, or too large a body) is halved and read again, down to one block; after an
- * answer the next range is twice as wide again, up to the watch's maximum.
- */
-async function readTransfers(watch: ChainWatch, from: bigint, head: bigint) {
-  let span = spans.get(watch) ?? watch.maxRange;
-  for (;;) {
-    const to = head < from + span - 1n ? head : from + span - 1n;
-    const toHash = await watch.reader.blockHash(to);
-    try {
-      const logs = await watch.reader.transfers(watch.token, from, to);
-      spans.set(watch, span * 2n < watch.maxRange ? span * 2n : watch.maxRange);
-      return { to, toHash, logs };
-    } catch (error) {
-      if (span === 1n) throw error;
-      span /= 2n;
-      spans.set(watch, span);
-    }
-  }
-}
-
 const INSERT_CHUNK = 1_000;
-/** Addresses per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
-const LOOKUP_CHUNK = 1_000;
-
-/** The transfers that paid an address Tessera issued for this method, with the member and amount. */
-async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]) {
-  const perUnit = unitsPerMicro(watch.decimals);
-  const candidates = logs.flatMap((log) => {
-    const amount = log.value / perUnit;
-    // Dust under a micro-USDT cannot be credited; an amount beyond the ledger's range is not a member's.
-    if (amount <= 0n || amount > MAX_MICROS) return [];
-    return [{ log, amount, address: addressFromAccountId(watch.network, log.to) }];
-  });
-  const owners = new Map<string, number>();
-  const addresses = [...new Set(candidates.map((c) => c.address))];
-  for (let start = 0; start < addresses.length; start += LOOKUP_CHUNK) {
-    const rows = await db
-      .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
-      .from(memberDepositAddresses)
-      .where(
-        and(
-          eq(memberDepositAddresses.paymentMethodId, watch.paymentMethodId),
-          inArray(memberDepositAddresses.address, addresses.slice(start, start + LOOKUP_CHUNK)),
-        ),
-      );
-    for (const row of rows) owners.set(row.address, row.memberId);
-  }
-  return candidates.flatMap((c) => {
-    const memberId = owners.get(c.address);
-    return memberId === undefined ? [] : [{ ...c, memberId }];
-  });
-}
-
-const CREDIT_CHUNK = 200;
-
-/**
- * Credits the seen deposits whose block has the required confirmations and is still the chain's block at
- * that height; one below the minimum is held for an operator. A block the chain no longer has drops its
- * deposits, and the next scan reads from under it.
- */
-async function creditDue(
-  db: Db,
-  watch: ChainWatch,
-  head: bigint,
-  options: ScanOptions,
-): Promise<{ credited: ScanResult['credited']; held: number; dropped: number }> {
-  const id = watch.paymentMethodId;
-  const depth = head - BigInt(watch.confirmations) + 1n;
-  const due = await db
-    .select({ id: deposits.id, blockNumber: deposits.blockNumber, blockHash: deposits.blockHash })
-    .from(deposits)
-    .where(
-      and(eq(deposits.paymentMethodId, id), eq(deposits.status, 'seen'), lte(deposits.blockNumber, depth)),
-    )
-    .orderBy(asc(deposits.blockNumber), asc(deposits.id));
-  const canonical = new Map<bigint, string | null>();
-  for (const d of due) {
-    if (d.blockNumber !== null && !canonical.has(d.blockNumber)) {
-      canonical.set(d.blockNumber, await watch.reader.blockHash(d.blockNumber));
-    }
-  }
-  const credited: ScanResult['credited'] = [];
-  let held = 0;
-  let dropped = 0;
-  for (let start = 0; start < due.length; start += CREDIT_CHUNK) {
-    const chunk = due.slice(start, start + CREDIT_CHUNK);
-    await db.transaction(async (tx) => {
-      const claimed = await tx
-        .select()
-        .from(deposits)
-        .where(
-          and(
-            inArray(
-              deposits.id,
-              chunk.map((d) => d.id),
-            ),
-            eq(deposits.status, 'seen'),
-          ),
-        )
-        .orderBy(asc(deposits.id))
-        .for('update', { skipLocked: true });
-      const told: Array<{
-        memberId: number;
-        event: { kind: 'deposit_credited'; amount: bigint; thash: string; network: string };
-      }> = [];
-      const done: ScanResult['credited'] = [];
-      let heldHere = 0;
-      let droppedHere = 0;
-      for (const d of claimed) {
-        if (d.blockNumber === null || canonical.get(d.blockNumber) !== d.blockHash) {
-          await tx.update(deposits).set({ status: 'dropped' }).where(eq(deposits.id, d.id));
-          if (d.blockNumber !== null) await rewindBelow(tx, id, d.blockNumber);
-          droppedHere++;
-          continue;
-        }
-        if (d.amount < watch.minimum) {
-          await tx.update(deposits).set({ status: 'held' }).where(eq(deposits.id, d.id));
-          heldHere++;
-          continue;
-        }
-        const transfer = await postTransfer(tx, {
-          kind: 'deposit',
-          description: `Deposit ${d.thash}`,
-          memberId: d.userId,
-          legs: [
-            { account: { platform: 'platform_deposits_clearing' }, amount: -d.amount },
-            { account: { member: d.userId, kind: 'pay_in' }, amount: d.amount },
-          ],
-        });
-        await tx
-          .update(deposits)
-          .set({ status: 'credited', creditedTransferId: transfer.id })
-          .where(eq(deposits.id, d.id));
-        done.push({
-          memberId: d.userId,
-          thash: d.thash,
-          logIndex: d.logIndex,
-          amount: d.amount,
-          seenAt: d.recordedAt,
-        });
-        told.push({
-          memberId: d.userId,
-          event: { kind: 'deposit_credited', amount: d.amount, thash: d.thash, network: watch.network },
-        });
-      }
-      if (options.notices && told.length > 0) await noticeMembers(tx, options.notices, told, options.now);
-      credited.push(...done);
-      held += heldHere;
-      dropped += droppedHere;
-    });
-  }
-  return { credited, held, dropped };
-}
-
-/** A block found replaced at credit time: scanning starts again under it. */
-async function rewindBelow(tx: Tx, methodId: number, block: bigint): Promise<void> {
-  await tx
-    .delete(chainBlocks)
-    .where(and(eq(chainBlocks.paymentMethodId, methodId), sql`${chainBlocks.number} >= ${block}`));
-  await tx
-    .update(chainCursors)
-    .set({ scannedThrough: sql`least(${chainCursors.scannedThrough}, ${block - 1n})` })
-    .where(eq(chainCursors.paymentMethodId, methodId));
-}

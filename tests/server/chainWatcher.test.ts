@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { unitsPerMicro } from '../../server/chain/chains';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { type Db, openDatabase } from '../../server/db/client';
 import { deposits, mailOutbox, memberNotices } from '../../server/db/schema';
@@ -304,7 +305,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
         faucet: (network, to, micros) =>
           chainOf().transfer(
             accountIdOf(to),
-            micros * 10n ** BigInt(tokens[network].decimals - 6),
+            micros * unitsPerMicro(tokens[network].decimals),
             tokens[network].token,
           ),
       },

@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { unitsPerMicro } from '../chain/chains';
+import type { TransferLog } from '../chain/reader';
+import type { Db } from '../db/client';
+import { memberDepositAddresses } from '../db/schema';
+import { addressFromAccountId } from './addresses';
+import type { ChainWatch } from './watcher';
+
+/** Reading a range of the chain: the token's transfers, and which of them paid a member's address. */
+
+/** Blocks per call that answered last time, per watch: a busy chain's ranges shrink, a quiet one's grow back. */
+const spans = new WeakMap<ChainWatch, bigint>();
+
+/**
+ * The token's transfers from `from` on, in as wide a range as the provider answers: a range whose answer is
+ * refused (too many results, or too large a body) is halved and read again, down to one block; after an
+ * answer the next range is twice as wide again, up to the watch's maximum.
+ */
+export async function readTransfers(watch: ChainWatch, from: bigint, head: bigint) {
+  let span = spans.get(watch) ?? watch.maxRange;
+  for (;;) {
+    const to = head < from + span - 1n ? head : from + span - 1n;
+    const toHash = await watch.reader.blockHash(to);
+    try {
+      const logs = await watch.reader.transfers(watch.token, from, to);
+      spans.set(watch, span * 2n < watch.maxRange ? span * 2n : watch.maxRange);
+      return { to, toHash, logs };
+    } catch (error) {
+      if (span === 1n) throw error;
+      span /= 2n;
+      spans.set(watch, span);
+    }
+  }
+}
+
+/** Amounts above this do not fit the ledger's bigint; such a transfer is not one of Tessera's members'. */
+const MAX_MICROS = 2n ** 63n - 1n;
+
+/** Addresses per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
+const LOOKUP_CHUNK = 1_000;
+
+/** The transfers that paid an address Tessera issued for this method, with the member and amount. */
+export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]) {
+  const perUnit = unitsPerMicro(watch.decimals);
+  const candidates = logs.flatMap((log) => {
+    const amount = log.value / perUnit;
+    // Dust under a micro-USDT cannot be credited; an amount beyond the ledger's range is not a member's.
+    if (amount <= 0n || amount > MAX_MICROS) return [];
+    return [{ log, amount, address: addressFromAccountId(watch.network, log.to) }];
+  });
+  const owners = new Map<string, number>();
+  const addresses = [...new Set(candidates.map((c) => c.address))];
+  for (let start = 0; start < addresses.length; start += LOOKUP_CHUNK) {
+    const rows = await db
+      .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
+      .from(memberDepositAddresses)
+      .where(
+        and(
+          eq(memberDepositAddresses.paymentMethodId, watch.paymentMethodId),
+          inArray(memberDepositAddresses.address, addresses.slice(start, start + LOOKUP_CHUNK)),
+        ),
+      );
+    for (const row of rows) owners.set(row.address, row.memberId);
+  }
+  return candidates.flatMap((c) => {
+    const memberId = owners.get(c.address);
+    return memberId === undefined ? [] : [{ ...c, memberId }];
+  });
+}
