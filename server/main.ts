@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Chains, chainsOf } from './chain/chains';
-import { type DevelopmentChains, forgetDevelopmentChain, startDevelopmentChains } from './chain/development';
+import type { Chains } from './chain/chains';
+import { type DevelopmentChains, forgetDevelopmentChain } from './chain/development';
+import { ChainStartError, chainLines, openChains } from './chain/opening';
 import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
 import { type Config, ConfigError, loadConfigOrExit, resolveSecrets } from './config';
 import { DatabaseUnreachableError, type Db, migrate, type OpenedDatabase, openDatabase } from './db/client';
 import { type DemoSignIn, seedDemoData } from './demo/seed';
-import { depositNetworks } from './deposits/addresses';
 import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';
@@ -187,23 +187,16 @@ async function prepareData(running: Running, database: OpenedDatabase, config: C
   }
 }
 
-/** The configured chains, or the development chain when none is configured (config.devChain). */
-async function openChains(running: Running, config: Config): Promise<Chains> {
+/** The chains of this start; one that cannot be used ends it, saying what to change. */
+async function startChains(running: Running, config: Config): Promise<Chains> {
   try {
-    if (config.devChain) {
-      running.devChain = await startDevelopmentChains({ ...config.devChain, dataDir: config.dataDir });
-      return running.devChain.chains;
-    }
-    return await chainsOf(config);
+    const opened = await openChains(config);
+    running.devChain = opened.devChain;
+    return opened.chains;
   } catch (error) {
+    if (!(error instanceof ChainStartError)) throw error;
     await stop(running);
-    const reason = error instanceof Error ? error.message : String(error);
-    fail(
-      config.devChain
-        ? `The development chain could not start on port ${config.devChain.port} (${reason}). ` +
-            'Set DEV_CHAIN_PORT to a free port, or DEV_CHAIN=off to run without deposits from a chain.'
-        : `A configured chain cannot be reached (${reason}). Check the *_RPC_URL settings.`,
-    );
+    fail(error.message);
   }
 }
 
@@ -245,22 +238,6 @@ function startedLines(
   return lines;
 }
 
-function chainLines(config: Config, devChain: DevelopmentChains | undefined): string[] {
-  if (devChain) {
-    return [
-      `Chain: a development chain at ${devChain.rpcUrl} with test USDT (BEP20 and TRC20), a block a second;`,
-      '  send a member test USDT with: npm run operator -- faucet <username> <amount> [method id]',
-    ];
-  }
-  const watched = depositNetworks.filter((network) => config.chains?.[network]);
-  if (watched.length === 0) return ["Chain: none; deposits come only from operators' records"];
-  return watched.map((network) => {
-    const settings = config.chains?.[network];
-    const host = settings ? new URL(settings.rpcUrl).host : '';
-    return `Chain: ${network} deposits watched through ${host}, ${settings?.confirmations} confirmations`;
-  });
-}
-
 async function start(running: Running): Promise<void> {
   const { config, pepperSource, demoDepositKey } = settleConfig(running);
   const database = await openStores(running, config);
@@ -272,7 +249,7 @@ async function start(running: Running): Promise<void> {
   const { app, mailer } = await listen(running, config, database.db, now, chains);
   const [{ seeded, operatorKeyFile }, chainsReady] = await Promise.all([
     prepareData(running, database, config, pepperSource),
-    openChains(running, config),
+    startChains(running, config),
   ]);
   Object.assign(chains, chainsReady);
   if (running.devChain) await forgetDevelopmentChain(database.db);

@@ -60,7 +60,7 @@ export async function startDevelopmentChains(options: {
       faucet: (network, to, micros) =>
         chain.transfer(
           accountIdOf(to),
-          micros * 10n ** BigInt(tokens[network].decimals - 6),
+          micros * unitsPerMicro(tokens[network].decimals),
           tokens[network].token,
         ),
     };

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { type OperatorWithdrawal, withdrawalStatuses } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
-import type { Chains } from '../chain/chains';
+import { type Chains, unitsPerMicro } from '../chain/chains';
 import type { TransferLog } from '../chain/reader';
 import type { Db, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
@@ -70,8 +70,8 @@ function mismatch(watch: ChainWatch, row: WithdrawalRow, transfers: TransferLog[
     return `pays ${paid.join(' and ')}, the member's address is ${row.address}`;
   }
   // Compared in whole base units, so no token's decimals round a short payment up to the net amount.
-  const net = row.netAmount * 10n ** BigInt(watch.decimals);
-  if (toMember.some((t) => t.value * 1_000_000n === net)) return null;
+  const net = row.netAmount * unitsPerMicro(watch.decimals);
+  if (toMember.some((t) => t.value === net)) return null;
   const paid = toMember.map((t) => usdtText(t.value, watch.decimals)).join(' and ');
   return `pays ${paid} USDT, the withdrawal's net amount is ${usdtText(row.netAmount, 6)} USDT`;
 }
