@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { migrate, openDatabase } from '../../server/db/client';
@@ -15,6 +12,7 @@ import { balancesOf, checkLedger } from '../../server/ledger';
 import { memberDepositAddress } from '../../server/services/deposits';
 import { devChainForFile, TEST_XPUB } from './chainFixtures';
 import { enginesFor } from './engines';
+import { killMidRun, ROOT, runScript, scratchDatabase } from './killedProcess';
 import { insertMembers } from './ledgerFixtures';
 
 /**
@@ -23,7 +21,6 @@ import { insertMembers } from './ledgerFixtures';
  * wallet equals what the chain paid them, and the ledger is sound.
  */
 
-const ROOT = resolve(__dirname, '../..');
 const XPUB = TEST_XPUB;
 const BEP20 = 2;
 const MEMBERS = 20;
@@ -43,7 +40,7 @@ type Target = { databaseUrl?: string; dataDir?: string };
 
 /** The scan in a process of its own, catching up a few ranges per call and reporting each committed range. */
 function scanProcess(target: Target, watch: { token: string; startBlock: bigint }) {
-  const script = `
+  return runScript(`
     const { openDatabase } = await import(${JSON.stringify(join(ROOT, 'server/db/client.ts'))});
     const { scanOnce } = await import(${JSON.stringify(join(ROOT, 'server/deposits/watcher.ts'))});
     const { jsonRpcReader } = await import(${JSON.stringify(join(ROOT, 'server/chain/reader.ts'))});
@@ -61,42 +58,7 @@ function scanProcess(target: Target, watch: { token: string; startBlock: bigint 
       if (result.scannedThrough >= head) break;
     }
     console.log('finished');
-    await opened.close();`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { child, exited, output: () => output };
-}
-
-/** Kills the process at a random moment of the range after its `after`-th commit. */
-async function killMidScan(
-  run: { child: ChildProcess; exited: Promise<void>; output: () => string },
-  after: number,
-) {
-  const deadline = Date.now() + 120_000;
-  let last = Date.now();
-  const gaps: number[] = [];
-  for (let seen = 0; seen < after; ) {
-    if (run.child.exitCode !== null) throw new Error(`the scanning process ended early:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`no progress from the scanning process:\n${run.output()}`);
-    const now = (run.output().match(/^range /gm) ?? []).length;
-    if (now > seen) {
-      gaps.push(Date.now() - last);
-      last = Date.now();
-      seen = now;
-    }
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  const typical = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 20;
-  await new Promise((r) => setTimeout(r, Math.floor(typical * (0.2 + Math.random() * 0.6))));
-  run.child.kill('SIGKILL');
-  await run.exited;
-  expect(run.output()).not.toContain('finished');
+    await opened.close();`);
 }
 
 describe.each(engines)('chain deposits after the scanning process is killed (%s)', (engine) => {
@@ -105,20 +67,9 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
     cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
     const target: Target = {};
     if (engine === 'postgres') {
-      const name = `tessera_chain_kill_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      target.databaseUrl = url.toString();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
+      const scratchDb = await scratchDatabase('tessera_chain_kill');
+      target.databaseUrl = scratchDb.url;
+      cleanups.push(scratchDb.drop);
     } else {
       target.dataDir = join(scratch, 'data');
     }
@@ -149,7 +100,7 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
     }
     await chainOf().mine(CONFIRMATIONS);
 
-    await killMidScan(scanProcess(target, { token: chainOf().token, startBlock }), 12);
+    await killMidRun(scanProcess(target, { token: chainOf().token, startBlock }), /^range /gm, 12);
 
     opened = await openDatabase(target);
     const { db } = opened;

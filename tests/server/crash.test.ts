@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromMicros, toMicros } from '../../src/api/contract';
 import { enginesFor } from './engines';
+import { scratchDatabase } from './killedProcess';
 import { seededRandom } from './seededRandom';
 import { type Answer, call, freePort } from './serverProcess';
 
@@ -66,20 +66,9 @@ describe.concurrent.each(engines)('a server killed in the middle of transfers (%
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tessera</title>');
     let databaseUrl = '';
     if (engine === 'postgres') {
-      const name = `tessera_crash_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
+      const scratchDb = await scratchDatabase('tessera_crash');
+      databaseUrl = scratchDb.url;
+      cleanups.push(scratchDb.drop);
     }
     const port = await freePort();
     let server: Server | undefined;

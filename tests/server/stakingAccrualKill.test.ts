@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
 import { runStakingAccrual } from '../../server/jobs/stakingAccrual';
@@ -12,6 +9,7 @@ import { checkLedger } from '../../server/ledger';
 import { ACCRUAL_BUCKET_MEMBERS, addDays, paidDays } from '../../server/services/stakingTerms';
 import { createStakes } from '../bench/accrualData';
 import { enginesFor } from './engines';
+import { killMidRun, ROOT, runScript, scratchDatabase } from './killedProcess';
 
 /**
  * A real process paying staking returns over thousands of stakes is killed with SIGKILL in the middle of a
@@ -20,7 +18,6 @@ import { enginesFor } from './engines';
  * spread over many buckets, so the run goes in many batches.
  */
 
-const ROOT = resolve(__dirname, '../..');
 const STAKES = 3_000;
 const DAY = '2026-05-10';
 const THROUGH = addDays(DAY, 2);
@@ -49,7 +46,7 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 
 /** The job in a process of its own, reporting each committed batch on stdout. */
 function accrualProcess(target: { databaseUrl?: string; dataDir?: string }) {
-  const script = `
+  return runScript(`
     const { openDatabase } = await import(${JSON.stringify(join(ROOT, 'server/db/client.ts'))});
     const { runStakingAccrual } = await import(${JSON.stringify(join(ROOT, 'server/jobs/stakingAccrual.ts'))});
     const opened = await openDatabase(${JSON.stringify(target)});
@@ -58,42 +55,7 @@ function accrualProcess(target: { databaseUrl?: string; dataDir?: string }) {
       onBatch: (sofar) => console.log('batch ' + sofar.returnsPaid),
     });
     console.log('finished');
-    await opened.close();`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { child, exited, output: () => output };
-}
-
-/** Kills the process at a random moment of the batch after its `after`-th commit. */
-async function killMidRun(
-  run: { child: ChildProcess; exited: Promise<void>; output: () => string },
-  after: number,
-) {
-  const deadline = Date.now() + 120_000;
-  let last = Date.now();
-  const gaps: number[] = [];
-  for (let seen = 0; seen < after; ) {
-    if (run.child.exitCode !== null) throw new Error(`the accrual process ended early:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`no progress from the accrual process:\n${run.output()}`);
-    const now = (run.output().match(/^batch /gm) ?? []).length;
-    if (now > seen) {
-      gaps.push(Date.now() - last);
-      last = Date.now();
-      seen = now;
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const typical = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 50;
-  await new Promise((r) => setTimeout(r, Math.floor(typical * (0.2 + Math.random() * 0.6))));
-  run.child.kill('SIGKILL');
-  await run.exited;
-  expect(run.output()).not.toContain('finished');
+    await opened.close();`);
 }
 
 describe.each(engines)('staking returns after the paying process is killed (%s)', (engine) => {
@@ -101,20 +63,9 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
     const scratch = mkdtempSync(join(tmpdir(), 'tessera-accrual-kill-'));
     const target: { databaseUrl?: string; dataDir?: string } = {};
     if (engine === 'postgres') {
-      const name = `tessera_accrual_kill_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      target.databaseUrl = url.toString();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
+      const scratchDb = await scratchDatabase('tessera_accrual_kill');
+      target.databaseUrl = scratchDb.url;
+      cleanups.push(scratchDb.drop);
     } else {
       target.dataDir = join(scratch, 'data');
     }
@@ -127,7 +78,7 @@ describe.each(engines)('staking returns after the paying process is killed (%s)'
     // Terms that end on the first day are paid once; every other stake three times.
     const expectedRows = set.expected.completing + (STAKES - set.expected.completing) * 3;
 
-    await killMidRun(accrualProcess(target), 4);
+    await killMidRun(accrualProcess(target), /^batch /gm, 4);
 
     opened = await openDatabase(target);
     const { db } = opened;
