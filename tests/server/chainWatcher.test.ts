@@ -13,19 +13,9 @@ import { createOutboxMailer } from '../../server/mail/mailer';
 import { memberDepositAddress } from '../../server/services/deposits';
 import type { BalanceSyncResponse, LiabilitiesReport } from '../../src/api/contract';
 import { devChainForFile, TEST_XPUB, units } from './chainFixtures';
-import {
-  DEFAULT_PASSWORD,
-  DEFAULT_PIN,
-  describeEngines,
-  get,
-  json,
-  post,
-  registerVerified,
-  type TestContext,
-  testConfig,
-  uniqueName,
-} from './harness';
+import { describeEngines, get, json, type TestContext, testConfig } from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
+import { supportMember } from './supportFixtures';
 
 const XPUB = TEST_XPUB;
 const BEP20 = 2;
@@ -314,17 +304,8 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
     return app;
   }
 
-  async function member(c: TestContext) {
-    const username = uniqueName('depositor');
-    await registerVerified(c, username);
-    const pre = json<{ token: string }>(
-      await post(c.app, '/api/pre-login', { username, password: DEFAULT_PASSWORD }),
-    );
-    const token = json<{ token: string }>(
-      await post(c.app, '/api/login', { mpin: DEFAULT_PIN }, pre.token),
-    ).token;
-    return { username, token };
-  }
+  /** A member signed in through the API, with a session token. */
+  const member = (c: TestContext) => supportMember(c, 'depositor');
 
   const sync = async (app: FastifyInstance, token: string, method = BEP20) =>
     json<BalanceSyncResponse>(await get(app, `/api/balance-sync?payment_method_id=${method}`, token));

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { createPublicClient, http, type PublicClient, padHex, parseEventLogs, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevChain, startDevChain, testTokenAbi } from '../../server/chain/devChain';
+import { freePort } from './serverProcess';
 
 let chain: DevChain;
 let client: PublicClient;
@@ -9,17 +10,6 @@ let port: number;
 
 /** A fresh address for each test, so one test's balances never count in another's. */
 const address = (n: number) => padHex(`0x${n.toString(16)}`, { size: 20 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function portIsFree(candidate: number): Promise<boolean> {
   return new Promise((resolve) => {
