@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
 import { withdrawalStatuses } from '../../src/api/contract/withdrawRules';
-import { watchOfMethod } from '../chain/chains';
+import { type Chains, watchOfMethod } from '../chain/chains';
 import { withdrawals } from '../db/schema';
 import { depositNetworks } from '../deposits/addresses';
 import type { AppDeps } from '../deps';
@@ -23,6 +23,18 @@ import { operatorAccess, operatorCall } from './operatorAccess';
 
 /** What the faucet may send at once: test USDT, but a typo of many zeros would still fill the screens. */
 const FAUCET_MAX_MICROS = 1_000_000n * 1_000_000n;
+
+/** The development chain's faucet; with real chains there is none, and the call is answered 404. */
+function faucetOf(deps: AppDeps): NonNullable<Chains['faucet']> {
+  const faucet = deps.chains?.faucet;
+  if (!faucet) {
+    throw new ApiError(
+      404,
+      'The faucet exists on the development chain only (DEV_CHAIN); this server watches real chains',
+    );
+  }
+  return faucet;
+}
 
 /**
  * POST /api/operator/faucet: sends test USDT from the development chain to a member's deposit address, so a
@@ -47,14 +59,8 @@ export default async function operatorFaucetRoutes(fastify: FastifyInstance, dep
     },
     async (request) => {
       const { username, payment_method_id: methodId, amount } = request.body;
-      const faucet = deps.chains?.faucet;
+      const faucet = faucetOf(deps);
       const watch = watchOfMethod(deps.chains, methodId);
-      if (!faucet) {
-        throw new ApiError(
-          404,
-          'The faucet exists on the development chain only (DEV_CHAIN); this server watches real chains',
-        );
-      }
       if (!watch) {
         const message = 'Please select a valid payment method';
         throw new ApiError(422, message, { payment_method_id: [message] });
@@ -104,13 +110,7 @@ export default async function operatorFaucetRoutes(fastify: FastifyInstance, dep
     },
     async (request) => {
       const { withdrawal_id: id } = request.body;
-      const send = deps.chains?.faucet;
-      if (!send) {
-        throw new ApiError(
-          404,
-          'The faucet exists on the development chain only (DEV_CHAIN); this server watches real chains',
-        );
-      }
+      const send = faucetOf(deps);
       const row = await audited(
         request,
         { action: 'faucet.payout', details: { withdrawal_id: id } },
