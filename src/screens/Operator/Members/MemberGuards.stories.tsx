@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MemberGuards } from './MemberGuards';
 import { memberFile } from './memberFixtures';
 
@@ -73,7 +73,8 @@ export const FreezeAsksForAReason: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Freeze this member’s withdrawals?' });
     await expect(dialog).toHaveAccessibleDescription(/until a second person approves lifting the freeze/);
     const reason = within(dialog).getByLabelText('Reason');
-    await expect(reason).toHaveFocus();
+    // The dialog takes focus once it has drawn, which a loaded machine may show a moment later.
+    await waitFor(() => expect(reason).toHaveFocus());
     await expect(reason).toHaveAccessibleDescription(/Give a reason/);
     await userEvent.type(reason, 'T');
     await expect(args.onReasonChange).toHaveBeenCalledWith('T');

@@ -188,7 +188,8 @@ export const MarkPaidDialog: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark this withdrawal paid?' });
     const hash = within(dialog).getByLabelText('Transaction hash');
-    await expect(hash).toHaveFocus();
+    // The dialog takes focus once it has drawn, which a loaded machine may show a moment later.
+    await waitFor(() => expect(hash).toHaveFocus());
     await expect(hash).toHaveValue('abc');
     await expect(hash).toHaveAccessibleDescription(/8 to 128 letters and digits/);
     // Only letters and digits reach the field.
