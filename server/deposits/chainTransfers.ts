@@ -3,7 +3,6 @@ import { unitsPerMicro } from '../chain/chains';
 import type { TransferLog } from '../chain/reader';
 import type { Db } from '../db/client';
 import { memberDepositAddresses } from '../db/schema';
-import { addressFromAccountId } from './addresses';
 import type { ChainWatch } from './watcher';
 
 /** Reading a range of the chain: the token's transfers, and which of them paid a member's address. */
@@ -33,37 +32,58 @@ export async function readTransfers(watch: ChainWatch, from: bigint, head: bigin
   }
 }
 
+/** The next range's transfers, read from the chain while this range is written to the database. */
+export interface ReadAhead {
+  from: bigint;
+  read: Promise<Awaited<ReturnType<typeof readTransfers>>>;
+}
+
+export function readAhead(watch: ChainWatch, from: bigint, head: bigint): ReadAhead {
+  const read = readTransfers(watch, from, head);
+  // Not awaited when the scan stops first (the cursor moved, a reorganisation): its failure is nobody's.
+  read.catch(() => {});
+  return { from, read };
+}
+
 /** Amounts above this do not fit the ledger's bigint; such a transfer is not one of Tessera's members'. */
 const MAX_MICROS = 2n ** 63n - 1n;
 
-/** Addresses per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
+/** Recipients per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
 const LOOKUP_CHUNK = 1_000;
 
-/** The transfers that paid an address Tessera issued for this method, with the member and amount. */
+/**
+ * The transfers that paid an address Tessera issued for this method, with the member, the amount and the
+ * address as the member was given it. Owners are found by the logs' own account ids, so a recipient Tessera
+ * never issued costs an index probe and nothing else.
+ */
 export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]) {
   const perUnit = unitsPerMicro(watch.decimals);
   const candidates = logs.flatMap((log) => {
     const amount = log.value / perUnit;
     // Dust under a micro-USDT cannot be credited; an amount beyond the ledger's range is not a member's.
     if (amount <= 0n || amount > MAX_MICROS) return [];
-    return [{ log, amount, address: addressFromAccountId(watch.network, log.to) }];
+    return [{ log, amount }];
   });
-  const owners = new Map<string, number>();
-  const addresses = [...new Set(candidates.map((c) => c.address))];
-  for (let start = 0; start < addresses.length; start += LOOKUP_CHUNK) {
+  const owners = new Map<string, { memberId: number; address: string }>();
+  const accounts = [...new Set(candidates.map((c) => c.log.to))];
+  for (let start = 0; start < accounts.length; start += LOOKUP_CHUNK) {
     const rows = await db
-      .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
+      .select({
+        account: memberDepositAddresses.accountId,
+        address: memberDepositAddresses.address,
+        memberId: memberDepositAddresses.userId,
+      })
       .from(memberDepositAddresses)
       .where(
         and(
           eq(memberDepositAddresses.paymentMethodId, watch.paymentMethodId),
-          inArray(memberDepositAddresses.address, addresses.slice(start, start + LOOKUP_CHUNK)),
+          inArray(memberDepositAddresses.accountId, accounts.slice(start, start + LOOKUP_CHUNK)),
         ),
       );
-    for (const row of rows) owners.set(row.address, row.memberId);
+    for (const row of rows) owners.set(row.account, { memberId: row.memberId, address: row.address });
   }
   return candidates.flatMap((c) => {
-    const memberId = owners.get(c.address);
-    return memberId === undefined ? [] : [{ ...c, memberId }];
+    const owner = owners.get(c.log.to);
+    return owner === undefined ? [] : [{ ...c, ...owner }];
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
-import { depositAddress } from '../deposits/addresses';
+import { accountIdOf, depositAddress } from '../deposits/addresses';
 import { postTransfer } from '../ledger';
 import { ApiError } from './errors';
 import { type NoticeDeps, noticeMember } from './memberNotices';
@@ -78,7 +78,13 @@ export async function memberDepositAddress(
   const address = depositAddress(xpub, method.networkName, memberId);
   await db
     .insert(memberDepositAddresses)
-    .values({ userId: memberId, paymentMethodId: methodId, address, derivationIndex: memberId })
+    .values({
+      userId: memberId,
+      paymentMethodId: methodId,
+      address,
+      accountId: accountIdOf(address),
+      derivationIndex: memberId,
+    })
     .onConflictDoNothing();
   const saved = await find();
   if (!saved) throw new Error(`deposit address for member ${memberId} could not be stored`);

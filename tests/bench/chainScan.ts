@@ -7,7 +7,6 @@ import { type ChainReader, jsonRpcReader, type TransferLog } from '../../server/
 import { loadConfig } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
 import { memberDepositAddresses } from '../../server/db/schema';
-import { addressFromAccountId } from '../../server/deposits/addresses';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import type { NoticeDeps } from '../../server/services/memberNotices';
@@ -219,39 +218,23 @@ async function watcherPass(
   return { ms };
 }
 
-/**
- * The watcher's two steps between the chain and its transaction, alone: checksumming the recipients, and the
- * owner lookup in chunks of 5,000 addresses as the watcher sends it and, beside it, in chunks of 1,000.
- */
+/** The watcher's owner lookup alone: the recipients' account ids in chunks of 1,000, as membersPaid sends them. */
 async function lookupPass(db: Db, byRange: TransferLog[][]) {
-  const spent = { checksumMs: 0, queryMs: 0, smallChunksMs: 0 };
-  const query = (addresses: string[]) =>
-    db
-      .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
-      .from(memberDepositAddresses)
-      .where(
-        and(
-          eq(memberDepositAddresses.paymentMethodId, BEP20),
-          inArray(memberDepositAddresses.address, addresses),
-        ),
-      );
-  for (const [i, logs] of byRange.entries()) {
-    let started = performance.now();
-    const addresses = [...new Set(logs.map((log) => addressFromAccountId('BEP20', log.to)))];
-    spent.checksumMs += performance.now() - started;
-    const ways = [
-      [5_000, 'queryMs'],
-      [1_000, 'smallChunksMs'],
-    ] as const;
-    // Each first in turn, so neither always finds the index pages the other just read.
-    for (const [chunk, key] of i % 2 === 0 ? ways : [...ways].reverse()) {
-      started = performance.now();
-      for (let start = 0; start < addresses.length; start += chunk)
-        await query(addresses.slice(start, start + chunk));
-      spent[key] += performance.now() - started;
-    }
+  const started = performance.now();
+  for (const logs of byRange) {
+    const accounts = [...new Set(logs.map((log) => log.to))];
+    for (let start = 0; start < accounts.length; start += 1_000)
+      await db
+        .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
+        .from(memberDepositAddresses)
+        .where(
+          and(
+            eq(memberDepositAddresses.paymentMethodId, BEP20),
+            inArray(memberDepositAddresses.accountId, accounts.slice(start, start + 1_000)),
+          ),
+        );
   }
-  return spent;
+  return performance.now() - started;
 }
 
 /** What the members' Receiving wallets hold together, and how many of this method's deposits are credited. */
@@ -347,11 +330,8 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
   console.log(`  where a scan with notices spends its time: ${largest(told, scanMs, scans.length)}`);
   console.log(`  without notices: ${largest(untold, quiet.ms)}`);
   console.log(
-    `  the watcher's lookup alone: EIP-55 checksums of ${fmt(sizes.transfers)} recipients ` +
-      `${duration(lookup.checksumMs)}, owner query of ${fmt(sizes.paid)} issued + ` +
-      `${fmt(sizes.transfers - sizes.paid)} unknown addresses among ${fmt(sizes.addresses)} ` +
-      `${duration(lookup.queryMs)} in chunks of 5,000 as the watcher sends it, ${duration(lookup.smallChunksMs)} ` +
-      'in chunks of 1,000',
+    `  the watcher's owner lookup alone: ${fmt(sizes.paid)} issued + ${fmt(sizes.transfers - sizes.paid)} ` +
+      `unknown recipients among ${fmt(sizes.addresses)} addresses, ${duration(lookup)}`,
   );
 }
 

@@ -121,8 +121,8 @@ export async function createAddresses(
       fillerMs += performance.now() - started;
       started = performance.now();
       await client.query(
-        `insert into member_deposit_addresses (user_id, payment_method_id, address, derivation_index)
-         select k, $3, a, k from unnest($1::int[], $2::text[]) as t(k, a)`,
+        `insert into member_deposit_addresses (user_id, payment_method_id, address, account_id, derivation_index)
+         select k, $3, a, lower(a), k from unnest($1::int[], $2::text[]) as t(k, a)`,
         [ids, batch, BEP20],
       );
       insertMs += performance.now() - started;

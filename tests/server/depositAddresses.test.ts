@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
@@ -9,6 +10,8 @@ import { HDKey } from '@scure/bip32';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import {
+  accountIdOf,
+  addressFromAccountId,
   decodeTronAddress,
   depositAddress,
   evmAddress,
@@ -163,5 +166,40 @@ describe('demo deposit key', () => {
     expect(() => loadOrCreateDemoXpub(dataDir)).toThrow(
       /deposit-xpub\.txt is damaged.*never hold a private key/,
     );
+  });
+});
+
+describe('account ids of addresses issued before they were stored', () => {
+  it('are filled by the migration as the watcher reads them: lower-case hex on BEP20, decoded base58 on TRC20', async () => {
+    const migration = readFileSync(
+      join(import.meta.dirname, '../../server/db/migrations/0025_deposit_account_ids.sql'),
+      'utf8',
+    );
+    const statements = migration.split('--> statement-breakpoint');
+    const fill = statements.filter((s) => /CREATE FUNCTION|UPDATE|DROP FUNCTION/.test(s));
+    expect(fill).toHaveLength(3);
+    const key = parseDepositXpub(vector1Xpub);
+    const issued = [0, 1, 7, 255, 65_536, 2_147_483_647].flatMap((index) => [
+      depositAddress(key, 'BEP20', index),
+      depositAddress(key, 'TRC20', index),
+    ]);
+    // Leading zero bytes are where a base58 decoder goes wrong: key 1's TRON address has none, these do.
+    issued.push(addressFromAccountId('TRC20', `0x${'00'.repeat(19)}01`));
+    issued.push(addressFromAccountId('TRC20', `0x00${'ff'.repeat(19)}`));
+    issued.push(addressFromAccountId('BEP20', `0x${'00'.repeat(20)}`));
+
+    const db = await PGlite.create();
+    try {
+      await db.exec('create table member_deposit_addresses (address text not null, account_id text)');
+      for (const address of issued)
+        await db.query('insert into member_deposit_addresses (address) values ($1)', [address]);
+      for (const statement of fill) await db.exec(statement);
+      const { rows } = await db.query<{ address: string; account_id: string }>(
+        'select address, account_id from member_deposit_addresses',
+      );
+      expect(rows).toEqual(issued.map((address) => ({ address, account_id: accountIdOf(address) })));
+    } finally {
+      await db.close();
+    }
   });
 });

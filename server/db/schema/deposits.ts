@@ -40,12 +40,18 @@ export const memberDepositAddresses = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     address: text('address').notNull(),
+    /**
+     * The address's 20-byte account id as the chain's logs carry it (`0x` + lower-case hex), so a watcher
+     * finds the owner of a transfer without writing its recipient in the network's form first.
+     */
+    accountId: text('account_id').notNull(),
     derivationIndex: integer('derivation_index').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('member_deposit_addresses_member_method_unique').on(t.userId, t.paymentMethodId),
     uniqueIndex('member_deposit_addresses_address_unique').on(t.address),
+    uniqueIndex('member_deposit_addresses_account_unique').on(t.paymentMethodId, t.accountId),
   ],
 );
 
