@@ -4,10 +4,11 @@ import { asChainLeader } from '../chain/leader';
 import type { ChainReader } from '../chain/reader';
 import type { Db, Tx } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
-import { type NoticeDeps, noticeMembers } from '../services/memberNotices';
+import { type MoneyEvent, type NoticeDeps, noticeMembers } from '../services/memberNotices';
 import type { DepositNetwork } from './addresses';
-import { membersPaid, readTransfers } from './chainTransfers';
+import { membersPaid, type ReadAhead, readAhead, readTransfers } from './chainTransfers';
 import { creditDue } from './credit';
+import { recordSeen } from './seen';
 
 /** One deposit method watched on its chain: where to read, which token, and how deep is final. */
 export interface ChainWatch {
@@ -93,12 +94,16 @@ async function readCursor(db: Db | Tx, watch: ChainWatch): Promise<bigint> {
 export async function scanOnce(db: Db, watch: ChainWatch, options: ScanOptions): Promise<ScanResult> {
   const result = nothingYet('scanned', 0n);
   const maxRanges = options.maxRanges ?? 50;
+  let ahead: ReadAhead | null = null;
   for (let ranges = 0; ranges < maxRanges; ranges++) {
-    const step = await scanRange(db, watch, options).catch((error: unknown) => {
-      if (error instanceof CursorMoved) return null;
-      throw error;
-    });
+    const step: RangeStep | null = await scanRange(db, watch, options, ahead, ranges + 1 < maxRanges).catch(
+      (error: unknown) => {
+        if (error instanceof CursorMoved) return null;
+        throw error;
+      },
+    );
     if (!step) break;
+    ahead = step.ahead;
     result.head = step.head;
     result.scannedThrough = step.through;
     result.seen += step.seen;
@@ -143,24 +148,31 @@ interface RangeStep {
   seen: number;
   dropped: number;
   reorgFrom: bigint | null;
+  /** The range after this one, already being read; null at the head. */
+  ahead: ReadAhead | null;
 }
 
-async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promise<RangeStep> {
+async function scanRange(
+  db: Db,
+  watch: ChainWatch,
+  options: ScanOptions,
+  ahead: ReadAhead | null,
+  more: boolean,
+): Promise<RangeStep> {
   const id = watch.paymentMethodId;
   const cursor = await readCursor(db, watch);
   const head = await watch.reader.head();
   const keptTo = await findReorg(db, watch);
   const resumeAfter = keptTo !== null && keptTo < cursor ? keptTo : cursor;
   const from = resumeAfter + 1n;
-  if (head < from) {
-    return { head, through: cursor, seen: 0, dropped: 0, reorgFrom: null };
-  }
+  const nothing = { head, through: cursor, seen: 0, dropped: 0, reorgFrom: null, ahead: null };
+  if (head < from) return nothing;
   // The range's last block is read before and after its logs: a change between them is a reorganisation
-  // during the read, and the range is read again by the next scan.
-  const { to, toHash, logs } = await readTransfers(watch, from, head);
-  if (toHash === null || (await watch.reader.blockHash(to)) !== toHash) {
-    return { head, through: cursor, seen: 0, dropped: 0, reorgFrom: null };
-  }
+  // during the read, and the range is read again by the next scan. A range read ahead is used only when it
+  // starts where this one must; its last block is checked again here, after any wait.
+  const { to, toHash, logs } = await (ahead?.from === from ? ahead.read : readTransfers(watch, from, head));
+  if (toHash === null || (await watch.reader.blockHash(to)) !== toHash) return nothing;
+  const next = more && to < head ? readAhead(watch, to + 1n, head) : null;
   const found = await membersPaid(db, watch, logs);
 
   return db.transaction(async (tx) => {
@@ -191,53 +203,20 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
     }
 
     let seen = 0;
-    const told: Array<{
-      memberId: number;
-      event: { kind: 'deposit_seen'; amount: bigint; thash: string; network: string };
-    }> = [];
-    for (let start = 0; start < found.length; start += INSERT_CHUNK) {
-      const chunk = found.slice(start, start + INSERT_CHUNK);
-      const rows = await tx
-        .insert(deposits)
-        .values(
-          chunk.map((d) => ({
-            userId: d.memberId,
-            paymentMethodId: id,
-            thash: d.log.txHash,
-            logIndex: d.log.logIndex,
-            amount: d.amount,
-            source: 'chain',
-            status: 'seen' as const,
-            blockNumber: d.log.blockNumber,
-            blockHash: d.log.blockHash,
-            toAddress: d.address,
-            recordedAt: options.now,
-          })),
-        )
-        // Seen again: in a new block after a reorganisation, or the same block read twice.
-        .onConflictDoUpdate({
-          target: [deposits.paymentMethodId, deposits.thash, deposits.logIndex],
-          set: {
-            status: 'seen',
-            blockNumber: sql`excluded.block_number`,
-            blockHash: sql`excluded.block_hash`,
-          },
-          setWhere: sql`${deposits.status} in ('seen', 'dropped') and ${deposits.source} = 'chain'`,
-        })
-        .returning({
-          memberId: deposits.userId,
-          thash: deposits.thash,
-          amount: deposits.amount,
-          fresh: sql<boolean>`xmax = 0`,
-        });
-      for (const r of rows) {
-        if (!r.fresh) continue;
-        seen++;
-        told.push({
-          memberId: r.memberId,
-          event: { kind: 'deposit_seen', amount: r.amount, thash: r.thash, network: watch.network },
-        });
-      }
+    const told: Array<{ memberId: number; event: MoneyEvent }> = [];
+    for (const r of await recordSeen(tx, id, found, options.now)) {
+      if (!r.fresh) continue;
+      seen++;
+      told.push({
+        memberId: r.user_id,
+        event: {
+          kind: 'deposit_seen',
+          amount: BigInt(r.amount),
+          thash: r.thash,
+          network: watch.network,
+          confirmations: watch.confirmations,
+        },
+      });
     }
     // Seen is told in the member's list and live, not mailed: the mail comes once, when it is credited.
     if (options.notices && told.length > 0) {
@@ -271,8 +250,13 @@ async function scanRange(db: Db, watch: ChainWatch, options: ScanOptions): Promi
         target: chainCursors.paymentMethodId,
         set: { scannedThrough: to, updatedAt: options.now },
       });
-    return { head, through: to, seen, dropped, reorgFrom: resumeAfter < cursor ? resumeAfter + 1n : null };
+    return {
+      head,
+      through: to,
+      seen,
+      dropped,
+      reorgFrom: resumeAfter < cursor ? resumeAfter + 1n : null,
+      ahead: next,
+    };
   });
 }
-
-const INSERT_CHUNK = 1_000;

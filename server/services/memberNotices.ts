@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { NOTICE_LIST_SIZE, type Notice, type NoticeKind, noticeKinds } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { memberNotices, users } from '../db/schema';
 import { ApiError } from './errors';
 import { formatUtc } from './factorAttempts';
@@ -29,8 +29,11 @@ export async function noticeMember(
   await noticeMembers(tx, deps, [{ memberId, event }], at, options);
 }
 
-/** Notices written by one statement per this many, so a day's matured stakes do not make one query each. */
-const NOTICE_CHUNK = 1_000;
+/**
+ * Notices written by one statement per this many, so a day's matured stakes or a busy range of the chain do
+ * not make one query each.
+ */
+const NOTICE_CHUNK = 5_000;
 
 /**
  * Tells many members of their money events at once (the stakes a day's accrual completed), as noticeMember
@@ -45,22 +48,28 @@ export async function noticeMembers(
 ): Promise<void> {
   for (let start = 0; start < told.length; start += NOTICE_CHUNK) {
     const chunk = told.slice(start, start + NOTICE_CHUNK).map((t) => ({ ...t, worded: word(t.event) }));
-    const rows = await tx
-      .insert(memberNotices)
-      .values(
-        chunk.map(({ memberId, event, worded }) => ({
-          userId: memberId,
-          kind: event.kind,
-          title: worded.title,
-          body: worded.body,
-          link: worded.link?.url ?? null,
-          createdAt: at,
-        })),
-      )
-      .returning({ id: memberNotices.id, userId: memberNotices.userId });
+    // One JSON document per chunk, which both engines read as a table: one parameter, not six per notice.
+    const notices = chunk.map(({ memberId, event, worded }) => ({
+      user_id: memberId,
+      kind: event.kind,
+      title: worded.title,
+      body: worded.body,
+      link: worded.link?.url ?? null,
+    }));
+    const rows = await rowsOf<{ id: string; user_id: number }>(
+      tx,
+      sql`insert into ${memberNotices} (user_id, kind, title, body, link, created_at)
+          select t.user_id, t.kind, t.title, t.body, t.link, ${at}
+          from json_to_recordset(${JSON.stringify(notices)}::json)
+            as t(user_id integer, kind text, title text, body text, link text)
+          returning id::text as id, user_id`,
+    );
     await publishLiveMany(
       tx,
-      rows.map((r) => ({ member: r.userId, event: { name: 'notice', data: { notice_id: r.id } } })),
+      rows.map((r) => ({
+        member: r.user_id,
+        event: { name: 'notice', data: { notice_id: Number(r.id) } },
+      })),
     );
     if (options.mailed === false) continue;
     const ids = [...new Set(chunk.map((t) => t.memberId))];
