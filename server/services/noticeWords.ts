@@ -13,7 +13,14 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /** What happened, with what the member needs to recognise it; each kind is one money event. */
 export type MoneyEvent =
-  | { kind: 'deposit_seen' | 'deposit_credited'; amount: bigint; thash: string; network: string | null }
+  | {
+      kind: 'deposit_seen' | 'deposit_credited';
+      amount: bigint;
+      thash: string;
+      network: string | null;
+      /** A deposit seen on the chain: the confirmations at which it is credited without the member's doing. */
+      confirmations?: number;
+    }
   | {
       kind: 'withdrawal_requested' | 'withdrawal_approved' | 'withdrawal_paid' | 'withdrawal_cancelled';
       withdrawal: WithdrawalRow;
@@ -67,7 +74,11 @@ export function word(event: MoneyEvent): Worded {
     case 'deposit_seen':
       return plain(
         'Deposit seen',
-        `A deposit of ${usdt(event.amount)}${event.network ? ` on ${event.network}` : ''} was seen arriving at your deposit address (transaction ${event.thash}). Press Sync Balance on the Deposit page to credit it to your ${walletLabels.pay_in}.`,
+        `A deposit of ${usdt(event.amount)}${event.network ? ` on ${event.network}` : ''} was seen arriving at your deposit address (transaction ${event.thash}). ${
+          event.confirmations === undefined
+            ? `Press Sync Balance on the Deposit page to credit it to your ${walletLabels.pay_in}.`
+            : `It is credited to your ${walletLabels.pay_in} once its block has ${event.confirmations} confirmations; the Deposit page shows how many it has.`
+        }`,
       );
     case 'deposit_credited':
       return plain(

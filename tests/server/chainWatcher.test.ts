@@ -87,11 +87,14 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     expect((await scan(c, watch)).credited).toEqual([]);
     expect(await wallet(c, alice!.id)).toBe(usdt(25));
     const told = await c.db
-      .select({ kind: memberNotices.kind })
+      .select({ kind: memberNotices.kind, body: memberNotices.body })
       .from(memberNotices)
       .where(eq(memberNotices.userId, alice!.id))
       .orderBy(asc(memberNotices.id));
     expect(told.map((n) => n.kind)).toEqual(['deposit_seen', 'deposit_credited']);
+    // Seen on the chain, it is credited without the member's doing: the notice says at what depth.
+    expect(told[0]!.body).toContain(`once its block has ${CONFIRMATIONS} confirmations`);
+    expect(told[0]!.body).not.toContain('Press Sync Balance');
     // One mail, when the money is in the wallet; seeing it on the chain is told in the list only.
     const mailed = await c.db.select({ purpose: mailOutbox.purpose }).from(mailOutbox);
     expect(mailed.map((m) => m.purpose)).toEqual(['notice:deposit_credited']);
