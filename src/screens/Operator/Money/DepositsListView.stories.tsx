@@ -43,6 +43,44 @@ export const Filled: Story = {
   },
 };
 
+/** Transfers the chain watcher recorded, one in each state short of the wallet. */
+const chainRows: OperatorDepositRow[] = [
+  { block: 48_213_907, state: 'seen', amount: '125.5', user: 'grace' },
+  { block: 48_213_120, state: 'held', amount: '0.4', user: 'heidi' },
+  { block: 48_212_998, state: 'dropped', amount: '60', user: 'ivan' },
+].map(({ block, state, amount, user }, i) => ({
+  id: 30 - i,
+  username: user,
+  payment_method_id: 2,
+  method: 'USDT BEP20',
+  thash: `0x${String(block).padStart(64, 'a')}`,
+  amount,
+  source: 'chain',
+  recorded_at: '2026-03-15T10:00:00.000Z',
+  state: state as OperatorDepositRow['state'],
+  block_number: block,
+  credited_at: null,
+}));
+
+export const FromTheChain: Story = {
+  name: 'Seen, held and dropped on the chain: each says what it waits for',
+  args: { list: list(chainRows, { total: 3 }) },
+  play: async ({ canvasElement, args }) => {
+    await expect(rowOf(canvasElement, 'grace')).toHaveTextContent(
+      /125\.50 USDT.*Seen in block 48213907, waits for confirmations/,
+    );
+    await expect(rowOf(canvasElement, 'heidi')).toHaveTextContent(
+      /0\.40 USDT.*Held: below the method's minimum, waits for an operator/,
+    );
+    await expect(rowOf(canvasElement, 'ivan')).toHaveTextContent(
+      'Dropped: block 48212998 was replaced before it was final',
+    );
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('State'), 'Held below the minimum');
+    await expect(args.list.onChange).toHaveBeenCalledWith({ state: 'held' });
+  },
+};
+
 export const Empty: Story = {
   args: { list: list([], { params: { state: 'unsynced' } }) },
   play: async ({ canvasElement }) => {
