@@ -14,7 +14,8 @@ import { trackConnections } from './drain';
 import { errorCode } from './errors';
 import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lock';
-import { type AppMailer, createMailer, type MailLog } from './mail/mailer';
+import { lateLogger } from './mail/lateLogger';
+import { type AppMailer, createMailer } from './mail/mailer';
 import { ensureOperatorKey } from './services/operator';
 import { checkPinPepper, SecretMismatchError } from './services/secretChecks';
 import { openRedis, RedisUnreachableError, redisWhere, type SharedRedis } from './services/sharedRedis';
@@ -22,23 +23,6 @@ import { registerSpa } from './static';
 
 /** After the shutdown delay, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** The mailer exists before the app whose logger it should use, so it writes here until the app attaches. */
-function lateLogger(): MailLog & { attach(target: MailLog): void } {
-  let target: MailLog = {
-    info: (obj, msg) => console.log(msg ?? '', obj),
-    warn: (obj, msg) => console.warn(msg ?? '', obj),
-    error: (obj, msg) => console.error(msg ?? '', obj),
-  };
-  return {
-    info: (obj, msg) => target.info(obj, msg),
-    warn: (obj, msg) => target.warn(obj, msg),
-    error: (obj, msg) => target.error(obj, msg),
-    attach(next) {
-      target = next;
-    },
-  };
-}
 
 interface Running {
   lock?: DataDirLock;
