@@ -13,7 +13,17 @@ import * as schema from './schema';
 import { ensureStakingPackages } from './stakingPackages';
 import { ensureTicketSubjects } from './ticketSubjects';
 
-export { type Db, type DbOrTx, onPool, perDatabase, poolOf, rowsOf, type Schema, type Tx } from './handle';
+export {
+  type Db,
+  type DbOrTx,
+  jsonRecords,
+  onPool,
+  perDatabase,
+  poolOf,
+  rowsOf,
+  type Schema,
+  type Tx,
+} from './handle';
 
 export interface OpenedDatabase {
   db: Db;

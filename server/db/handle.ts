@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type * as schema from './schema';
@@ -40,6 +40,14 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Many rows as one table of a statement: `json_to_recordset(<rows>) as t(<columns>)` binds one JSON parameter,
+ * which both engines read, where a VALUES list binds one per field (110,000 for 10,000 deposits). Bigints
+ * travel as strings and are read by the column types `columns` gives.
+ */
+export const jsonRecords = (rows: object[], columns: SQL) =>
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as t(${columns})`;
 
 /**
  * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of

@@ -56,7 +56,15 @@ const LOOKUP_CHUNK = 1_000;
  * address as the member was given it. Owners are found by the logs' own account ids, so a recipient Tessera
  * never issued costs an index probe and nothing else.
  */
-export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]) {
+export interface PaidTransfer {
+  log: TransferLog;
+  amount: bigint;
+  memberId: number;
+  /** The address as the member was given it. */
+  address: string;
+}
+
+export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]): Promise<PaidTransfer[]> {
   const perUnit = unitsPerMicro(watch.decimals);
   const candidates = logs.flatMap((log) => {
     const amount = log.value / perUnit;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { NOTICE_LIST_SIZE, type Notice, type NoticeKind, noticeKinds } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
-import { type DbOrTx, rowsOf } from '../db/client';
+import { type DbOrTx, jsonRecords, rowsOf } from '../db/client';
 import { memberNotices, users } from '../db/schema';
 import { ApiError } from './errors';
 import { formatUtc } from './factorAttempts';
@@ -48,7 +48,6 @@ export async function noticeMembers(
 ): Promise<void> {
   for (let start = 0; start < told.length; start += NOTICE_CHUNK) {
     const chunk = told.slice(start, start + NOTICE_CHUNK).map((t) => ({ ...t, worded: word(t.event) }));
-    // One JSON document per chunk, which both engines read as a table: one parameter, not six per notice.
     const notices = chunk.map(({ memberId, event, worded }) => ({
       user_id: memberId,
       kind: event.kind,
@@ -60,8 +59,7 @@ export async function noticeMembers(
       tx,
       sql`insert into ${memberNotices} (user_id, kind, title, body, link, created_at)
           select t.user_id, t.kind, t.title, t.body, t.link, ${at}
-          from json_to_recordset(${JSON.stringify(notices)}::json)
-            as t(user_id integer, kind text, title text, body text, link text)
+          from ${jsonRecords(notices, sql`user_id integer, kind text, title text, body text, link text`)}
           returning id::text as id, user_id`,
     );
     await publishLiveMany(

@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DevChain, startDevChain } from '../../server/chain/devChain';
 import { type ChainReader, jsonRpcReader, type TransferLog } from '../../server/chain/reader';
 import { loadConfig } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
-import { memberDepositAddresses } from '../../server/db/schema';
+import { membersPaid } from '../../server/deposits/chainTransfers';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import type { NoticeDeps } from '../../server/services/memberNotices';
@@ -218,22 +218,10 @@ async function watcherPass(
   return { ms };
 }
 
-/** The watcher's owner lookup alone: the recipients' account ids in chunks of 1,000, as membersPaid sends them. */
-async function lookupPass(db: Db, byRange: TransferLog[][]) {
+/** The watcher's owner lookup alone, range by range as the scan sends it. */
+async function lookupPass(db: Db, watch: ChainWatch, byRange: TransferLog[][]) {
   const started = performance.now();
-  for (const logs of byRange) {
-    const accounts = [...new Set(logs.map((log) => log.to))];
-    for (let start = 0; start < accounts.length; start += 1_000)
-      await db
-        .select({ address: memberDepositAddresses.address, memberId: memberDepositAddresses.userId })
-        .from(memberDepositAddresses)
-        .where(
-          and(
-            eq(memberDepositAddresses.paymentMethodId, BEP20),
-            inArray(memberDepositAddresses.accountId, accounts.slice(start, start + 1_000)),
-          ),
-        );
-  }
+  for (const logs of byRange) await membersPaid(db, watch, logs);
   return performance.now() - started;
 }
 
@@ -307,7 +295,7 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
     if (i % 2 === 0) scans.push(await watcherPass(db, watch, notices, sizes.paid, told));
   }
   // After the scans, so it reads the index as warm as they left it.
-  const lookup = await lookupPass(db, warm);
+  const lookup = await lookupPass(db, watch, warm);
   const mean = (passes: Pass[]) => passes.reduce((n, r) => n + r.ms, 0) / passes.length;
   const rawMs = mean(raw);
   const scanMs = mean(scans);
