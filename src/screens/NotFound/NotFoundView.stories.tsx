@@ -23,6 +23,6 @@ export const GoToHome: Story = {
     await expect(canvas.getByRole('heading', { name: "Look like you're lost" })).toBeVisible();
     await expect(canvas.getByText('the page you are looking for not avaible!')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to Home' }));
-    await expect(canvas.getByRole('heading', { name: 'Home page' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Home page' })).toBeVisible();
   },
 };

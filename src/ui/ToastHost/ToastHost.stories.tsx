@@ -115,12 +115,12 @@ export const ToastsStayWithTheirPage: Story = {
     await screen.findByText('Invalid Security Pin, 4 tries left');
     await new Promise((resolve) => setTimeout(resolve, TOAST_CARRIED_MS + 200));
     await userEvent.click(canvas.getByRole('link', { name: 'Next page' }));
-    await expect(canvas.getByText('On /wallet')).toBeVisible();
+    await expect(await canvas.findByText('On /wallet')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Invalid Security Pin, 4 tries left')).toBeNull());
     // One raised just as the page changes belongs to the change, and comes along.
     await userEvent.click(canvas.getByRole('button', { name: 'Wrong PIN' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Next page' }));
-    await expect(canvas.getByText('On /withdraw')).toBeVisible();
+    await expect(await canvas.findByText('On /withdraw')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.getByText('Invalid Security Pin, 4 tries left')).toBeVisible();
   },

@@ -181,7 +181,9 @@ export const WithdrawalWaits: Story = {
     const status = await canvas.findByRole('status', {}, patient);
     await expect(status).toHaveTextContent("waiting for a second operator's approval");
     await userEvent.click(within(status).getByRole('link', { name: 'Open Approvals' }));
-    await expect(canvas.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Approvals' })).toHaveAttribute('aria-selected', 'true'),
+    );
     const request = await rowWith(canvasElement, 'Waiting for a second person', 'Withdrawal #30');
     // Asked for by this operator: someone else approves it.
     await expect(request).toHaveTextContent('Waiting for another operator');
