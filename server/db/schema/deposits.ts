@@ -99,10 +99,14 @@ export const deposits = pgTable(
     // The watcher's unconfirmed deposits, checked on every scan.
     index('deposits_pending_idx').on(t.paymentMethodId, t.blockNumber).where(sql`${t.status} = 'seen'`),
     index('deposits_member_idx').on(t.userId, t.paymentMethodId, t.recordedAt),
-    // The back office's deposit list: by time or amount, and those still waiting for the member's sync.
+    // The back office's deposit list: by time or amount, and the few that wait for someone (the member's sync,
+    // an operator's review) or were dropped, which the sums of what members are owed read too. A deposit the
+    // watcher sees is not in it, so the watcher's inserts leave it alone.
     index('deposits_recorded_idx').on(t.recordedAt, t.id),
     index('deposits_amount_idx').on(t.amount, t.id),
-    index('deposits_unsynced_idx').on(t.recordedAt, t.id).where(sql`${t.creditedTransferId} is null`),
+    index('deposits_waiting_idx')
+      .on(t.status, t.recordedAt, t.id)
+      .where(sql`${t.status} in ('recorded', 'held', 'dropped')`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
     check('deposits_status_chk', sql`${t.status} in ('recorded', 'seen', 'credited', 'dropped', 'held')`),
     check('deposits_credited_chk', sql`(${t.status} = 'credited') = (${t.creditedTransferId} is not null)`),

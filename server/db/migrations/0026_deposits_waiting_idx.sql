@@ -1,0 +1,2 @@
+DROP INDEX "deposits_unsynced_idx";--> statement-breakpoint
+CREATE INDEX "deposits_waiting_idx" ON "deposits" USING btree ("status","recorded_at","id") WHERE "deposits"."status" in ('recorded', 'held', 'dropped');
