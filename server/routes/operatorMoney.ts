@@ -6,6 +6,7 @@ import {
   errorResponse,
   type OperatorWithdrawal,
   operatorDepositBody,
+  operatorDepositParams,
   operatorDepositResponse,
   operatorWithdrawalPaidBody,
   operatorWithdrawalPaidResponse,
@@ -18,10 +19,12 @@ import { idempotencyKeyFrom } from '../ledger';
 import { approvalThreshold } from '../services/approvals';
 import {
   approveWithdrawalOrRequest,
+  creditHeldOrRequest,
   depositOrRequest,
   type Moved,
   requestAdjustment,
 } from '../services/approvedMoves';
+import { depositOwner } from '../services/heldDeposits';
 import { markPaidChecked, paidMessage } from '../services/payoutsOnChain';
 import { rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
 import { clock } from './context';
@@ -91,6 +94,41 @@ function depositRoutes({ app, access, deps, now }: Scope) {
           details: { payment_method_id: body.payment_method_id, amount: body.amount, txhash: body.txhash },
         },
         (tx) => depositOrRequest(tx, body, asker),
+      );
+      return answer(reply, moved);
+    },
+  );
+
+  app.post(
+    '/deposits/:id/credit',
+    {
+      config: operatorCall('money.write'),
+      schema: {
+        tags,
+        params: operatorDepositParams,
+        summary:
+          "Credit a deposit held below its method's minimum; above the approval threshold it waits for a second operator",
+        response: { 200: operatorDepositResponse, 202: approvalPendingResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const asker = {
+        by: access.auditBase(request).actor,
+        threshold: approvalThreshold(deps.config),
+        now: now(),
+        notices: deps,
+      };
+      const moved = await access.audited(
+        request,
+        {
+          action: 'deposit.credit_held',
+          subjectUsername: await depositOwner(deps.db, id),
+          details: { deposit_id: id },
+        },
+        (tx) => creditHeldOrRequest(tx, id, asker),
+        (moved) =>
+          moved.kind === 'done' ? { before: { status: 'held' }, after: { status: 'credited' } } : {},
       );
       return answer(reply, moved);
     },

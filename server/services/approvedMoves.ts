@@ -19,6 +19,7 @@ import { InsufficientFunds, postTransfer } from '../ledger';
 import { type ApprovalRow, requestApproval } from './approvals';
 import { checkDepositRecordable } from './deposits';
 import { ApiError } from './errors';
+import { creditHeldDeposit, lockHeldDeposit } from './heldDeposits';
 import { refuseWhileFrozen } from './memberGuards';
 import type { NoticeDeps } from './memberNotices';
 import { requireMember } from './members';
@@ -30,11 +31,16 @@ import { approveWithdrawal } from './withdrawalReview';
  * read back through them when it is approved, so a request whose details do not fit moves no money.
  */
 const moveDetails = {
-  deposit: z.strictObject({
-    username: z.string(),
-    payment_method_id: z.number().int().positive(),
-    txhash: z.string(),
-  }),
+  deposit: z.union([
+    // A deposit an operator records.
+    z.strictObject({
+      username: z.string(),
+      payment_method_id: z.number().int().positive(),
+      txhash: z.string(),
+    }),
+    // A deposit the chain watcher held below its method's minimum, credited.
+    z.strictObject({ held_deposit_id: z.number().int().positive() }),
+  ]),
   withdrawal: z.strictObject({ withdrawal_id: z.number().int().positive(), code: z.string() }),
   adjustment: z.strictObject({
     wallet: z.enum(adjustableWallets),
@@ -94,6 +100,34 @@ export async function depositOrRequest(
         payment_method_id: body.payment_method_id,
         txhash: body.txhash,
       } satisfies MoveDetails<'deposit'>,
+    },
+    by,
+    now,
+  );
+  return { kind: 'waiting', approval };
+}
+
+/**
+ * A deposit held below its method's minimum is credited at once up to the threshold; above it, it waits for a
+ * second operator, as any deposit does.
+ */
+export async function creditHeldOrRequest(
+  tx: Tx,
+  id: number,
+  { by, threshold, now, notices }: Asker,
+): Promise<Moved<OperatorDepositResponse['data']>> {
+  const { deposit } = await lockHeldDeposit(tx, id);
+  if (!waitsForSecondOperator('deposit', deposit.amount, threshold)) {
+    return { kind: 'done', data: await creditHeldDeposit(tx, id, now, notices) };
+  }
+  const approval = await requestApproval(
+    tx,
+    {
+      kind: 'deposit',
+      subject: `held-deposit:${id}`,
+      memberId: deposit.userId,
+      amount: deposit.amount,
+      details: { held_deposit_id: id } satisfies MoveDetails<'deposit'>,
     },
     by,
     now,
@@ -174,6 +208,10 @@ export async function applyMoneyMove(
   switch (row.kind) {
     case 'deposit': {
       const details = detailsOf(moveDetails.deposit, row);
+      if ('held_deposit_id' in details) {
+        const credited = await creditHeldDeposit(tx, details.held_deposit_id, now, notices);
+        return { deposit_id: credited.id };
+      }
       const recorded = await recordOperatorDeposit(
         tx,
         { ...details, amount: fromMicros(row.amount) },

@@ -96,6 +96,15 @@ export const postOperatorDeposit = (body: OperatorDepositBody) =>
   asOperator((options) =>
     apiPost<OperatorDepositResponse | ApprovalPendingResponse>('operator/deposit', { ...body }, options),
   );
+/** 200 when a deposit held below its method's minimum is credited, 202 above the threshold. */
+export const postDepositCredit = (id: number) =>
+  asOperator((options) =>
+    apiPost<OperatorDepositResponse | ApprovalPendingResponse>(
+      `${at('deposits', id)}/credit`,
+      undefined,
+      options,
+    ),
+  );
 /** Always 202: an adjustment waits for a second operator. The key makes a retry of one request safe. */
 export const postAdjustment = (body: AdjustmentBody, idempotencyKey: string) =>
   asOperator((options) =>

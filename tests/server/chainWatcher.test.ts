@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { unitsPerMicro } from '../../server/chain/chains';
 import { jsonRpcReader } from '../../server/chain/reader';
+import type { Config } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/client';
 import { deposits, mailOutbox, memberNotices } from '../../server/db/schema';
 import { accountIdOf } from '../../server/deposits/addresses';
@@ -15,6 +16,7 @@ import type { BalanceSyncResponse, LiabilitiesReport } from '../../src/api/contr
 import { devChainForFile, TEST_XPUB, units } from './chainFixtures';
 import { describeEngines, get, json, type TestContext, testConfig } from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
+import { signedInOperator } from './operatorFixtures';
 import { supportMember } from './supportFixtures';
 
 const XPUB = TEST_XPUB;
@@ -272,7 +274,7 @@ testConfig.operatorKey = OPERATOR_KEY;
 
 describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
   /** The app as `npm start` builds it on the development chain: the chains, the faucet, a deposit key. */
-  async function chainApp(c: TestContext, treasury: string[] = []) {
+  async function chainApp(c: TestContext, treasury: string[] = [], config: Partial<Config> = {}) {
     const head = await chainOf().blockNumber();
     const watch = (network: 'BEP20' | 'TRC20', token: `0x${string}`, decimals: number): ChainWatch => ({
       paymentMethodId: network === 'BEP20' ? BEP20 : 1,
@@ -289,7 +291,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
     const tokens = { BEP20: { token: chainOf().token, decimals: 18 }, TRC20: { token: tron, decimals: 6 } };
     const app = await buildApp({
       db: c.db,
-      config: { ...testConfig, depositXpub: XPUB },
+      config: { ...testConfig, depositXpub: XPUB, ...config },
       mailer: createOutboxMailer(silent),
       now: c.clock.now,
       chains: {
@@ -344,6 +346,68 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
       expect(again.balance).toBe('25.000000');
     } finally {
       await app.close();
+    }
+  });
+
+  it('credits a deposit held below the minimum when an operator says so, once; above the threshold with a second', async () => {
+    const c = ctx();
+    const app = await chainApp(c);
+    // With a threshold of 0, every deposit waits for a second operator.
+    const strict = await chainApp(c, [], { approvalThresholdUsdt: 0 });
+    const first = await signedInOperator(c, 'fin_first', 'finance');
+    const second = await signedInOperator(c, 'fin_second', 'finance');
+    const credit = async (on: FastifyInstance, path: string, token = first.token) => {
+      const answer = await on.inject({
+        method: 'POST',
+        url: `/api/operator/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { code: answer.statusCode, body: answer.json() };
+    };
+    try {
+      const { token } = await member(c);
+      const address = json<{ data: { address: string } }>(
+        await get(app, `/api/fetch-address?payment_method_id=${BEP20}`, token),
+      ).data.address;
+      const heldDeposit = async (amount: string) => {
+        const hash = await chainOf().transfer(accountIdOf(address), units(amount));
+        await chainOf().mine(CONFIRMATIONS);
+        const held = await sync(app, token);
+        expect(held.pending).toMatchObject([{ thash: hash, amount: `${amount}0000`, state: 'held' }]);
+        const [row] = await c.db.select().from(deposits).where(eq(deposits.thash, hash));
+        return { hash, id: row!.id };
+      };
+
+      const small = await heldDeposit('0.40');
+      expect((await sync(app, token)).balance).toBe('0.000000');
+      expect(await credit(app, `deposits/${small.id}/credit`)).toMatchObject({
+        code: 200,
+        body: { data: { id: small.id, thash: small.hash, amount: '0.400000' } },
+      });
+      const credited = await sync(app, token);
+      expect(credited.pending).toEqual([]);
+      expect(credited.balance).toBe('0.400000');
+      expect(credited.list.data.map((d) => d.thash)).toEqual([small.hash]);
+      expect(await credit(app, `deposits/${small.id}/credit`)).toMatchObject({
+        code: 409,
+        body: { message: `Deposit #${small.id} is not held for review: it is already in the wallet` },
+      });
+      expect((await sync(app, token)).balance).toBe('0.400000');
+      const told = await c.db.select().from(memberNotices).where(eq(memberNotices.kind, 'deposit_credited'));
+      expect(told).toHaveLength(1);
+
+      // Above the threshold it waits for a second operator, and nothing moves meanwhile.
+      const other = await heldDeposit('0.30');
+      const asked = await credit(strict, `deposits/${other.id}/credit`);
+      expect(asked.code, JSON.stringify(asked.body)).toBe(202);
+      expect((await sync(app, token)).balance).toBe('0.400000');
+      const approved = await credit(strict, `approvals/${asked.body.approval.id}/approve`, second.token);
+      expect(approved.code, JSON.stringify(approved.body)).toBe(200);
+      expect((await sync(app, token)).balance).toBe('0.700000');
+      expect((await credit(app, 'deposits/999999/credit')).code).toBe(404);
+    } finally {
+      await app.close();
+      await strict.close();
     }
   });
 

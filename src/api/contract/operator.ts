@@ -112,6 +112,17 @@ export const operatorDepositResponse = z.object({
 });
 export type OperatorDepositResponse = z.infer<typeof operatorDepositResponse>;
 
+// POST operator/deposits/:id/credit: a deposit the chain watcher held below its method's minimum is credited to
+// the member's Receiving Wallet (200 with the deposit), or above the approval threshold waits for a second
+// operator (202). One not held answers 409, with what it is instead.
+export const operatorDepositParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(Number.MAX_SAFE_INTEGER, 'id must be a positive whole number'),
+});
+
 // GET operator/withdrawals?status=&username=&from=&to=&sort=&dir=&page=&per_page= (contract/operatorLists.ts),
 // and operator/withdrawals.csv with the same filters.
 export const operatorWithdrawalsQuery = listQuery('withdrawals').extend({

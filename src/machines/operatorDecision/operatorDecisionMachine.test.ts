@@ -109,6 +109,30 @@ describe('operatorDecision', () => {
     expect(state().context.outcome?.message).toMatch(/waiting for a second operator's approval/);
   });
 
+  it('credits a held deposit with nothing typed, or says it waits above the threshold', async () => {
+    const { seen, decide, state } = start(ok, waiting);
+    const heldDeposit: DecisionTarget = {
+      action: 'deposit.credit',
+      id: 29,
+      subject: 'deposit #29 of 0.40 USDT for heidi',
+    };
+    await decide(heldDeposit);
+    expect(seen.requests).toEqual([{ action: 'deposit.credit', id: 29, text: '' }]);
+    expect(state().context.outcome).toEqual({
+      action: 'deposit.credit',
+      waiting: false,
+      message: "Deposit #29 of 0.40 USDT for heidi is credited to the member's Receiving Wallet.",
+    });
+    await decide(heldDeposit);
+    expect(state().context.outcome).toEqual({
+      action: 'deposit.credit',
+      waiting: true,
+      message:
+        "Deposit #29 of 0.40 USDT for heidi is above the threshold: waiting for a second operator's approval.",
+    });
+    expect(seen.refreshed).toBe(2);
+  });
+
   it('closes without sending anything on cancel, and forgets the last outcome when dismissed', async () => {
     const { actor, decide, seen, state } = start(ok);
     actor.send({ type: 'decision.open', target: { ...payWithdrawal, action: 'withdrawal.reject' } });

@@ -4,6 +4,7 @@ import {
   isWaiting,
   postApprovalApprove,
   postApprovalDecline,
+  postDepositCredit,
   postWithdrawalApprove,
   postWithdrawalPaid,
   postWithdrawalReject,
@@ -15,6 +16,7 @@ export const decisionActions = [
   'withdrawal.approve',
   'withdrawal.paid',
   'withdrawal.reject',
+  'deposit.credit',
 ] as const;
 export type DecisionAction = (typeof decisionActions)[number];
 
@@ -25,6 +27,7 @@ export const decisionField: Record<DecisionAction, 'reason' | 'tx' | null> = {
   'withdrawal.approve': null,
   'withdrawal.paid': 'tx',
   'withdrawal.reject': 'reason',
+  'deposit.credit': null,
 };
 
 /** A decision about one listed item; `subject` is how the operator reads it ('the deposit of 5.00 USDT for alice'). */
@@ -69,6 +72,8 @@ export function sendDecision({ action, id, text }: DecisionRequest): Promise<Dec
       return postWithdrawalPaid(id, value);
     case 'withdrawal.reject':
       return postWithdrawalReject(id, value);
+    case 'deposit.credit':
+      return postDepositCredit(id);
   }
 }
 
@@ -109,5 +114,9 @@ export function outcomeMessage(target: DecisionTarget, answer: DecisionAnswer): 
         : `${subject} is marked paid.`;
     case 'withdrawal.reject':
       return `${subject} is rejected; the amount is back in the member's wallet.`;
+    case 'deposit.credit':
+      return isWaiting(answer)
+        ? `${subject} is above the threshold: waiting for a second operator's approval.`
+        : `${subject} is credited to the member's Receiving Wallet.`;
   }
 }

@@ -67,6 +67,14 @@ const wording: Record<DecisionAction, Wording> = {
     message: (subject) => `${subject} is rejected and its amount goes back to the member's wallet.`,
     field: reason,
   },
+  'deposit.credit': {
+    title: 'Credit this held deposit?',
+    confirm: 'Credit',
+    tone: 'accent',
+    message: (subject) =>
+      `${subject} arrived on the chain below its method's minimum. Crediting puts it in the member's ` +
+      'Receiving Wallet; above the approval threshold it waits for a second operator instead.',
+  },
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

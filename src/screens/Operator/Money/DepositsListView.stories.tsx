@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { OperatorDepositRow } from '../../../api/operatorMoney';
 import { listOf } from '../shared/listStories';
 import { DepositsListView } from './DepositsListView';
-import { depositRows } from './moneyFixtures';
+import { closedDecision, depositRows } from './moneyFixtures';
 
 const list = (rows: OperatorDepositRow[] | null, overrides: Parameters<typeof listOf>[1] = {}) =>
   listOf(rows, { ...overrides, params: { sort: 'recorded_at', ...overrides.params } });
@@ -11,7 +11,18 @@ const list = (rows: OperatorDepositRow[] | null, overrides: Parameters<typeof li
 const meta = {
   title: 'Screens/Operator/Money/Deposits',
   component: DepositsListView,
-  args: { list: list(depositRows, { total: 120 }) },
+  parameters: { router: { initialEntries: ['/operator/money/deposits'] } },
+  args: {
+    list: list(depositRows, { total: 120 }),
+    canWrite: true,
+    outcome: null,
+    onDismissOutcome: fn(),
+    onCredit: fn(),
+    decision: closedDecision,
+    onTextChange: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof DepositsListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,6 +89,61 @@ export const FromTheChain: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('State'), 'Held below the minimum');
     await expect(args.list.onChange).toHaveBeenCalledWith({ state: 'held' });
+    // Only the held deposit can be credited by hand; the others wait for the chain.
+    await expect(canvas.getAllByRole('button', { name: /^Credit/ })).toHaveLength(1);
+    const credit = within(rowOf(canvasElement, 'heidi')).getByRole('button', { name: 'Credit deposit #29' });
+    credit.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCredit).toHaveBeenCalledWith(expect.objectContaining({ id: 29, state: 'held' }));
+  },
+};
+
+export const CreditDialog: Story = {
+  name: 'Crediting a held deposit says what it does before it is confirmed',
+  args: {
+    list: list(chainRows, { total: 3 }),
+    decision: {
+      ...closedDecision,
+      target: { action: 'deposit.credit', id: 29, subject: 'deposit #29 of 0.40 USDT for heidi' },
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Credit this held deposit?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Deposit #29 of 0.40 USDT for heidi arrived on the chain below its method's minimum. Crediting puts it " +
+        "in the member's Receiving Wallet; above the approval threshold it waits for a second operator instead.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const CreditWaits: Story = {
+  name: 'A held deposit above the threshold waits, with a link to Approvals',
+  args: {
+    list: list(chainRows, { total: 3 }),
+    outcome: {
+      message:
+        "Deposit #29 of 0.40 USDT for heidi is above the threshold: waiting for a second operator's approval.",
+      waiting: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent("waiting for a second operator's approval");
+    await expect(within(status).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute(
+      'href',
+      '/operator/money/approvals',
+    );
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'An operator who may not move money sees held deposits without Credit',
+  args: { list: list(chainRows, { total: 3 }), canWrite: false },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, 'heidi')).toHaveTextContent("Held: below the method's minimum");
+    await expect(within(canvasElement).queryByRole('button', { name: /^Credit/ })).toBeNull();
   },
 };
 

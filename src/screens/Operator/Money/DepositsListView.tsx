@@ -1,17 +1,25 @@
 import type { OperatorDepositRow } from '../../../api/operatorMoney';
 import { depositMethods } from '../../../api/operatorMoney';
-import { formatDateTime, formatUsdt, Select, type TableColumn } from '../../../ui';
+import { Button, formatDateTime, formatUsdt, Select, type TableColumn } from '../../../ui';
 import { FindFilter } from '../shared/FindFilter';
 import { ListToolbar, type SortOption } from '../shared/ListToolbar';
 import * as listStyles from '../shared/lists.css';
 import { PagedList } from '../shared/PagedList';
 import type { ListView } from '../shared/useOperatorList';
+import { DecisionDialog, type DecisionHandlers, type DecisionState, OutcomeBanner } from './DecisionDialog';
 import * as styles from './Money.css';
+import type { Outcome } from './MoneyTable';
 
 export type DepositsListViewProps = {
   /** The page, order and filters (state, method, username) as the address holds them. */
   list: ListView<OperatorDepositRow>;
-};
+  /** Whether this operator may move money: then a held deposit offers Credit. */
+  canWrite: boolean;
+  outcome: Outcome | null;
+  onDismissOutcome: () => void;
+  onCredit: (deposit: OperatorDepositRow) => void;
+  decision: DecisionState;
+} & DecisionHandlers;
 
 export const depositSorts: SortOption[] = [
   { value: 'recorded_at', label: 'Time recorded', desc: 'Newest first', asc: 'Oldest first' },
@@ -42,7 +50,7 @@ const methodOptions = [
   ...depositMethods.map((method) => ({ value: String(method.id), label: method.label })),
 ];
 
-const columns: TableColumn<OperatorDepositRow>[] = [
+const baseColumns: TableColumn<OperatorDepositRow>[] = [
   { id: 'id', header: 'Deposit', cell: (deposit) => `#${deposit.id}` },
   { id: 'member', header: 'Member', cell: (deposit) => deposit.username },
   { id: 'amount', header: 'Amount', align: 'end', cell: (deposit) => formatUsdt(deposit.amount) },
@@ -69,14 +77,31 @@ const columns: TableColumn<OperatorDepositRow>[] = [
   },
 ];
 
+/** Credit, on a held deposit only: named by the row's deposit so a screen reader hears which. */
+function creditColumn(onCredit: (deposit: OperatorDepositRow) => void): TableColumn<OperatorDepositRow> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    cell: (deposit) =>
+      deposit.state === 'held' ? (
+        <Button size="sm" aria-label={`Credit deposit #${deposit.id}`} onClick={() => onCredit(deposit)}>
+          Credit
+        </Button>
+      ) : null,
+  };
+}
+
 /** Every recorded deposit, those not yet synced into the member's wallet apart; deposits above the threshold wait in Approvals. */
-export function DepositsListView({ list }: DepositsListViewProps) {
+export function DepositsListView(props: DepositsListViewProps) {
+  const { list, canWrite, outcome, onDismissOutcome, decision } = props;
+  const columns = canWrite ? [...baseColumns, creditColumn(props.onCredit)] : baseColumns;
   return (
     <div className={styles.panel}>
+      {outcome && <OutcomeBanner {...outcome} onDismiss={onDismissOutcome} showApprovalsLink />}
       <h2 className={styles.sectionTitle}>Deposits</h2>
       <p className={styles.muted}>
-        Payments recorded by an operator or seen on chain. A deposit above the approval threshold is listed
-        under Approvals until a second operator approves it.
+        Payments recorded by an operator or seen on chain. A deposit above the approval threshold, recorded or
+        held and credited, is listed under Approvals until a second operator approves it.
       </p>
       <ListToolbar label="Deposit filters" sorts={depositSorts} days="Recorded" {...list}>
         <Select
@@ -105,6 +130,12 @@ export function DepositsListView({ list }: DepositsListViewProps) {
         columns={columns}
         rowKey={(deposit) => deposit.id}
         emptyText="No deposit matches"
+      />
+      <DecisionDialog
+        {...decision}
+        onTextChange={props.onTextChange}
+        onConfirm={props.onConfirm}
+        onCancel={props.onCancel}
       />
     </div>
   );

@@ -33,7 +33,7 @@ export function MoneySection() {
       panels={{
         approvals: <ApprovalsScreen me={me} rights={rights} />,
         withdrawals: <WithdrawalsScreen canWrite={canWrite} />,
-        deposits: <DepositsListScreen />,
+        deposits: <DepositsListScreen canWrite={canWrite} />,
         deposit: <DepositView {...deposit} />,
         adjustment: <AdjustmentView {...adjustment} />,
       }}

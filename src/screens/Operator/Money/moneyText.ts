@@ -2,6 +2,7 @@ import {
   type AdjustableWallet,
   type ApprovalRequest,
   depositMethods,
+  type OperatorDepositRow,
   type OperatorWithdrawal,
 } from '../../../api/operatorMoney';
 import type { MoneyFormOutcome } from '../../../machines/operatorMoneyForm/operatorMoneyFormMachine';
@@ -52,6 +53,8 @@ export function approvalDetail(request: ApprovalRequest): string {
     case 'member_2fa_reset':
       return text(details.reason);
   }
+  if (request.kind === 'deposit' && details.held_deposit_id !== undefined)
+    return `Deposit #${text(details.held_deposit_id)} held below its method's minimum`;
   if (request.kind === 'deposit')
     return `${methodLabel(details.payment_method_id)}, hash ${text(details.txhash)}`;
   if (request.kind === 'withdrawal')
@@ -60,6 +63,9 @@ export function approvalDetail(request: ApprovalRequest): string {
   const direction = details.direction === 'debit' ? 'Debit from' : 'Credit to';
   return `${direction} ${wallet}: ${text(details.reason)}`;
 }
+
+export const depositSubject = (deposit: OperatorDepositRow) =>
+  `deposit #${deposit.id} of ${formatUsdt(deposit.amount)} for ${deposit.username}`;
 
 export const withdrawalSubject = (withdrawal: OperatorWithdrawal) =>
   `withdrawal ${withdrawal.code} of ${formatUsdt(withdrawal.amount_from)} for ${withdrawal.username}`;
