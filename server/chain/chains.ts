@@ -24,8 +24,11 @@ export function unitsPerMicro(decimals: number): bigint {
 /** Blocks per `eth_getLogs` call: inside what BSC's and TRON's public endpoints accept. */
 const MAX_RANGE = 2_000n;
 
-/** A watch from a network's settings; the start block is the chain's head when none is configured. */
-export async function watchOf(network: DepositNetwork, settings: ChainSettings): Promise<ChainWatch> {
+/**
+ * A watch from a network's settings; the start block is the chain's head at the first scan when none is
+ * configured. Nothing is asked of the chain here, so an instance starts while its provider is down.
+ */
+export function watchOf(network: DepositNetwork, settings: ChainSettings): ChainWatch {
   const reader = jsonRpcReader(settings.rpcUrl);
   return {
     paymentMethodId: chainMethodIds[network],
@@ -34,19 +37,19 @@ export async function watchOf(network: DepositNetwork, settings: ChainSettings):
     token: accountIdOf(settings.token),
     decimals: settings.decimals,
     confirmations: settings.confirmations,
-    startBlock: settings.startBlock ?? (await reader.head()),
+    startBlock: settings.startBlock ?? null,
     minimum: BigInt(settings.minimumUsdt) * 1_000_000n,
     maxRange: MAX_RANGE,
   };
 }
 
 /** The configured networks' watches (the development chain's are made by devChain.ts instead). */
-export async function chainsOf(config: Pick<Config, 'chains'>): Promise<Chains> {
+export function chainsOf(config: Pick<Config, 'chains'>): Chains {
   const chains: Chains = { watches: {}, treasury: {} };
   for (const network of depositNetworks) {
     const settings = config.chains?.[network];
     if (!settings) continue;
-    chains.watches[network] = await watchOf(network, settings);
+    chains.watches[network] = watchOf(network, settings);
     chains.treasury[network] = settings.treasury;
   }
   return chains;

@@ -8,21 +8,21 @@ export class ChainStartError extends Error {
   override name = 'ChainStartError';
 }
 
-/** The configured chains, or the development chain when none is configured (config.devChain). */
+/**
+ * The configured chains, or the development chain when none is configured (config.devChain). A configured
+ * chain is not asked anything here: its watcher reaches it once the instance runs, and says when it cannot.
+ */
 export async function openChains(config: Config): Promise<{ chains: Chains; devChain?: DevelopmentChains }> {
+  const { devChain: settings } = config;
+  if (!settings) return { chains: chainsOf(config) };
   try {
-    if (config.devChain) {
-      const devChain = await startDevelopmentChains({ ...config.devChain, dataDir: config.dataDir });
-      return { chains: devChain.chains, devChain };
-    }
-    return { chains: await chainsOf(config) };
+    const devChain = await startDevelopmentChains({ ...settings, dataDir: config.dataDir });
+    return { chains: devChain.chains, devChain };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ChainStartError(
-      config.devChain
-        ? `The development chain could not start on port ${config.devChain.port} (${reason}). ` +
-            'Set DEV_CHAIN_PORT to a free port, or DEV_CHAIN=off to run without deposits from a chain.'
-        : `A configured chain cannot be reached (${reason}). Check the *_RPC_URL settings.`,
+      `The development chain could not start on port ${settings.port} (${reason}). ` +
+        'Set DEV_CHAIN_PORT to a free port, or DEV_CHAIN=off to run without deposits from a chain.',
     );
   }
 }

@@ -21,8 +21,11 @@ export interface ChainWatch {
   decimals: number;
   /** Blocks a deposit's block must have on top of it, itself included, before it is credited. */
   confirmations: number;
-  /** The first block to scan when the method has no cursor yet. */
-  startBlock: bigint;
+  /**
+   * The first block to scan when the method has no cursor yet; null for the chain's head at the first scan
+   * that reaches it, kept as the cursor so later starts go on from there.
+   */
+  startBlock: bigint | null;
   /** Deposits below this many micro-USDT are held for an operator instead of credited. */
   minimum: bigint;
   /** Blocks per `eth_getLogs` call; providers refuse wide ranges (BSC's public nodes: a few thousand). */
@@ -82,12 +85,27 @@ const nothingYet = (outcome: ScanResult['outcome'], at: bigint): ScanResult => (
   reorgFrom: null,
 });
 
+/** The cursor before the first scan: the block before the start block (null until the head is read). */
+const startCursor = (watch: ChainWatch) => (watch.startBlock === null ? null : watch.startBlock - 1n);
+
 async function readCursor(db: Db | Tx, watch: ChainWatch): Promise<bigint> {
-  const [row] = await db
-    .select({ through: chainCursors.scannedThrough })
-    .from(chainCursors)
-    .where(eq(chainCursors.paymentMethodId, watch.paymentMethodId));
-  return row?.through ?? watch.startBlock - 1n;
+  const read = async () => {
+    const [row] = await db
+      .select({ through: chainCursors.scannedThrough })
+      .from(chainCursors)
+      .where(eq(chainCursors.paymentMethodId, watch.paymentMethodId));
+    return row?.through;
+  };
+  const through = await read();
+  if (through !== undefined) return through;
+  if (watch.startBlock !== null) return watch.startBlock - 1n;
+  // From the head on: kept at once, so a scan that fails later, or another instance, starts from it too.
+  const head = await watch.reader.head();
+  await db
+    .insert(chainCursors)
+    .values({ paymentMethodId: watch.paymentMethodId, scannedThrough: head - 1n })
+    .onConflictDoNothing();
+  return (await read()) ?? head - 1n;
 }
 
 /** The scan itself, without leadership: correct when two run at once (tests run it so), only wasteful. */
@@ -181,7 +199,7 @@ async function scanRange(
       .from(chainCursors)
       .where(eq(chainCursors.paymentMethodId, id))
       .for('update');
-    if ((row?.through ?? watch.startBlock - 1n) !== cursor) throw new CursorMoved();
+    if ((row?.through ?? startCursor(watch)) !== cursor) throw new CursorMoved();
 
     let dropped = 0;
     if (resumeAfter < cursor) {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { unitsPerMicro } from '../../server/chain/chains';
+import { openChains } from '../../server/chain/opening';
 import { jsonRpcReader } from '../../server/chain/reader';
 import type { Config } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/client';
-import { deposits, mailOutbox, memberNotices } from '../../server/db/schema';
+import { chainCursors, deposits, mailOutbox, memberNotices } from '../../server/db/schema';
 import { accountIdOf } from '../../server/deposits/addresses';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf } from '../../server/ledger';
@@ -17,6 +18,7 @@ import { devChainForFile, TEST_XPUB, units } from './chainFixtures';
 import { describeEngines, get, json, type TestContext, testConfig } from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
 import { signedInOperator } from './operatorFixtures';
+import { freePort } from './serverProcess';
 import { supportMember } from './supportFixtures';
 
 const XPUB = TEST_XPUB;
@@ -203,12 +205,46 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     await chainOf().transfer(alice!.account, units(7));
     await chainOf().mine(CONFIRMATIONS);
     const partial = await scanOnce(c.db, watch, { now: c.clock.now(), notices: null, maxRanges: 2 });
-    expect(partial.scannedThrough).toBe(watch.startBlock + 7n);
+    expect(partial.scannedThrough).toBe(watch.startBlock! + 7n);
     expect(partial.credited).toEqual([]);
     // A second instance (a fresh watcher with the same settings) picks up from the database's cursor.
     const resumed = await scan(c, { ...watch, reader: jsonRpcReader(chainOf().rpcUrl) });
     expect(resumed.scannedThrough).toBe(await chainOf().blockNumber());
     expect(resumed.credited.map((d) => d.amount)).toEqual([usdt(7)]);
+  });
+
+  it('starts with a provider that is down, and scans from the head it first reaches, kept for later starts', async () => {
+    const c = ctx();
+    const settings = {
+      rpcUrl: `http://127.0.0.1:${await freePort()}`,
+      token: chainOf().token,
+      confirmations: CONFIRMATIONS,
+      decimals: 18,
+      minimumUsdt: 1,
+      treasury: [],
+    };
+    const { chains } = await openChains({ ...testConfig, chains: { BEP20: settings } });
+    const down = chains.watches.BEP20!;
+    expect(down.startBlock).toBeNull();
+    await expect(scan(c, down)).rejects.toThrow();
+    const cursor = () => c.db.select().from(chainCursors).where(eq(chainCursors.paymentMethodId, BEP20));
+    expect(await cursor()).toEqual([]);
+
+    // Paid while no watcher has reached the chain: before its first block, as a start block would say.
+    const [alice] = await members(c, 1);
+    await chainOf().transfer(alice!.account, units(3));
+    await chainOf().mine(2);
+    const up = { ...down, reader: jsonRpcReader(chainOf().rpcUrl) };
+    const first = await scan(c, up);
+    const head = await chainOf().blockNumber();
+    expect(first.scannedThrough).toBe(head);
+    expect((await cursor())[0]?.scannedThrough).toBe(head);
+    await chainOf().transfer(alice!.account, units(7));
+    await chainOf().mine(CONFIRMATIONS);
+    // Another instance started later goes on from the kept cursor, not from the head it would read now.
+    const later = await scan(c, { ...up, reader: jsonRpcReader(chainOf().rpcUrl) });
+    expect(later.credited.map((d) => d.amount)).toEqual([usdt(7)]);
+    expect(await wallet(c, alice!.id)).toBe(usdt(7));
   });
 
   it('reads a busy chain in smaller ranges when the provider refuses a wide one, and misses nothing', async () => {
