@@ -41,6 +41,8 @@ export interface DevChain {
   deployToken(token: { name: string; symbol: string; decimals: number }): Promise<`0x${string}`>;
   /** Sends base units from the funder; mined only by the next block (mine() or the interval). */
   transfer(to: `0x${string}`, amount: bigint, token?: `0x${string}`): Promise<`0x${string}`>;
+  /** A transfer of more than the funder holds, with its gas given so the node takes it: mined, it reverts. */
+  failingTransfer(to: `0x${string}`): Promise<`0x${string}`>;
   /** One transaction carrying one Transfer event per recipient; mined only by the next block. */
   batchTransfer(recipients: Array<{ to: `0x${string}`; amount: bigint }>): Promise<`0x${string}`>;
   mine(blocks?: number): Promise<void>;
@@ -186,6 +188,14 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
           abi: testTokenAbi,
           functionName: 'transfer',
           args: [to, amount],
+        }),
+      failingTransfer: (to) =>
+        wallet.writeContract({
+          address: token,
+          abi: testTokenAbi,
+          functionName: 'transfer',
+          args: [to, 2n ** 255n],
+          gas: 100_000n,
         }),
       batchTransfer: (recipients) =>
         wallet.writeContract({

@@ -21,11 +21,27 @@ export interface ChainReader {
   blockHash(number: bigint): Promise<Hex | null>;
   /** Transfer events of `token` in blocks `from` to `to`, both included, in chain order. */
   transfers(token: Hex, from: bigint, to: bigint): Promise<TransferLog[]>;
-  /** The transfers of `token` in one transaction, with the block holding it; null while it is not in a block. */
-  transaction(token: Hex, txHash: Hex): Promise<{ blockNumber: bigint; transfers: TransferLog[] } | null>;
+  /** Where one transaction stands and, once mined, the transfers of `token` it made. */
+  transaction(token: Hex, txHash: Hex): Promise<ChainTransaction>;
   /** `holder`'s balance of `token` at block `at`, in the token's base units. */
   balanceOf(token: Hex, holder: Hex, at: bigint): Promise<bigint>;
 }
+
+/**
+ * A transaction as the chain knows it: mined with its transfers, mined but reverted (it moved nothing), sent
+ * but not yet in a block, or unknown to the node.
+ */
+export type ChainTransaction =
+  | { state: 'mined'; blockNumber: bigint; transfers: TransferLog[] }
+  | { state: 'failed'; blockNumber: bigint }
+  | { state: 'pending' }
+  | { state: 'unknown' };
+
+/** viem's answer for a hash the node does not have, as null. */
+const unlessNotFound = (name: string) => (error: unknown) => {
+  if (error instanceof Error && error.name === name) return null;
+  throw error;
+};
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
@@ -75,16 +91,21 @@ export function jsonRpcReader(rpcUrl: string, options: { timeoutMs?: number } = 
       return logs.flatMap((log) => asTransfer(log) ?? []);
     },
     async transaction(token, txHash) {
-      const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
-        if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
-        throw error;
-      });
-      if (receipt?.status !== 'success') return null;
+      const receipt = await client
+        .getTransactionReceipt({ hash: txHash })
+        .catch(unlessNotFound('TransactionReceiptNotFoundError'));
+      if (!receipt) {
+        const sent = await client
+          .getTransaction({ hash: txHash })
+          .catch(unlessNotFound('TransactionNotFoundError'));
+        return { state: sent ? 'pending' : 'unknown' };
+      }
+      if (receipt.status !== 'success') return { state: 'failed', blockNumber: receipt.blockNumber };
       const events = parseEventLogs({ abi: [transferEvent], logs: receipt.logs, strict: true });
       const transfers = events
         .filter((event) => lower(event.address) === lower(token))
         .flatMap((event) => asTransfer(event) ?? []);
-      return { blockNumber: receipt.blockNumber, transfers };
+      return { state: 'mined', blockNumber: receipt.blockNumber, transfers };
     },
     balanceOf: (token, holder, at) =>
       client.readContract({

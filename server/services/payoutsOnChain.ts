@@ -92,9 +92,12 @@ type Seen = { ok: true; block: bigint; depth: bigint } | { ok: false; why: strin
 /** Where the payout's transfer is and how deep, or what is wrong with it. */
 async function readPayout(watch: ChainWatch, row: WithdrawalRow, hash: Hex): Promise<Seen> {
   const found = await fromChain(watch, () => watch.reader.transaction(watch.token, hash));
-  // The reader answers null alike for an unknown hash, one still in the mempool and one that reverted.
-  if (!found)
-    return { ok: false, why: 'is not in a block: it is unknown, still pending or failed on the chain' };
+  if (found.state === 'unknown')
+    return { ok: false, why: `is not known to the ${watch.network} chain: check the hash and the network` };
+  if (found.state === 'pending')
+    return { ok: false, why: 'is not in a block yet: mark it paid once it is mined' };
+  if (found.state === 'failed')
+    return { ok: false, why: `failed on the chain in block ${found.blockNumber} and moved nothing` };
   const why = mismatch(watch, row, found.transfers);
   if (why) return { ok: false, why };
   const head = await fromChain(watch, () => watch.reader.head());

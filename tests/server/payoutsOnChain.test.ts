@@ -281,7 +281,7 @@ describeEngines('payouts checked on the chain', { pgliteToo: 'locking' }, (ctx) 
     );
   });
 
-  it('refuses a transaction of another token, an unknown hash and one still waiting to be mined', async () => {
+  it('refuses a transaction of another token, an unknown hash, one still waiting to be mined and one that failed', async () => {
     const c = ctx();
     const app = await watchingApp(c);
     const { ids, account } = await approvedWithdrawals(c, ['101']);
@@ -295,13 +295,24 @@ describeEngines('payouts checked on the chain', { pgliteToo: 'locking' }, (ctx) 
 
     const unknown = `0x${'ab'.repeat(32)}`;
     const notMined = await chainOf().transfer(account, units('100'));
-    for (const hash of [unknown, notMined]) {
+    const failing = await chainOf().failingTransfer(account);
+    const refusedFor = async (hash: string) => {
       const refused = await paid(app, ids[0]!, hash);
-      expect([refused.statusCode, refusal(refused).message]).toEqual([
-        422,
-        `Transaction ${hash} is not in a block: it is unknown, still pending or failed on the chain`,
-      ]);
-    }
+      return [refused.statusCode, refusal(refused).message];
+    };
+    expect(await refusedFor(unknown)).toEqual([
+      422,
+      `Transaction ${unknown} is not known to the BEP20 chain: check the hash and the network`,
+    ]);
+    expect(await refusedFor(notMined)).toEqual([
+      422,
+      `Transaction ${notMined} is not in a block yet: mark it paid once it is mined`,
+    ]);
+    await chainOf().mine(1);
+    expect(await refusedFor(failing)).toEqual([
+      422,
+      `Transaction ${failing} failed on the chain in block ${await chainOf().blockNumber()} and moved nothing`,
+    ]);
     const short = await paid(app, ids[0]!, 'abcdef0123');
     expect([short.statusCode, refusal(short).message]).toEqual([
       422,
