@@ -23,8 +23,11 @@ export interface ChainReader {
   transfers(token: Hex, from: bigint, to: bigint): Promise<TransferLog[]>;
   /** Where one transaction stands and, once mined, the transfers of `token` it made. */
   transaction(token: Hex, txHash: Hex): Promise<ChainTransaction>;
-  /** `holder`'s balance of `token` at block `at`, in the token's base units. */
-  balanceOf(token: Hex, holder: Hex, at: bigint): Promise<bigint>;
+  /**
+   * Each holder's balance of `token` at block `at`, in the token's base units and the holders' order; sent as
+   * JSON-RPC batches, so thousands of addresses take a few requests.
+   */
+  balancesOf(token: Hex, holders: readonly Hex[], at: bigint): Promise<bigint[]>;
 }
 
 /**
@@ -45,10 +48,23 @@ const unlessNotFound = (name: string) => (error: unknown) => {
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
+/** Calls per JSON-RPC batch: inside what public BSC and TRON endpoints accept in one request. */
+const BATCH_SIZE = 100;
+
 /** A reader over JSON-RPC. Caching is off: a head a few seconds old would show a member stale confirmations. */
 export function jsonRpcReader(rpcUrl: string, options: { timeoutMs?: number } = {}): ChainReader {
   const client = createPublicClient({
     transport: http(rpcUrl, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }),
+    cacheTime: 0,
+  });
+  // Calls made in the same tick go as one JSON-RPC batch of up to BATCH_SIZE; used for the holdings only, so
+  // a provider's answer to a batch never delays the watcher's own calls.
+  const batched = createPublicClient({
+    transport: http(rpcUrl, {
+      timeout: options.timeoutMs ?? 30_000,
+      retryCount: 1,
+      batch: { batchSize: BATCH_SIZE, wait: 0 },
+    }),
     cacheTime: 0,
   });
   const asTransfer = (log: {
@@ -107,14 +123,18 @@ export function jsonRpcReader(rpcUrl: string, options: { timeoutMs?: number } = 
         .flatMap((event) => asTransfer(event) ?? []);
       return { state: 'mined', blockNumber: receipt.blockNumber, transfers };
     },
-    balanceOf: (token, holder, at) =>
-      client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [holder],
-        blockNumber: at,
-      }),
+    balancesOf: (token, holders, at) =>
+      Promise.all(
+        holders.map((holder) =>
+          batched.readContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [holder],
+            blockNumber: at,
+          }),
+        ),
+      ),
   };
 }
 

@@ -85,7 +85,7 @@ function timed(reader: ChainReader, spent: Spent): ChainReader {
     blockHash: time('blockHash', reader.blockHash),
     transfers: time('transfers (eth_getLogs)', reader.transfers),
     transaction: time('transaction', reader.transaction),
-    balanceOf: time('balanceOf', reader.balanceOf),
+    balancesOf: time('balancesOf', reader.balancesOf),
   };
 }
 
