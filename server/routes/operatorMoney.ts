@@ -25,7 +25,7 @@ import {
   requestAdjustment,
 } from '../services/approvedMoves';
 import { depositOwner } from '../services/heldDeposits';
-import { markPaidChecked, paidMessage } from '../services/payoutsOnChain';
+import { markPaidChecked, paidMessage, readPayoutAhead } from '../services/payoutsOnChain';
 import { rejectWithdrawal, withdrawalOwner } from '../services/withdrawalReview';
 import { clock } from './context';
 import { type OperatorAccess, operatorAccess, operatorCall } from './operatorAccess';
@@ -210,6 +210,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
     async (request) => {
       const { id } = request.params;
       const { tx: hash } = request.body;
+      const ahead = await readPayoutAhead(deps.db, id, hash, deps.chains);
       const outcome = await access.audited(
         request,
         {
@@ -217,7 +218,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
           subjectUsername: await withdrawalOwner(deps.db, id),
           details: { id, tx: hash },
         },
-        (tx) => markPaidChecked(tx, id, hash, now(), deps),
+        (tx) => markPaidChecked(tx, id, hash, now(), deps, ahead),
         ({ data }) => settledState(data),
       );
       const { data, confirming } = outcome;

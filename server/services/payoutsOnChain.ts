@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import { type OperatorWithdrawal, withdrawalStatuses } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
 import { type Chains, unitsPerMicro } from '../chain/chains';
-import type { TransferLog } from '../chain/reader';
+import type { ChainTransaction, TransferLog } from '../chain/reader';
 import type { Db, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import { accountIdOf, addressFromAccountId, depositNetworks } from '../deposits/addresses';
@@ -89,9 +89,51 @@ async function fromChain<T>(watch: ChainWatch, read: () => Promise<T>): Promise<
 
 type Seen = { ok: true; block: bigint; depth: bigint } | { ok: false; why: string };
 
-/** Where the payout's transfer is and how deep, or what is wrong with it. */
-async function readPayout(watch: ChainWatch, row: WithdrawalRow, hash: Hex): Promise<Seen> {
+/** What the chain said of a payout's transaction, and its head when the transaction was mined. */
+interface ChainRead {
+  network: ChainWatch['network'];
+  hash: Hex;
+  found: ChainTransaction;
+  head: bigint | null;
+}
+
+async function readChain(watch: ChainWatch, hash: Hex): Promise<ChainRead> {
   const found = await fromChain(watch, () => watch.reader.transaction(watch.token, hash));
+  const head = found.state === 'mined' ? await fromChain(watch, () => watch.reader.head()) : null;
+  return { network: watch.network, hash, found, head };
+}
+
+/**
+ * The chain's answer for a payout, read before the database transaction that marks it paid, so no
+ * transaction (and no lock) waits on a provider: null where the withdrawal's network is not watched. A
+ * refusal (a malformed hash, a chain that cannot be read) is kept, and raised where the call is audited.
+ */
+export type PayoutReadAhead = { read: ChainRead | null } | { refused: unknown };
+export async function readPayoutAhead(
+  db: Db,
+  id: number,
+  tHash: string,
+  chains: Chains | undefined,
+): Promise<PayoutReadAhead> {
+  try {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const watch = row && payoutWatch(chains, row);
+    if (!watch) return { read: null };
+    return { read: await readChain(watch, rpcHash(recordedHash(watch.network, tHash))) };
+  } catch (refused) {
+    return { refused };
+  }
+}
+
+/** Where the payout's transfer is and how deep, or what is wrong with it. */
+async function readPayout(
+  watch: ChainWatch,
+  row: WithdrawalRow,
+  hash: Hex,
+  ahead?: ChainRead | null,
+): Promise<Seen> {
+  const { found, head } =
+    ahead?.network === watch.network && ahead.hash === hash ? ahead : await readChain(watch, hash);
   if (found.state === 'unknown')
     return { ok: false, why: `is not known to the ${watch.network} chain: check the hash and the network` };
   if (found.state === 'pending')
@@ -100,8 +142,8 @@ async function readPayout(watch: ChainWatch, row: WithdrawalRow, hash: Hex): Pro
     return { ok: false, why: `failed on the chain in block ${found.blockNumber} and moved nothing` };
   const why = mismatch(watch, row, found.transfers);
   if (why) return { ok: false, why };
-  const head = await fromChain(watch, () => watch.reader.head());
-  return { ok: true, block: found.blockNumber, depth: head - found.blockNumber + 1n };
+  const at = head ?? (await fromChain(watch, () => watch.reader.head()));
+  return { ok: true, block: found.blockNumber, depth: at - found.blockNumber + 1n };
 }
 
 /**
@@ -114,6 +156,7 @@ export async function markPaidChecked(
   tHash: string,
   now: Date,
   deps: NoticeDeps & { chains?: Chains },
+  ahead: PayoutReadAhead = { read: null },
 ): Promise<PaidOutcome> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
   const watch = row && payoutWatch(deps.chains, row);
@@ -128,7 +171,9 @@ export async function markPaidChecked(
     .where(eq(users.id, row.userId));
   if (member) refuseWhileFrozen(member);
 
-  const seen = await readPayout(watch, row, rpcHash(hash));
+  // Refused in the same order as a read made here: after the withdrawal's own state and the hash's form.
+  if ('refused' in ahead) throw ahead.refused;
+  const seen = await readPayout(watch, row, rpcHash(hash), ahead.read);
   if (!seen.ok) throw fieldError('tx', `Transaction ${hash} ${seen.why}`);
   const onChain = { block: seen.block, seenAt: row.payoutSeenAt ?? now };
   if (seen.depth >= BigInt(watch.confirmations)) {

@@ -70,13 +70,13 @@ describeEngines('payouts checked on the chain', { pgliteToo: 'locking' }, (ctx) 
   const notices = { config: testConfig, mailer: createOutboxMailer(silent) };
 
   /** The API as an instance that watches BSC builds it, on the test's database and clock. */
-  async function watchingApp(c: TestContext) {
+  async function watchingApp(c: TestContext, watched: Chains = chains()) {
     const app = await buildApp({
       db: c.db,
       config: testConfig,
       mailer: notices.mailer,
       now: c.clock.now,
-      chains: chains(),
+      chains: watched,
     });
     await app.ready();
     opened.push(app);
@@ -212,6 +212,39 @@ describeEngines('payouts checked on the chain', { pgliteToo: 'locking' }, (ctx) 
     expect([balances.pay_out, balances.hold_withdrawal]).toEqual([399_000_000n, 0n]);
     expect(await settlements(c, memberId)).toHaveLength(1);
     expect((await told(c, memberId)).filter((kind) => kind === 'withdrawal_paid')).toHaveLength(1);
+  });
+
+  it('reads the chain before the transaction that marks a payout paid, so a slow provider holds no transaction', async () => {
+    const c = ctx();
+    const watched = chains();
+    const watch = watched.watches.BEP20!;
+    const real = watch.reader;
+    // The test database refuses a query made through it from inside one of its transactions; each chain call
+    // makes one, so a chain call inside the marking transaction fails the call.
+    const outsideTransactions = async () => {
+      await c.db.select({ id: withdrawals.id }).from(withdrawals).limit(1);
+    };
+    let calls = 0;
+    watch.reader = {
+      ...real,
+      head: async () => {
+        await outsideTransactions();
+        calls++;
+        return real.head();
+      },
+      transaction: async (token, hash) => {
+        await outsideTransactions();
+        calls++;
+        return real.transaction(token, hash);
+      },
+    };
+    const app = await watchingApp(c, watched);
+    const { ids, account } = await approvedWithdrawals(c, ['101']);
+    const hash = await payout(account, '100');
+    const res = await paid(app, ids[0]!, hash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Paid>(res).confirmations).toEqual({ seen: 1, required: CONFIRMATIONS });
+    expect(calls).toBe(2);
   });
 
   it('settles at once a payout already final when it is marked paid, and shows confirming ones on the command line', async () => {
