@@ -1,4 +1,16 @@
-import { createPublicClient, erc20Abi, type Hex, http, parseAbiItem, parseEventLogs } from 'viem';
+import {
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  http,
+  numberToHex,
+  parseAbiItem,
+  parseEventLogs,
+  type RpcLog,
+  toEventSelector,
+} from 'viem';
 
 /** A token transfer as the chain's logs tell it; `to` is the 20-byte account id in lower-case hex. */
 export interface TransferLog {
@@ -47,6 +59,42 @@ const unlessNotFound = (name: string) => (error: unknown) => {
 };
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+/** topic0 of an ERC-20 Transfer: keccak256("Transfer(address,address,uint256)"). */
+const TRANSFER_TOPIC = toEventSelector(transferEvent);
+/** A topic holding an address: 12 zero bytes, then the 20-byte account. */
+const ADDRESS_TOPIC = /^0x0{24}[0-9a-f]{40}$/i;
+
+/**
+ * A log of `eth_getLogs` as a transfer, read straight from its topics and data: the recipient is the third
+ * topic's last 20 bytes, the value the only word of data. Decoding through the ABI writes both addresses in
+ * EIP-55 (a keccak each) only for the watcher to write them in lower case again; on a busy chain that was
+ * most of the watcher's own time. Anything else is not a standard ERC-20 Transfer and is skipped: a log
+ * taken back by a reorganisation, a pending one, an ERC-721 Transfer (its token id is a fourth topic).
+ */
+function transferOf(log: RpcLog): TransferLog | null {
+  const { transactionHash, logIndex, blockNumber, blockHash, topics, data } = log;
+  if (
+    log.removed ||
+    transactionHash === null ||
+    logIndex === null ||
+    blockNumber === null ||
+    blockHash === null
+  )
+    return null;
+  const to = topics[2];
+  if (topics.length !== 3 || topics[0]?.toLowerCase() !== TRANSFER_TOPIC || !to || !ADDRESS_TOPIC.test(to))
+    return null;
+  if (!/^0x[0-9a-fA-F]{64}$/.test(data)) return null;
+  return {
+    txHash: transactionHash,
+    logIndex: hexToNumber(logIndex),
+    blockNumber: hexToBigInt(blockNumber),
+    blockHash,
+    to: `0x${to.slice(26).toLowerCase()}`,
+    value: hexToBigInt(data),
+  };
+}
 
 /** Calls per JSON-RPC batch: inside what public BSC and TRON endpoints accept in one request. */
 const BATCH_SIZE = 100;
@@ -98,13 +146,18 @@ export function jsonRpcReader(rpcUrl: string, options: { timeoutMs?: number } = 
       return block?.hash ?? null;
     },
     async transfers(token, from, to) {
-      const logs = await client.getLogs({
-        address: token,
-        event: transferEvent,
-        fromBlock: from,
-        toBlock: to,
+      const logs = await client.request({
+        method: 'eth_getLogs',
+        params: [
+          {
+            address: token,
+            topics: [TRANSFER_TOPIC],
+            fromBlock: numberToHex(from),
+            toBlock: numberToHex(to),
+          },
+        ],
       });
-      return logs.flatMap((log) => asTransfer(log) ?? []);
+      return logs.flatMap((log) => transferOf(log) ?? []);
     },
     async transaction(token, txHash) {
       const receipt = await client
