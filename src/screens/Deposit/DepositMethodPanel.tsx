@@ -54,7 +54,10 @@ function PendingDeposits({ pending, network }: { pending: readonly PendingDeposi
               <strong>{formatUsdt(deposit.amount)}</strong> {hashCell(network, deposit.thash)}
             </span>
             {deposit.state === 'held' ? (
-              <span>Held for review: it is below this method's minimum deposit. Support can credit it.</span>
+              <span>
+                Held for review: it is below this method's minimum deposit. An operator reviews it and can
+                credit it.
+              </span>
             ) : (
               <>
                 <progress
