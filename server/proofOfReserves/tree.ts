@@ -1,13 +1,12 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   emptyLeafPreimage,
-  leafPreimage,
+  LEAF_TAG,
   MAX_SUM,
-  nodePreimage,
+  NODE_TAG,
   type ProofStep,
   SALT_BYTES,
 } from '../../src/api/contract/proofOfReserves';
-import { bytesToHex } from '../../src/api/contract/reserveDraw';
 
 /** What one member is owed at the snapshot, in micro-USDT. */
 export interface Owed {
@@ -22,24 +21,76 @@ export interface Leaf extends Owed {
 }
 
 /**
- * A built Merkle sum tree (the rule is in src/api/contract/proofOfReserves.ts): every level's hashes and sums,
- * the leaves first. A member's branch is one node a level, so it answers in O(log n).
+ * A built Merkle sum tree (the rule is in src/api/contract/proofOfReserves.ts): every level's hashes, 32 bytes
+ * each in one buffer, and sums, the leaves first. A member's branch is one node a level, so it answers in
+ * O(log n).
  */
 export interface SumTree {
   leaves: Leaf[];
-  /** levels[0] are the padded leaves, the last level is the root alone. */
-  hashes: Uint8Array[][];
-  sums: bigint[][];
+  /** hashes[0] are the padded leaves' hashes; the last level is the root alone. */
+  hashes: Buffer[];
+  sums: BigUint64Array[];
   root: { hash: string; sum: bigint };
 }
 
-const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+const HASH_BYTES = 32;
+const LEAF = Buffer.from(LEAF_TAG);
+const NODE = Buffer.from(NODE_TAG);
 
-/** Fisher–Yates with a cryptographic source, so a leaf's place says nothing of who it is. */
+/** SHA-256 of `bytes` written into `out` at `at`: the contract's rule, without an allocation per preimage. */
+const hashInto = (bytes: Buffer, out: Buffer, at: number) => {
+  hash('sha256', bytes, 'buffer').copy(out, at);
+};
+
+/**
+ * The hashes of `leaves` in order, then of empty leaves up to `width`: the least any tree of them costs, which
+ * the bench measures the tree against.
+ */
+export function hashLeaves(
+  leaves: readonly Pick<Leaf, 'salt' | 'memberId' | 'balance'>[],
+  width: number,
+): Buffer {
+  const out = Buffer.alloc(HASH_BYTES * width);
+  const preimage = Buffer.alloc(LEAF.length + SALT_BYTES + 16);
+  LEAF.copy(preimage);
+  const at = LEAF.length;
+  for (const [i, leaf] of leaves.entries()) {
+    preimage.set(leaf.salt, at);
+    preimage.writeBigUInt64BE(BigInt(leaf.memberId), at + SALT_BYTES);
+    preimage.writeBigUInt64BE(leaf.balance, at + SALT_BYTES + 8);
+    hashInto(preimage, out, HASH_BYTES * i);
+  }
+  const empty = hash('sha256', emptyLeafPreimage(), 'buffer');
+  for (let i = leaves.length; i < width; i += 1) empty.copy(out, HASH_BYTES * i);
+  return out;
+}
+
+/** Salts for `count` leaves from one draw of the system's random source. */
+export function drawSalts(count: number): Uint8Array[] {
+  const pool = randomBytes(SALT_BYTES * count);
+  return Array.from({ length: count }, (_, i) => pool.subarray(SALT_BYTES * i, SALT_BYTES * (i + 1)));
+}
+
+/** Fisher–Yates with a cryptographic source (unbiased: a draw past the last whole span is drawn again). */
 function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
+  let pool = randomBytes(4 * out.length);
+  let next = 0;
+  const draw = () => {
+    if (next + 4 > pool.length) {
+      pool = randomBytes(4 * 1024);
+      next = 0;
+    }
+    const value = pool.readUInt32LE(next);
+    next += 4;
+    return value;
+  };
   for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
+    const span = i + 1;
+    const limit = 2 ** 32 - (2 ** 32 % span);
+    let x = draw();
+    while (x >= limit) x = draw();
+    const j = x % span;
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
@@ -48,7 +99,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 /**
  * Builds the tree of `owed`: each member salted and shuffled, padded with empty leaves to a power of two. A
  * negative balance, a member twice, or a total over 2^64 − 1 micro-USDT is refused: such a tree would prove
- * nothing.
+ * nothing (and, refused here, no sum below can wrap).
  */
 export function buildSumTree(owed: readonly Owed[]): SumTree {
   const seen = new Set<number>();
@@ -62,37 +113,42 @@ export function buildSumTree(owed: readonly Owed[]): SumTree {
   }
   if (total > MAX_SUM) throw new RangeError(`the total ${total} does not fit in 64 bits`);
 
-  const leaves: Leaf[] = shuffled(owed).map((member, index) => ({
-    ...member,
-    salt: randomBytes(SALT_BYTES),
-    index,
-  }));
+  const salts = drawSalts(owed.length);
+  const leaves: Leaf[] = shuffled(owed).map((member, index) => ({ ...member, salt: salts[index]!, index }));
   let width = 1;
   while (width < leaves.length) width *= 2;
-  const empty = sha256(emptyLeafPreimage());
-  const hashes: Uint8Array[][] = [new Array<Uint8Array>(width)];
-  const sums: bigint[][] = [new Array<bigint>(width)];
-  for (let i = 0; i < width; i += 1) {
-    const leaf = leaves[i];
-    hashes[0]![i] = leaf ? sha256(leafPreimage(leaf.salt, leaf.memberId, leaf.balance)) : empty;
-    sums[0]![i] = leaf ? leaf.balance : 0n;
-  }
-  for (let level = 0; hashes[level]!.length > 1; level += 1) {
-    const below = hashes[level]!;
-    const belowSums = sums[level]!;
-    const up: Uint8Array[] = new Array(below.length / 2);
-    const upSums: bigint[] = new Array(below.length / 2);
-    for (let i = 0; i < up.length; i += 1) {
-      const [left, right] = [below[2 * i]!, below[2 * i + 1]!];
+  const hashes = [hashLeaves(leaves, width)];
+  const sums = [new BigUint64Array(width)];
+  for (const leaf of leaves) sums[0]![leaf.index] = leaf.balance;
+
+  const preimage = Buffer.alloc(NODE.length + 2 * (HASH_BYTES + 8));
+  NODE.copy(preimage);
+  const left = NODE.length;
+  const right = left + HASH_BYTES + 8;
+  for (let count = width / 2; count >= 1; count /= 2) {
+    const below = hashes[hashes.length - 1]!;
+    const belowSums = sums[sums.length - 1]!;
+    const up = Buffer.alloc(HASH_BYTES * count);
+    const upSums = new BigUint64Array(count);
+    for (let i = 0; i < count; i += 1) {
       const [leftSum, rightSum] = [belowSums[2 * i]!, belowSums[2 * i + 1]!];
-      up[i] = sha256(nodePreimage(left, leftSum, right, rightSum));
+      below.copy(preimage, left, HASH_BYTES * 2 * i, HASH_BYTES * (2 * i + 1));
+      preimage.writeBigUInt64BE(leftSum, left + HASH_BYTES);
+      below.copy(preimage, right, HASH_BYTES * (2 * i + 1), HASH_BYTES * (2 * i + 2));
+      preimage.writeBigUInt64BE(rightSum, right + HASH_BYTES);
+      hashInto(preimage, up, HASH_BYTES * i);
       upSums[i] = leftSum + rightSum;
     }
     hashes.push(up);
     sums.push(upSums);
   }
   const top = hashes.length - 1;
-  return { leaves, hashes, sums, root: { hash: bytesToHex(hashes[top]![0]!), sum: sums[top]![0]! } };
+  return {
+    leaves,
+    hashes,
+    sums,
+    root: { hash: hashes[top]!.subarray(0, HASH_BYTES).toString('hex'), sum: sums[top]![0]! },
+  };
 }
 
 /** The siblings from a leaf up to the root, bottom first. */
@@ -103,7 +159,7 @@ export function branchOf(tree: Pick<SumTree, 'hashes' | 'sums'>, leafIndex: numb
     const sibling = index ^ 1;
     path.push({
       side: sibling < index ? 'left' : 'right',
-      hash: bytesToHex(tree.hashes[level]![sibling]!),
+      hash: tree.hashes[level]!.subarray(HASH_BYTES * sibling, HASH_BYTES * (sibling + 1)).toString('hex'),
       sum: tree.sums[level]![sibling]!.toString(),
     });
     index >>= 1;

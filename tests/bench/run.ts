@@ -19,6 +19,7 @@ import { benchImages } from './images';
 import { benchLiveParse } from './liveParse';
 import { type LoadResult, runLoad } from './loadRun';
 import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
+import { benchProofOfReserves } from './proofOfReserves';
 import { benchTeam } from './team';
 
 /**
@@ -103,6 +104,7 @@ await benchTeam();
 await benchChainScan();
 await benchCluster();
 benchLiveParse();
+benchProofOfReserves();
 await benchImages();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
