@@ -1,4 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import {
   emptyLeafPreimage,
   LEAF_TAG,
@@ -7,6 +9,15 @@ import {
   type ProofStep,
   SALT_BYTES,
 } from '../../src/api/contract/proofOfReserves';
+import {
+  hashLeaves,
+  hashNodes,
+  hashPart,
+  INPUT_BYTES,
+  partJob,
+  type SharedLevel,
+  type TreePart,
+} from './hashLevels.mjs';
 
 /** What one member is owed at the snapshot, in micro-USDT. */
 export interface Owed {
@@ -36,33 +47,88 @@ export interface SumTree {
 const HASH_BYTES = 32;
 const LEAF = Buffer.from(LEAF_TAG);
 const NODE = Buffer.from(NODE_TAG);
+const EMPTY = hash('sha256', emptyLeafPreimage(), 'buffer');
+/** Below this many leaves a tree is hashed in this thread: starting workers would cost more than it saves. */
+const WORKERS_FROM = 1 << 14;
 
-/** SHA-256 of `bytes` written into `out` at `at`: the contract's rule, without an allocation per preimage. */
-const hashInto = (bytes: Buffer, out: Buffer, at: number) => {
-  hash('sha256', bytes, 'buffer').copy(out, at);
+/** Each leaf's salt, member id and balance, as the hashing reads them; `leaves` in their order. */
+function inputOf(leaves: readonly Pick<Leaf, 'salt' | 'memberId' | 'balance'>[]): SharedArrayBuffer {
+  const input = new SharedArrayBuffer(INPUT_BYTES * leaves.length);
+  const bytes = Buffer.from(input);
+  for (const [i, leaf] of leaves.entries()) {
+    const at = INPUT_BYTES * i;
+    bytes.set(leaf.salt, at);
+    bytes.writeBigUInt64BE(BigInt(leaf.memberId), at + SALT_BYTES);
+    bytes.writeBigUInt64BE(leaf.balance, at + SALT_BYTES + 8);
+  }
+  return input;
+}
+
+const sharedLevels = (width: number): SharedLevel[] => {
+  const levels: SharedLevel[] = [];
+  for (let count = width; count >= 1; count /= 2) {
+    levels.push({
+      hashes: new SharedArrayBuffer(HASH_BYTES * count),
+      sums: new SharedArrayBuffer(8 * count),
+    });
+  }
+  return levels;
 };
 
 /**
- * The hashes of `leaves` in order, then of empty leaves up to `width`: the least any tree of them costs, which
- * the bench measures the tree against.
+ * The leaves' hashes alone, in this thread, in the tree's own encoding: what any tree of them costs at least,
+ * which the bench measures the tree against.
  */
-export function hashLeaves(
-  leaves: readonly Pick<Leaf, 'salt' | 'memberId' | 'balance'>[],
-  width: number,
-): Buffer {
-  const out = Buffer.alloc(HASH_BYTES * width);
-  const preimage = Buffer.alloc(LEAF.length + SALT_BYTES + 16);
-  LEAF.copy(preimage);
-  const at = LEAF.length;
-  for (const [i, leaf] of leaves.entries()) {
-    preimage.set(leaf.salt, at);
-    preimage.writeBigUInt64BE(BigInt(leaf.memberId), at + SALT_BYTES);
-    preimage.writeBigUInt64BE(leaf.balance, at + SALT_BYTES + 8);
-    hashInto(preimage, out, HASH_BYTES * i);
+export function hashLeavesAlone(leaves: readonly Pick<Leaf, 'salt' | 'memberId' | 'balance'>[]): Buffer {
+  const levels = [
+    {
+      hashes: new SharedArrayBuffer(HASH_BYTES * leaves.length),
+      sums: new SharedArrayBuffer(8 * leaves.length),
+    },
+  ];
+  const part = { leafTag: LEAF, nodeTag: NODE, empty: EMPTY, input: inputOf(leaves), count: leaves.length };
+  hashLeaves({ ...part, levels, from: 0, to: leaves.length });
+  return Buffer.from(levels[0]!.hashes);
+}
+
+/** Runs one part of the tree in a worker thread. */
+function inWorker(part: TreePart): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./hashLevels.mjs', import.meta.url), { workerData: partJob(part) });
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`a sum tree worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/**
+ * Hashes every level of a tree of `width` leaves (a power of two), `leaves` first and empty ones after: in one
+ * worker per core, each over an aligned part, then the few levels above the parts here.
+ */
+async function hashTree(leaves: readonly Leaf[], width: number): Promise<SharedLevel[]> {
+  const levels = sharedLevels(width);
+  const base = {
+    leafTag: LEAF,
+    nodeTag: NODE,
+    empty: EMPTY,
+    input: inputOf(leaves),
+    count: leaves.length,
+    levels,
+  };
+  let parts = 1;
+  if (width >= WORKERS_FROM) while (parts * 2 <= availableParallelism()) parts *= 2;
+  const size = width / parts;
+  if (parts === 1) hashPart({ ...base, from: 0, to: width });
+  else {
+    await Promise.all(
+      Array.from({ length: parts }, (_, k) => inWorker({ ...base, from: k * size, to: (k + 1) * size })),
+    );
   }
-  const empty = hash('sha256', emptyLeafPreimage(), 'buffer');
-  for (let i = leaves.length; i < width; i += 1) empty.copy(out, HASH_BYTES * i);
-  return out;
+  let [level, count] = [Math.log2(size), parts];
+  for (; count > 1; level += 1, count /= 2) hashNodes({ nodeTag: NODE, levels, level, from: 0, to: count });
+  return levels;
 }
 
 /** Salts for `count` leaves from one draw of the system's random source. */
@@ -101,7 +167,7 @@ function shuffled<T>(items: readonly T[]): T[] {
  * negative balance, a member twice, or a total over 2^64 − 1 micro-USDT is refused: such a tree would prove
  * nothing (and, refused here, no sum below can wrap).
  */
-export function buildSumTree(owed: readonly Owed[]): SumTree {
+export async function buildSumTree(owed: readonly Owed[]): Promise<SumTree> {
   const seen = new Set<number>();
   let total = 0n;
   for (const { memberId, balance } of owed) {
@@ -117,31 +183,9 @@ export function buildSumTree(owed: readonly Owed[]): SumTree {
   const leaves: Leaf[] = shuffled(owed).map((member, index) => ({ ...member, salt: salts[index]!, index }));
   let width = 1;
   while (width < leaves.length) width *= 2;
-  const hashes = [hashLeaves(leaves, width)];
-  const sums = [new BigUint64Array(width)];
-  for (const leaf of leaves) sums[0]![leaf.index] = leaf.balance;
-
-  const preimage = Buffer.alloc(NODE.length + 2 * (HASH_BYTES + 8));
-  NODE.copy(preimage);
-  const left = NODE.length;
-  const right = left + HASH_BYTES + 8;
-  for (let count = width / 2; count >= 1; count /= 2) {
-    const below = hashes[hashes.length - 1]!;
-    const belowSums = sums[sums.length - 1]!;
-    const up = Buffer.alloc(HASH_BYTES * count);
-    const upSums = new BigUint64Array(count);
-    for (let i = 0; i < count; i += 1) {
-      const [leftSum, rightSum] = [belowSums[2 * i]!, belowSums[2 * i + 1]!];
-      below.copy(preimage, left, HASH_BYTES * 2 * i, HASH_BYTES * (2 * i + 1));
-      preimage.writeBigUInt64BE(leftSum, left + HASH_BYTES);
-      below.copy(preimage, right, HASH_BYTES * (2 * i + 1), HASH_BYTES * (2 * i + 2));
-      preimage.writeBigUInt64BE(rightSum, right + HASH_BYTES);
-      hashInto(preimage, up, HASH_BYTES * i);
-      upSums[i] = leftSum + rightSum;
-    }
-    hashes.push(up);
-    sums.push(upSums);
-  }
+  const levels = await hashTree(leaves, width);
+  const hashes = levels.map((level) => Buffer.from(level.hashes));
+  const sums = levels.map((level) => new BigUint64Array(level.sums));
   const top = hashes.length - 1;
   return {
     leaves,

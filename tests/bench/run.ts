@@ -104,7 +104,7 @@ await benchTeam();
 await benchChainScan();
 await benchCluster();
 benchLiveParse();
-benchProofOfReserves();
+await benchProofOfReserves();
 await benchImages();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');
