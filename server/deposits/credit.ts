@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
-import { postTransfer } from '../ledger';
+import { postDepositCredit } from '../services/deposits';
 import { noticeMembers } from '../services/memberNotices';
 import type { ChainWatch, ScanOptions, ScanResult } from './watcher';
 
@@ -72,14 +72,10 @@ export async function creditDue(
           heldHere++;
           continue;
         }
-        const transfer = await postTransfer(tx, {
-          kind: 'deposit',
-          description: `Deposit ${d.thash}`,
+        const transfer = await postDepositCredit(tx, {
           memberId: d.userId,
-          legs: [
-            { account: { platform: 'platform_deposits_clearing' }, amount: -d.amount },
-            { account: { member: d.userId, kind: 'pay_in' }, amount: d.amount },
-          ],
+          amount: d.amount,
+          thash: d.thash,
         });
         await tx
           .update(deposits)

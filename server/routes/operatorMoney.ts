@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adjustmentBody,
@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { idempotencyKeyFrom } from '../ledger';
 import { approvalThreshold } from '../services/approvals';
 import {
+  type Asker,
   approveWithdrawalOrRequest,
   creditHeldOrRequest,
   depositOrRequest,
@@ -44,6 +45,8 @@ interface Scope {
   access: OperatorAccess;
   deps: AppDeps;
   now: () => Date;
+  /** Who asks for a money move, the threshold above which it waits, and how the member is told. */
+  askerOf: (request: FastifyRequest) => Asker;
 }
 
 /** 200 with the move, or 202 with the request that now waits for a second operator. */
@@ -61,12 +64,20 @@ function answer<T>(reply: FastifyReply, moved: Moved<T>) {
  */
 export default async function operatorMoneyRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = typed(fastify);
-  const scope: Scope = { app, access: operatorAccess(app, deps), deps, now: clock(deps) };
+  const access = operatorAccess(app, deps);
+  const now = clock(deps);
+  const askerOf = (request: FastifyRequest): Asker => ({
+    by: access.auditBase(request).actor,
+    threshold: approvalThreshold(deps.config),
+    now: now(),
+    notices: deps,
+  });
+  const scope: Scope = { app, access, deps, now, askerOf };
   depositRoutes(scope);
   withdrawalDecisionRoutes(scope);
 }
 
-function depositRoutes({ app, access, deps, now }: Scope) {
+function depositRoutes({ app, access, deps, now, askerOf }: Scope) {
   app.post(
     '/deposit',
     {
@@ -80,12 +91,7 @@ function depositRoutes({ app, access, deps, now }: Scope) {
     },
     async (request, reply) => {
       const body = request.body;
-      const asker = {
-        by: access.auditBase(request).actor,
-        threshold: approvalThreshold(deps.config),
-        now: now(),
-        notices: deps,
-      };
+      const asker = askerOf(request);
       const moved = await access.audited(
         request,
         {
@@ -113,12 +119,7 @@ function depositRoutes({ app, access, deps, now }: Scope) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const asker = {
-        by: access.auditBase(request).actor,
-        threshold: approvalThreshold(deps.config),
-        now: now(),
-        notices: deps,
-      };
+      const asker = askerOf(request);
       const moved = await access.audited(
         request,
         {
@@ -162,7 +163,7 @@ const withdrawalSchema = { tags, params: operatorWithdrawalParams };
 const settled = { 200: operatorWithdrawalResponse, ...refusals };
 
 /** Approving a pending withdrawal, marking an approved one paid, or rejecting one (its hold goes back). */
-function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
+function withdrawalDecisionRoutes({ app, access, deps, now, askerOf }: Scope) {
   app.post(
     '/withdrawals/:id/approve',
     {
@@ -175,12 +176,7 @@ function withdrawalDecisionRoutes({ app, access, deps, now }: Scope) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const asker = {
-        by: access.auditBase(request).actor,
-        threshold: approvalThreshold(deps.config),
-        now: now(),
-        notices: deps,
-      };
+      const asker = askerOf(request);
       const moved = await access.audited(
         request,
         {

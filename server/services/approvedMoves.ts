@@ -65,7 +65,7 @@ function detailsOf<T>(shape: z.ZodType<T>, row: ApprovalRow): T {
 /** What a money call did: the move itself, or a request now waiting for a second operator. */
 export type Moved<T> = { kind: 'done'; data: T } | { kind: 'waiting'; approval: ApprovalRequest };
 
-interface Asker {
+export interface Asker {
   by: AuditActor;
   threshold: bigint;
   now: Date;

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PendingDeposit,
 } from '../../src/api/contract';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { accountIdOf, depositAddress } from '../deposits/addresses';
 import { postTransfer } from '../ledger';
@@ -166,6 +166,19 @@ export async function recordDeposit(
   };
 }
 
+/** A deposit's credit in the ledger: from the deposits clearing account to the member's Receiving Wallet. */
+export function postDepositCredit(tx: Tx, deposit: { memberId: number; amount: bigint; thash: string }) {
+  return postTransfer(tx, {
+    kind: 'deposit',
+    description: `Deposit ${deposit.thash}`,
+    memberId: deposit.memberId,
+    legs: [
+      { account: { platform: 'platform_deposits_clearing' }, amount: -deposit.amount },
+      { account: { member: deposit.memberId, kind: 'pay_in' }, amount: deposit.amount },
+    ],
+  });
+}
+
 /**
  * Credits every deposit an operator recorded for the member and method (the chain watcher credits its own at
  * depth), each exactly once, and returns
@@ -202,14 +215,10 @@ export async function creditDeposits(
           .where(and(eq(deposits.id, id), eq(deposits.status, 'recorded')))
           .for('update');
         if (!deposit) return null;
-        const transfer = await postTransfer(tx, {
-          kind: 'deposit',
-          description: `Deposit ${deposit.thash}`,
+        const transfer = await postDepositCredit(tx, {
           memberId,
-          legs: [
-            { account: { platform: 'platform_deposits_clearing' }, amount: -deposit.amount },
-            { account: { member: memberId, kind: 'pay_in' }, amount: deposit.amount },
-          ],
+          amount: deposit.amount,
+          thash: deposit.thash,
         });
         const claimed = await tx
           .update(deposits)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fromMicros, type OperatorDepositResponse } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
 import { deposits, paymentMethods, users } from '../db/schema';
-import { postTransfer } from '../ledger';
+import { postDepositCredit } from './deposits';
 import { ApiError } from './errors';
 import { type NoticeDeps, noticeMember } from './memberNotices';
 
@@ -45,14 +45,10 @@ export async function creditHeldDeposit(
   notices: NoticeDeps,
 ): Promise<OperatorDepositResponse['data']> {
   const { deposit, username, network } = await lockHeldDeposit(tx, id);
-  const transfer = await postTransfer(tx, {
-    kind: 'deposit',
-    description: `Deposit ${deposit.thash}`,
+  const transfer = await postDepositCredit(tx, {
     memberId: deposit.userId,
-    legs: [
-      { account: { platform: 'platform_deposits_clearing' }, amount: -deposit.amount },
-      { account: { member: deposit.userId, kind: 'pay_in' }, amount: deposit.amount },
-    ],
+    amount: deposit.amount,
+    thash: deposit.thash,
   });
   await tx
     .update(deposits)
