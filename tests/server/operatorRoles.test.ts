@@ -46,6 +46,7 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'get /api/operator/withdrawals.csv': [F, A, U],
   'get /api/operator/deposits': [F, A, U],
   'get /api/operator/deposits.csv': [F, A, U],
+  'post /api/operator/deposits/{id}/credit': [F, A],
   'post /api/operator/withdrawals/{id}/approve': [F, A],
   'post /api/operator/withdrawals/{id}/paid': [F, A],
   'post /api/operator/withdrawals/{id}/reject': [F, A],
