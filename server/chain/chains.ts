@@ -11,7 +11,7 @@ export interface Chains {
   watches: Partial<Record<DepositNetwork, ChainWatch>>;
   /** The platform's own addresses per network, counted in the holdings beside the members' deposit addresses. */
   treasury: Partial<Record<DepositNetwork, string[]>>;
-  /** Set on the development chain only: sends its test USDT to an address. */
+  /** Set on the development chain only: sends its test USDT to an address, answering once it is in a block. */
   faucet?: (network: DepositNetwork, to: string, micros: bigint) => Promise<string>;
 }
 

@@ -46,6 +46,8 @@ export interface DevChain {
   /** One transaction carrying one Transfer event per recipient; mined only by the next block. */
   batchTransfer(recipients: Array<{ to: `0x${string}`; amount: bigint }>): Promise<`0x${string}`>;
   mine(blocks?: number): Promise<void>;
+  /** Waits until the transaction is in a block (mine() or the interval puts it there), and answers which. */
+  mined(hash: `0x${string}`): Promise<bigint>;
   blockNumber(): Promise<bigint>;
   snapshot(): Promise<string>;
   /** Rewinds to the snapshot; mining again then makes a different branch, a real reorg. */
@@ -205,6 +207,7 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
           args: [recipients.map((r) => r.to), recipients.map((r) => r.amount)],
         }),
       mine,
+      mined: async (hash) => (await publicClient.waitForTransactionReceipt({ hash })).blockNumber,
       blockNumber: () => publicClient.getBlockNumber({ cacheTime: 0 }),
       snapshot: () => testClient.snapshot(),
       revert: async (id) => {

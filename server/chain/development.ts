@@ -57,12 +57,16 @@ export async function startDevelopmentChains(options: {
       watches: { BEP20: watch('BEP20'), TRC20: watch('TRC20') },
       // The faucet's account is the chain's, not the platform's: the platform holds what members deposit.
       treasury: {},
-      faucet: (network, to, micros) =>
-        chain.transfer(
+      // Answered once the transfer is in a block (within a second), so a Sync Balance pressed next finds it.
+      faucet: async (network, to, micros) => {
+        const hash = await chain.transfer(
           accountIdOf(to),
           micros * unitsPerMicro(tokens[network].decimals),
           tokens[network].token,
-        ),
+        );
+        await chain.mined(hash);
+        return hash;
+      },
     };
     return { chains, rpcUrl: chain.rpcUrl, stop: () => chain.stop() };
   } catch (error) {
