@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyReservesCli } from '../../server/cli/verifyReserves';
-import { branchOf, buildSumTree, type Owed, type SumTree } from '../../server/proofOfReserves/tree';
+import { branchOf, buildSumTree, type Owed, type SumTree, saltOf } from '../../server/proofOfReserves/tree';
 import {
   MAX_SUM,
   type ReserveProof,
@@ -24,7 +24,7 @@ function proofFor(tree: SumTree, memberId: number): ReserveProof {
   return {
     snapshot_id: 1,
     member_id: memberId,
-    salt: bytesToHex(leaf.salt),
+    salt: bytesToHex(saltOf(tree.salts, leaf.index)),
     balance: leaf.balance.toString(),
     path: branchOf(tree, leaf.index),
     root: { hash: tree.root.hash, sum: tree.root.sum.toString() },
