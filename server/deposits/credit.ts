@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
-import { postDepositCredit } from '../services/deposits';
 import { noticeMembers } from '../services/memberNotices';
+import { postDepositCredit } from './ledgerCredit';
 import type { ChainWatch, ScanOptions, ScanResult } from './watcher';
 
 const CREDIT_CHUNK = 200;

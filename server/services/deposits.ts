@@ -6,10 +6,10 @@ import {
   type PaymentMethod,
   type PendingDeposit,
 } from '../../src/api/contract';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { accountIdOf, depositAddress } from '../deposits/addresses';
-import { postTransfer } from '../ledger';
+import { postDepositCredit } from '../deposits/ledgerCredit';
 import { ApiError } from './errors';
 import { type NoticeDeps, noticeMember } from './memberNotices';
 import { requireMember } from './members';
@@ -164,19 +164,6 @@ export async function recordDeposit(
     thash: input.thash,
     amount: input.amount,
   };
-}
-
-/** A deposit's credit in the ledger: from the deposits clearing account to the member's Receiving Wallet. */
-export function postDepositCredit(tx: Tx, deposit: { memberId: number; amount: bigint; thash: string }) {
-  return postTransfer(tx, {
-    kind: 'deposit',
-    description: `Deposit ${deposit.thash}`,
-    memberId: deposit.memberId,
-    legs: [
-      { account: { platform: 'platform_deposits_clearing' }, amount: -deposit.amount },
-      { account: { member: deposit.memberId, kind: 'pay_in' }, amount: deposit.amount },
-    ],
-  });
 }
 
 /**

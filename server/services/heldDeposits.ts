@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fromMicros, type OperatorDepositResponse } from '../../src/api/contract';
 import type { DbOrTx, Tx } from '../db/client';
 import { deposits, paymentMethods, users } from '../db/schema';
-import { postDepositCredit } from './deposits';
+import { postDepositCredit } from '../deposits/ledgerCredit';
 import { ApiError } from './errors';
 import { type NoticeDeps, noticeMember } from './memberNotices';
 
