@@ -14,10 +14,13 @@ export const operatorApprovalKinds = [
 ] as const;
 /** Changes to a member's account that could open it to someone else, or release their money. */
 export const memberApprovalKinds = ['member_unfreeze', 'member_pin_reset', 'member_2fa_reset'] as const;
+/** Publishing a proof of reserves an operator took: the figures every member and visitor will read. */
+export const reserveApprovalKinds = ['reserve_snapshot'] as const;
 export const approvalKinds = [
   ...moneyApprovalKinds,
   ...operatorApprovalKinds,
   ...memberApprovalKinds,
+  ...reserveApprovalKinds,
 ] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'declined'] as const;

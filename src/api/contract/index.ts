@@ -20,6 +20,7 @@ export * from './plans';
 export * from './profile';
 export * from './reserve';
 export * from './reserveDraw';
+export * from './reserveSnapshots';
 export * from './staking';
 export * from './support';
 export * from './supportOperator';

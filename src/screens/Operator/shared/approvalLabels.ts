@@ -12,4 +12,5 @@ export const kindLabels: Record<ApprovalKind, string> = {
   member_unfreeze: 'Lift withdrawal freeze',
   member_pin_reset: 'Security PIN reset',
   member_2fa_reset: 'Second factor reset',
+  reserve_snapshot: 'Proof of reserves',
 };
