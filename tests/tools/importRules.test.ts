@@ -76,6 +76,19 @@ describe('layer rules', () => {
     ).toHaveLength(1);
   });
 
+  it("lets the browser check a proof of reserves by the tree's own rule, but not read the snapshots' schemas", () => {
+    const api = 'src/api/proofOfReserves.ts';
+    expect(checkFile(root, api, "import { verifyReserveProof } from './contract/proofOfReserves';")).toEqual(
+      [],
+    );
+    expect(checkFile(root, api, "import { reserveProof } from './contract/reserveSnapshots';")).toHaveLength(
+      1,
+    );
+    const tree = 'src/api/contract/proofOfReserves.ts';
+    expect(checkFile(root, tree, "import { hexToBytes } from './reserveDraw';")).toEqual([]);
+    expect(checkFile(root, tree, "import { z } from 'zod';")).toHaveLength(1);
+  });
+
   it('keeps a screen, its stories and its tests to its own folder and the shared folders', () => {
     const tab = 'src/screens/Profile/PasswordTab.tsx';
     const refused = checkFile(root, tab, "import { useCooldown } from '../Login/useCooldown';");

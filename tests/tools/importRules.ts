@@ -18,11 +18,13 @@ const under = (prefix: string) => (path: string) => path === prefix || path.star
 const isBrowserCode = (file: string) =>
   under('src')(file) && !under('src/api/contract')(file) && !/\.(test|stories)\.tsx?$/.test(file);
 /**
- * Contract modules of plain rules (`<area>Rules.ts`, and the reserve draw): no validator, so the browser may run
- * their code without pulling zod into the bundle. They import nothing but one another.
+ * Contract modules of plain rules (`<area>Rules.ts`, the reserve draw and the proof of reserves' tree): no
+ * validator, so the browser may run their code without pulling zod into the bundle. They import nothing but one
+ * another.
  */
+const plainRuleModules = ['src/api/contract/reserveDraw', 'src/api/contract/proofOfReserves'];
 const isPlainRules = (target: string) =>
-  /^src\/api\/contract\/[a-zA-Z]+Rules$/.test(target) || target === 'src/api/contract/reserveDraw';
+  /^src\/api\/contract\/[a-zA-Z]+Rules$/.test(target) || plainRuleModules.includes(target);
 const isReact = (target: string) =>
   /^(react|react-dom)(\/|$)/.test(target) || target.startsWith('@xstate/react');
 
