@@ -29,6 +29,7 @@ import operatorSessionRoutes from './routes/operatorSessions';
 import operatorSupportRoutes from './routes/operatorSupport';
 import { operatorSupportUploadRoutes } from './routes/operatorSupportUploads';
 import profileRoutes, { profileUploadRoutes } from './routes/profile';
+import proofOfReservesRoutes, { operatorProofOfReservesRoutes } from './routes/proofOfReserves';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
 import reserveRoutes from './routes/reserve';
@@ -91,6 +92,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(announcementRoutes, deps);
   await fastify.register(noticeRoutes, deps);
   await fastify.register(eventRoutes, deps);
+  await fastify.register(proofOfReservesRoutes, deps);
   // Multipart bodies are parsed in this scope only: every route outside it keeps refusing them with 415.
   await fastify.register(async (uploads) => {
     await uploads.register(multipart, { limits: uploadLimits, throwFileSizeLimit: false });
@@ -106,6 +108,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
   await fastify.register(operatorMoneyRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMoneyListRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorFaucetRoutes, { ...deps, prefix: '/operator' });
+  await fastify.register(operatorProofOfReservesRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorApprovalRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorMemberGuardRoutes, { ...deps, prefix: '/operator' });
   await fastify.register(operatorReportRoutes, { ...deps, prefix: '/operator' });

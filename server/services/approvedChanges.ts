@@ -1,6 +1,7 @@
 import { moneyApprovalKinds } from '../../src/api/contract';
 import { isOneOf } from '../../src/api/contract/literalRules';
 import type { Tx } from '../db/client';
+import { declineSnapshot, publishSnapshot } from '../proofOfReserves/snapshots';
 import type { ApprovalRow, DecisionEffects } from './approvals';
 import { applyMoneyMove } from './approvedMoves';
 import { applyMemberChange } from './memberGuards';
@@ -15,6 +16,7 @@ const isMoney = (kind: ApprovalRow['kind']) => isOneOf(moneyApprovalKinds, kind)
  */
 export const approvalEffects = (tx: Tx, now: Date, deps: NoticeDeps): DecisionEffects => ({
   async approve(row, approvedBy) {
+    if (row.kind === 'reserve_snapshot') return publishSnapshot(tx, row.details, now);
     if (isMoney(row.kind)) {
       if (row.memberId === null || row.amount === null) throw new Error(`request #${row.id} names no money`);
       return applyMoneyMove(tx, { ...row, memberId: row.memberId, amount: row.amount }, now, deps);
@@ -24,5 +26,6 @@ export const approvalEffects = (tx: Tx, now: Date, deps: NoticeDeps): DecisionEf
     if (row.memberId !== null) return applyMemberChange(tx, deps, { ...row, memberId: row.memberId }, now);
     throw new Error(`request #${row.id} names nobody to change`);
   },
-  decline: (row) => declineOperatorChange(tx, row, now),
+  decline: (row) =>
+    row.kind === 'reserve_snapshot' ? declineSnapshot(tx, row.details) : declineOperatorChange(tx, row, now),
 });

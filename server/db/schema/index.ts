@@ -5,6 +5,7 @@ export * from './members';
 export * from './notices';
 export * from './ops';
 export * from './reserve';
+export * from './reserves';
 export * from './staking';
 export * from './support';
 export * from './team';

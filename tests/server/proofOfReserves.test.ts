@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client';
+import { reserveSnapshotLeaves, reserveSnapshots } from '../../server/db/schema';
+import { storeSnapshot, takeSnapshot } from '../../server/proofOfReserves/snapshots';
+import { memberProof } from '../../server/proofOfReserves/snapshotViews';
+import { buildSumTree } from '../../server/proofOfReserves/tree';
+import type {
+  LiabilitiesReport,
+  MyReserveProofResponse,
+  OperatorReserveSnapshotsResponse,
+  PublicReservesResponse,
+  TakeReserveSnapshotResponse,
+} from '../../src/api/contract';
+import { type ReserveProof, verifyReserveProof } from '../../src/api/contract/proofOfReserves';
+import { describeEngines, get, json, type TestContext } from './harness';
+import { deposit, usdt } from './ledgerFixtures';
+import { signedInOperator } from './operatorFixtures';
+import { operator, supportMember } from './supportFixtures';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+const verify = (proof: ReserveProof) => verifyReserveProof(proof, sha256);
+
+async function team(c: TestContext) {
+  const first = await signedInOperator(c, 'por_first', 'finance');
+  const second = await signedInOperator(c, 'por_second', 'admin');
+  const auditor = await signedInOperator(c, 'por_auditor', 'auditor');
+  return { first: first.token, second: second.token, auditor: auditor.token };
+}
+
+/** Members with what each is owed in their Receiving wallet, each placed under the last one made. */
+async function members(c: TestContext, owed: number[]) {
+  const made: Awaited<ReturnType<typeof supportMember>>[] = [];
+  for (const [i, amount] of owed.entries()) {
+    const last = made.at(-1) ?? lastMade.get(c);
+    const member = await supportMember(c, `por${i}`, last && { sponsor: last.username, position: 'L' });
+    lastMade.set(c, member);
+    if (amount > 0) await deposit(c.db, member.id, usdt(amount));
+    made.push(member);
+  }
+  return made;
+}
+
+const lastMade = new WeakMap<TestContext, { username: string }>();
+
+const reserves = async (c: TestContext) =>
+  json<PublicReservesResponse>(await get(c.app, '/api/proof-of-reserves')).data;
+
+const myProof = (c: TestContext, token: string) => get(c.app, '/api/proof-of-reserves/me', token);
+
+describeEngines('proof of reserves', (ctx) => {
+  it('publishes an operator’s snapshot only once a second operator approves it', async () => {
+    const c = ctx();
+    const { first, second, auditor } = await team(c);
+    const [alice] = await members(c, [120, 5]);
+    expect((await reserves(c)).latest).toBeNull();
+    expect(json(await myProof(c, alice!.token))).toMatchObject({
+      status: false,
+      message: 'No proof of reserves has been published yet',
+    });
+
+    expect((await operator(c, 'POST', 'proof-of-reserves', undefined, auditor)).statusCode).toBe(403);
+    const taken = await operator(c, 'POST', 'proof-of-reserves', undefined, first);
+    expect(taken.statusCode, taken.body).toBe(202);
+    const { data: snapshot, approval_id } = json<TakeReserveSnapshotResponse>(taken);
+    expect(snapshot).toMatchObject({
+      status: 'pending',
+      taken_by: 'por_first',
+      members: 2,
+      liabilities: '125.000000',
+      holdings: '0.000000',
+      ratio_percent: '0.00',
+      chains: [],
+    });
+    // Waiting, it is nowhere public, and a second one is refused until it is decided.
+    expect((await reserves(c)).latest).toBeNull();
+    const again = await operator(c, 'POST', 'proof-of-reserves', undefined, second);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(
+      `Snapshot #${snapshot.id} is already waiting for a second operator (request #${approval_id}): approve or decline it first`,
+    );
+
+    const self = await operator(c, 'POST', `approvals/${approval_id}/approve`, undefined, first);
+    expect(self.statusCode).toBe(403);
+    const approved = await operator(c, 'POST', `approvals/${approval_id}/approve`, undefined, second);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const published = await reserves(c);
+    expect(published.latest).toMatchObject({ id: snapshot.id, root_hash: snapshot.root_hash, members: 2 });
+    expect(published.history.map((s) => s.id)).toEqual([snapshot.id]);
+    const listed = json<OperatorReserveSnapshotsResponse>(
+      await operator(c, 'GET', 'proof-of-reserves', undefined, auditor),
+    ).data;
+    expect(listed[0]).toMatchObject({ status: 'published', approval_id });
+  });
+
+  it('gives each member a proof that verifies, and fails when it is altered by one cent', async () => {
+    const c = ctx();
+    const { first, second } = await team(c);
+    const team7 = await members(c, [300, 0, 42, 7, 1_000, 64, 3]);
+    const taken = json<TakeReserveSnapshotResponse>(
+      await operator(c, 'POST', 'proof-of-reserves', undefined, first),
+    );
+    await operator(c, 'POST', `approvals/${taken.approval_id}/approve`, undefined, second);
+
+    for (const [i, member] of team7.entries()) {
+      const answer = await myProof(c, member.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { proof, balance } = json<MyReserveProofResponse>(answer).data;
+      expect(balance).toBe(`${[300, 0, 42, 7, 1_000, 64, 3][i]}.000000`);
+      expect(proof).toMatchObject({ member_id: member.id, snapshot_id: taken.data.id });
+      expect(proof.root).toEqual({ hash: taken.data.root_hash, sum: '1416000000' });
+      // Seven leaves pad to eight: three levels below the root.
+      expect(proof.path).toHaveLength(3);
+      expect(await verify(proof)).toEqual({
+        ok: true,
+        balance: BigInt(proof.balance),
+        total: 1_416_000_000n,
+      });
+    }
+
+    const { proof } = json<MyReserveProofResponse>(await myProof(c, team7[0]!.token)).data;
+    const oneCentMore = { ...proof, balance: String(BigInt(proof.balance) + 10_000n) };
+    expect(await verify(oneCentMore)).toMatchObject({ ok: false });
+    const sibling = proof.path[0]!;
+    const movedCent = {
+      ...proof,
+      path: [{ ...sibling, sum: String(BigInt(sibling.sum) + 10_000n) }, ...proof.path.slice(1)],
+    };
+    expect(await verify(movedCent)).toMatchObject({ ok: false });
+    expect(await verify({ ...proof, path: proof.path.slice(1) })).toMatchObject({ ok: false });
+    const negative = { ...proof, path: [{ ...sibling, sum: '-10000' }, ...proof.path.slice(1)] };
+    expect(await verify(negative)).toEqual({
+      ok: false,
+      reason: 'level 1: the sum -10000 is negative, not whole or too large',
+    });
+  });
+
+  it('totals exactly what the liabilities report says members are owed, at one ledger point', async () => {
+    const c = ctx();
+    const { first } = await team(c);
+    const [, b] = await members(c, [250, 40]);
+    // A deposit recorded but not yet synced is owed too.
+    const recorded = await operator(c, 'POST', 'deposit', {
+      username: b!.username,
+      payment_method_id: 1,
+      amount: '12.5',
+      txhash: 'porunsynced01',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const report = json<{ data: LiabilitiesReport }>(
+      await operator(c, 'GET', 'liabilities?days=1', undefined, first),
+    ).data;
+    const taken = json<TakeReserveSnapshotResponse>(
+      await operator(c, 'POST', 'proof-of-reserves', undefined, first),
+    ).data;
+    expect(taken.liabilities).toBe(report.owed.total);
+    expect(taken.liabilities).toBe('302.500000');
+    const [row] = await c.db.select().from(reserveSnapshots).where(eq(reserveSnapshots.id, taken.id));
+    const [last] = await rowsOf<{ id: string }>(c.db, sql`select max(id)::text as id from ledger_transfers`);
+    expect(row!.ledgerPoint.toString()).toBe(last!.id);
+  });
+
+  it('declines a snapshot without publishing it and keeps no tree of it', async () => {
+    const c = ctx();
+    const { first, second } = await team(c);
+    await members(c, [10]);
+    const taken = json<TakeReserveSnapshotResponse>(
+      await operator(c, 'POST', 'proof-of-reserves', undefined, first),
+    );
+    const declined = await c.app.inject({
+      method: 'POST',
+      url: `/api/operator/approvals/${taken.approval_id}/decline`,
+      headers: { authorization: `Bearer ${second}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ reason: 'liabilities look wrong' }),
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await reserves(c)).latest).toBeNull();
+    const listed = json<OperatorReserveSnapshotsResponse>(
+      await operator(c, 'GET', 'proof-of-reserves', undefined, first),
+    ).data;
+    expect(listed[0]).toMatchObject({ id: taken.data.id, status: 'declined' });
+    expect(
+      await c.db
+        .select()
+        .from(reserveSnapshotLeaves)
+        .where(eq(reserveSnapshotLeaves.snapshotId, taken.data.id)),
+    ).toHaveLength(0);
+    // Once decided, a new one may be taken.
+    expect((await operator(c, 'POST', 'proof-of-reserves', undefined, first)).statusCode).toBe(202);
+  });
+
+  it('publishes the daily snapshot on its own, once a day, and tells a newer member they are in the next', async () => {
+    const c = ctx();
+    const [early] = await members(c, [80]);
+    const day = c.clock.now().toISOString().slice(0, 10);
+    const taken = await takeSnapshot(c.db, undefined, { trigger: 'schedule', day }, c.clock.now());
+    expect(taken.approvalId).toBeNull();
+    await expect(takeSnapshot(c.db, undefined, { trigger: 'schedule', day }, c.clock.now())).rejects.toThrow(
+      `The snapshot of ${day} is taken`,
+    );
+    expect((await reserves(c)).latest).toMatchObject({
+      id: taken.id,
+      trigger: 'schedule',
+      liabilities: '80.000000',
+    });
+    expect((await myProof(c, early!.token)).statusCode).toBe(200);
+
+    const [late] = await members(c, [1]);
+    const answer = await myProof(c, late!.token);
+    expect(answer.statusCode).toBe(404);
+    expect(json(answer).message).toMatch(
+      /^You joined after the latest proof of reserves was taken \(.+\): the next one includes you$/,
+    );
+  });
+
+  it('answers a branch across stored chunks in a tree of ten thousand leaves', async () => {
+    const c = ctx();
+    const owed = Array.from({ length: 10_000 }, (_, i) => ({
+      memberId: 1_000_000 + i,
+      balance: BigInt(i * 7),
+    }));
+    const tree = await buildSumTree(owed);
+    const stored = await c.db.transaction((tx) =>
+      storeSnapshot(
+        tx,
+        { ledgerPoint: 0n, holdingsAt: [], holdings: 0n, tree },
+        { trigger: 'schedule', day: 'bulk' },
+        c.clock.now(),
+      ),
+    );
+    for (const memberId of [1_000_000, 1_004_097, 1_009_999]) {
+      const { proof } = await memberProof(c.db, memberId);
+      expect(proof.snapshot_id).toBe(stored.id);
+      expect(proof.path).toHaveLength(14);
+      expect(await verify(proof)).toMatchObject({ ok: true, balance: BigInt((memberId - 1_000_000) * 7) });
+    }
+  });
+});
