@@ -86,7 +86,7 @@ describe('verifyInBrowser', () => {
     const check = await verifyInBrowser(genuine);
     expect(check).toEqual({ ok: true, balance: 40_000_001n, total: tree.root.sum });
     expect(describeCheck(genuine, check)).toBe(
-      'Verified: your balance of 40.000001 USDT is included in snapshot 7, whose members were owed 1609.630000 USDT in all.',
+      'Verified: your balance of 40.000001 USDT is included in snapshot 7, whose members were owed 1609.63 USDT in all.',
     );
     for (const index of [0, 1, 3, 4]) expect((await verifyInBrowser(tree.proofOf(index))).ok).toBe(true);
   });

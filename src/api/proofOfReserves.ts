@@ -64,12 +64,15 @@ export async function verifyInBrowser(
   }
 }
 
+/** Micro-USDT in USDT with at least two places and every place that counts: 1608630000n → '1608.63'. */
+export const usdtOfMicros = (micros: bigint): string => fromMicros(micros).replace(/(\.\d\d\d*?)0+$/, '$1');
+
 /** The check in one sentence, as the member reads it: 'Verified: …' or 'Not verified: <reason>'. */
 export function describeCheck(proof: Pick<ReserveProof, 'snapshot_id'>, check: ProofCheck): string {
   if (!check.ok) return `Not verified: ${check.reason}.`;
   return (
-    `Verified: your balance of ${fromMicros(check.balance)} USDT is included in snapshot ${proof.snapshot_id}, ` +
-    `whose members were owed ${fromMicros(check.total)} USDT in all.`
+    `Verified: your balance of ${usdtOfMicros(check.balance)} USDT is included in snapshot ${proof.snapshot_id}, ` +
+    `whose members were owed ${usdtOfMicros(check.total)} USDT in all.`
   );
 }
 

@@ -4,11 +4,14 @@ import { clearSession, setSession } from '../../api/session';
 import { notify, ToastHost } from '../../ui';
 import { AccountScreen } from './AccountScreen';
 import { dashboard } from './accountFixtures';
+import { myProof } from './reserveProofFixtures';
 
 /** The screen's own queries answer through React Query; a busy test machine may need more than a second. */
 const patient = { timeout: 5000 };
 
 const asked: string[] = [];
+/** The dashboard and the member's proof of reserves, in the order they were asked for. */
+const order: string[] = [];
 let failNext = false;
 
 const picture =
@@ -17,6 +20,7 @@ const picture =
 /** Replaces the network for one story; the screen runs its real query against these answers. */
 const serve = () => {
   asked.length = 0;
+  order.length = 0;
   failNext = false;
   setSession({ token: 'story-token', status: '1', username: 'alice01' });
   const realFetch = window.fetch;
@@ -30,6 +34,13 @@ const serve = () => {
     }
     if (url.pathname === '/api/avatar')
       return new Response(picture, { headers: { 'content-type': 'image/svg+xml' } });
+    order.push(url.pathname);
+    // Verify my balance, under the account's own cards.
+    if (url.pathname === '/api/proof-of-reserves/me') {
+      return new Response(JSON.stringify({ status: true, data: myProof }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     asked.push(url.pathname);
     const failing = failNext;
     failNext = false;
@@ -69,6 +80,21 @@ export const ReadsTheDashboardOnce: Story = {
     await expect(canvas.getByRole('status', { name: 'Your referral link' })).toHaveTextContent(
       `${window.location.origin}/register?u=TS10042`,
     );
+  },
+};
+
+export const VerifyMyBalanceUnderTheCards: Story = {
+  name: "Verify my balance comes under the account's cards, asked for once they are drawn",
+  beforeEach: serve,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const proof = await canvas.findByRole('region', { name: 'Verify my balance' }, patient);
+    await expect(await within(proof).findByText('1608.63 USDT', {}, patient)).toBeVisible();
+    const functions = canvas.getByRole('region', { name: 'Common Functions' });
+    await expect(functions.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      proof.getBoundingClientRect().top,
+    );
+    await expect(order).toEqual(['/api/dashboard', '/api/proof-of-reserves/me']);
   },
 };
 

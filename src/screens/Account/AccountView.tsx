@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DashboardData } from '../../api/dashboard';
 import { site } from '../../content/site';
 import { ButtonLink, PageHeader, RetryAlert, Skeleton, Spinner } from '../../ui';
@@ -16,15 +17,20 @@ export type AccountViewProps = {
   origin: string;
   /** The address of the member's uploaded picture; initials while there is none. */
   picture?: string | null;
+  /** Verify my balance, drawn under the account's own cards once they are there. */
+  reserveProof?: ReactNode;
   onRetry: () => void;
 };
 
-export function AccountView({ data, error, origin, picture, onRetry }: AccountViewProps) {
+export function AccountView({ data, error, origin, picture, reserveProof, onRetry }: AccountViewProps) {
   return (
     <div className={styles.page}>
       <PageHeader title="Account" description="Your balances, income, team and orders at a glance." />
       {data ? (
-        <Loaded data={data} origin={origin} picture={picture} />
+        <>
+          <Loaded data={data} origin={origin} picture={picture} />
+          {reserveProof}
+        </>
       ) : error ? (
         <RetryAlert message={error} onRetry={onRetry} />
       ) : (
