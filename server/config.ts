@@ -65,6 +65,11 @@ export interface Config {
    */
   approvalThresholdUsdt?: number;
   /**
+   * RESERVE_SNAPSHOTS, default daily: the schedule publishes a proof of reserves once a UTC day; off leaves
+   * it to operators (two of them for each).
+   */
+  reserveSnapshots?: 'daily' | 'off';
+  /**
    * REDIS_URL: share rate limits and failed-attempt counts between instances through Redis. Unset, each
    * instance counts in its own memory, which is right for one instance only.
    */
@@ -114,6 +119,7 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   CLOCK_OFFSET_DAYS: integerText(0, 3650, 0, 'a whole number of days between 0 and 3650'),
   APPROVAL_THRESHOLD_USDT: integerText(0, 1_000_000_000, 1_000, 'a whole number of USDT up to 1000000000'),
+  RESERVE_SNAPSHOTS: optional(z.enum(['daily', 'off'], 'daily or off')),
   REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], 'a URL starting with redis:// or rediss://')),
   REDIS_KEY_PREFIX: optional(
     z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'up to 64 letters, digits or : _ . -'),
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     depositXpub: e.DEPOSIT_XPUB?.trim(),
     clockOffsetDays: e.CLOCK_OFFSET_DAYS,
     approvalThresholdUsdt: e.APPROVAL_THRESHOLD_USDT,
+    reserveSnapshots: e.RESERVE_SNAPSHOTS ?? 'daily',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'tessera:',
     trustProxy: e.TRUST_PROXY?.trim(),

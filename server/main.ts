@@ -239,7 +239,14 @@ async function start(running: Running): Promise<void> {
   if (running.devChain) await forgetDevelopmentChain(database.db);
   if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   mailer.start(database.db);
-  running.scheduler = startScheduler(database.db, app.log, { config, mailer }, now, chains);
+  running.scheduler = startScheduler(
+    database.db,
+    app.log,
+    { config, mailer },
+    now,
+    chains,
+    config.reserveSnapshots,
+  );
   const notes = { demoDepositKey, clockOffset: now !== undefined, operatorKeyFile };
   const lines = startedLines(config, { database, mailer, devChain: running.devChain }, notes, seeded);
   console.log(`\n${lines.join('\n')}\n`);

@@ -5,6 +5,7 @@ import { type ChainWatch, type ScanOptions, scanChain } from '../deposits/watche
 import type { NoticeDeps } from '../services/memberNotices';
 import { completeConfirmedPayouts } from '../services/payoutsOnChain';
 import { onClaimRecorded, type ReserveClaimsOptions, runReserveClaims } from './reserveClaims';
+import { type DailySnapshot, runDailySnapshot } from './reserveSnapshots';
 import { runStakingAccrual } from './stakingAccrual';
 
 /** The staking returns job looks for due days this often; it does work only once a UTC day has ended. */
@@ -33,6 +34,7 @@ export function startScheduler(
   notices: NoticeDeps,
   now?: () => Date,
   chains?: Chains,
+  reserveSnapshots: 'daily' | 'off' = 'daily',
 ): Scheduler {
   const options = () => (now ? { now: now() } : {});
   const accrual = stakingAccrualLoop(db, log.child({ module: 'staking-accrual' }), () => ({
@@ -49,6 +51,9 @@ export function startScheduler(
       notices,
     })),
   );
+  const reserves = reserveSnapshotLoop(log.child({ module: 'proof-of-reserves' }), () =>
+    runDailySnapshot(db, chains, now?.() ?? new Date(), reserveSnapshots),
+  );
   const payouts =
     watchers.length > 0
       ? payoutLoop(db, log.child({ module: 'payouts-on-chain' }), () => ({
@@ -59,7 +64,7 @@ export function startScheduler(
       : null;
   return {
     async stop() {
-      for (const loop of [accrual, claims, ...watchers, ...(payouts ? [payouts] : [])]) {
+      for (const loop of [accrual, claims, reserves, ...watchers, ...(payouts ? [payouts] : [])]) {
         loop.stopped = true;
         clearInterval(loop.timer);
       }
@@ -68,6 +73,7 @@ export function startScheduler(
       await claims.running;
       await Promise.all(watchers.map((loop) => loop.running));
       await payouts?.running;
+      await reserves.running;
     },
   };
 }
@@ -115,6 +121,29 @@ function chainLoop(db: Db, log: FastifyBaseLogger, watch: ChainWatch, options: (
       });
   };
   const loop: Loop = { stopped: false, timer: setInterval(tick, CHAIN_SCAN_INTERVAL_MS).unref() };
+  tick();
+  return loop;
+}
+
+/** The daily proof of reserves is looked for this often: the day's is taken in its first ten minutes. */
+const RESERVE_SNAPSHOT_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Takes the day's proof of reserves once a UTC day; a run that fails is tried again at the next interval. */
+function reserveSnapshotLoop(log: FastifyBaseLogger, run: () => Promise<DailySnapshot>): Loop {
+  const tick = () => {
+    if (loop.running || loop.stopped) return;
+    loop.running = run()
+      .then((result) => {
+        if (result.outcome === 'taken') log.info({ snapshot: result.id }, 'proof of reserves published');
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'the proof of reserves could not be taken; the next run retries'),
+      )
+      .finally(() => {
+        loop.running = undefined;
+      });
+  };
+  const loop: Loop = { stopped: false, timer: setInterval(tick, RESERVE_SNAPSHOT_INTERVAL_MS).unref() };
   tick();
   return loop;
 }

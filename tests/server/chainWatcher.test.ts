@@ -8,12 +8,16 @@ import { jsonRpcReader } from '../../server/chain/reader';
 import type { Config } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/client';
 import { chainCursors, deposits, mailOutbox, memberNotices } from '../../server/db/schema';
-import { accountIdOf } from '../../server/deposits/addresses';
+import { accountIdOf, addressFromAccountId } from '../../server/deposits/addresses';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { memberDepositAddress } from '../../server/services/deposits';
-import type { BalanceSyncResponse, LiabilitiesReport } from '../../src/api/contract';
+import type {
+  BalanceSyncResponse,
+  LiabilitiesReport,
+  TakeReserveSnapshotResponse,
+} from '../../src/api/contract';
 import { devChainForFile, TEST_XPUB, units } from './chainFixtures';
 import { describeEngines, get, json, type TestContext, testConfig } from './harness';
 import { insertMembers, usdt } from './ledgerFixtures';
@@ -479,6 +483,29 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
         block: String((await chainOf().blockNumber()) - BigInt(CONFIRMATIONS) + 1n),
       });
       expect(first.on_chain).toMatchObject({ total: '125.000000', difference: '100.000000', short: false });
+
+      // A proof of reserves reads the same holdings, address by address, at one final block per chain.
+      const snapshot = await app.inject({
+        method: 'POST',
+        url: '/api/operator/proof-of-reserves',
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      });
+      expect(snapshot.statusCode, snapshot.body).toBe(202);
+      const taken = json<TakeReserveSnapshotResponse>(snapshot).data;
+      expect(taken).toMatchObject({
+        liabilities: '25.000000',
+        holdings: '125.000000',
+        ratio_percent: '500.00',
+      });
+      expect(taken.chains.find((chain) => chain.network === 'BEP20')).toEqual({
+        network: 'BEP20',
+        method: 'USDT BEP20',
+        token: addressFromAccountId('BEP20', chainOf().token),
+        block: first.on_chain?.methods.find((m) => m.method === 'USDT BEP20')?.block,
+        deposit_addresses: { count: 1, total: '25.000000' },
+        treasury: [{ address: treasury, balance: '100.000000', proven: false }],
+        total: '125.000000',
+      });
 
       // Money owed that never arrived on a chain (an operator's record of 150) leaves the chains short.
       const recorded = await app.inject({

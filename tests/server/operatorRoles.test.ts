@@ -60,6 +60,8 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'post /api/operator/keys/revoke': [A],
   'get /api/operator/liabilities': [F, A, U],
   'get /api/operator/liabilities.csv': [F, A, U],
+  'get /api/operator/proof-of-reserves': [F, A, U],
+  'post /api/operator/proof-of-reserves': [F, A],
   'get /api/operator/audit': [A, U],
   'get /api/operator/audit.csv': [A, U],
   'get /api/operator/overview': everyone,
@@ -131,8 +133,10 @@ describeEngines('operator roles', (ctx) => {
     for (const role of everyone) tokens[role] = (await signedInOperator(c, `${role}_one`, role)).token;
 
     const wrong: string[] = [];
-    // Revoking the keys and signing out end the credentials the other calls use, so they go last.
+    // Revoking the keys and signing out end the credentials the other calls use, so they go last; a snapshot
+    // files a request that a later approval of request 1 would find, so it goes after them.
     const ending = [
+      'post /api/operator/proof-of-reserves',
       'post /api/operator/keys/rotate',
       'post /api/operator/keys/revoke',
       'post /api/operator/sign-out',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { reserveSnapshotLeaves, reserveSnapshots } from '../../server/db/schema';
+import { runDailySnapshot } from '../../server/jobs/reserveSnapshots';
 import { storeSnapshot, takeSnapshot } from '../../server/proofOfReserves/snapshots';
 import { memberProof } from '../../server/proofOfReserves/snapshotViews';
 import { buildSumTree } from '../../server/proofOfReserves/tree';
@@ -236,5 +237,21 @@ describeEngines('proof of reserves', (ctx) => {
       expect(proof.path).toHaveLength(14);
       expect(await verify(proof)).toMatchObject({ ok: true, balance: BigInt((memberId - 1_000_000) * 7) });
     }
+  });
+
+  it("takes the day's snapshot once when the schedule runs twice at once, and again the next day", async () => {
+    const c = ctx();
+    await members(c, [5]);
+    const now = c.clock.now();
+    const runs = await Promise.all([
+      runDailySnapshot(c.db, undefined, now),
+      runDailySnapshot(c.db, undefined, now),
+    ]);
+    expect(runs.filter((run) => run.outcome === 'taken')).toHaveLength(1);
+    expect(await runDailySnapshot(c.db, undefined, now)).toEqual({ outcome: 'already' });
+    c.clock.advance(24 * 60 * 60_000);
+    expect(await runDailySnapshot(c.db, undefined, c.clock.now(), 'off')).toEqual({ outcome: 'off' });
+    expect(await runDailySnapshot(c.db, undefined, c.clock.now())).toMatchObject({ outcome: 'taken' });
+    expect((await reserves(c)).history.map((s) => s.trigger)).toEqual(['schedule', 'schedule']);
   });
 });
