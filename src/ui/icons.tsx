@@ -187,3 +187,10 @@ export const IdCardIcon = (props: IconProps) => (
     <path d="M5.5 16c.5-1.5 1.9-2.5 3.5-2.5s3 1 3.5 2.5M15 10h3M15 13h3" />
   </Svg>
 );
+
+export const ShieldCheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.1-8 9-4.6-.9-8-4.5-8-9V6z" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" />
+  </Svg>
+);

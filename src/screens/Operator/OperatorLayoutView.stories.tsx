@@ -51,7 +51,7 @@ export const Support = roleStory(
 );
 export const Finance = roleStory(
   'finance',
-  ['Members', 'Money', 'Plans', 'Liabilities'],
+  ['Members', 'Money', 'Plans', 'Liabilities', 'Proof of reserves'],
   /approve, pay and reject withdrawals/,
 );
 const everySection = [
@@ -61,6 +61,7 @@ const everySection = [
   'Announcements',
   'Plans',
   'Liabilities',
+  'Proof of reserves',
   'Audit log',
   'Operators',
 ];

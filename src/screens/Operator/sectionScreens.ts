@@ -12,6 +12,9 @@ export const sectionScreens: Record<string, LazyExoticComponent<ComponentType>> 
   liabilities: lazy(() =>
     import('./Liabilities/LiabilitiesSection').then((m) => ({ default: m.LiabilitiesSection })),
   ),
+  'proof-of-reserves': lazy(() =>
+    import('./ProofOfReserves/ProofOfReservesSection').then((m) => ({ default: m.ProofOfReservesSection })),
+  ),
   audit: lazy(() => import('./Audit/AuditSection').then((m) => ({ default: m.AuditSection }))),
   operators: lazy(() =>
     import('./Operators/OperatorsSection').then((m) => ({ default: m.OperatorsSection })),

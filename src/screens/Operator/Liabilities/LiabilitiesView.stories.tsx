@@ -48,6 +48,10 @@ export const Covered: Story = {
       '279.50 USDT',
     );
     await expect(canvas.getByText('The platform holds enough to pay everything it owes.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Proof of reserves' })).toHaveAttribute(
+      'href',
+      '/operator/proof-of-reserves',
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
     const owed = canvas.getByRole('table', { name: 'Owed by kind' });
     await expect(rowOf(owed, 'Staked')).toHaveTextContent('5000.00 USDT');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { LiabilitiesReport } from '../../../api/operatorMoney';
 import { LIABILITY_DAYS } from '../../../api/operatorMoney';
 import {
@@ -13,6 +14,7 @@ import {
   Table,
   type TableColumn,
 } from '../../../ui';
+import { OPERATOR_HOME } from '../shared/operatorSections';
 import { LedgerCheck } from './LedgerCheck';
 import * as styles from './Liabilities.css';
 import { isBelowZero, owedLines, sumAmounts } from './liabilitiesText';
@@ -82,7 +84,10 @@ function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
   ];
   return (
     <>
-      <p className={styles.muted}>As of {formatDateTime(report.as_of)}</p>
+      <p className={styles.muted}>
+        As of {formatDateTime(report.as_of)}. Snapshots of what is owed and held that members can check are
+        taken and published under <Link to={`${OPERATOR_HOME}/proof-of-reserves`}>Proof of reserves</Link>.
+      </p>
       <ul className={styles.cards} aria-label="Totals">
         <li>
           <StatCard title="Owed to members" value={usdt(report.owed.total)} />

@@ -7,6 +7,7 @@ import {
   IdCardIcon,
   LayersIcon,
   ListIcon,
+  ShieldCheckIcon,
   UsersIcon,
   WalletIcon,
 } from '../../../ui';
@@ -36,6 +37,12 @@ export const operatorSections: readonly OperatorSection[] = [
   { path: 'announcements', label: 'Announcements', right: 'announcements.read', icon: <BellIcon /> },
   { path: 'plans', label: 'Plans', right: 'plans.read', icon: <LayersIcon /> },
   { path: 'liabilities', label: 'Liabilities', right: 'money.read', icon: <WalletIcon /> },
+  {
+    path: 'proof-of-reserves',
+    label: 'Proof of reserves',
+    right: 'money.read',
+    icon: <ShieldCheckIcon />,
+  },
   { path: 'audit', label: 'Audit log', right: 'audit.read', icon: <ListIcon /> },
   { path: 'operators', label: 'Operators', right: 'operators.read', icon: <IdCardIcon /> },
 ];
@@ -55,8 +62,10 @@ export const roleSummaries: Record<OperatorRole, string> = {
 export const rightDescriptions: Record<OperatorRight, string> = {
   'members.read': 'Find members and read their profile, balances, ledger lines, mail and security log',
   'members.act': "Sign in as a member with a one-time link, and end a member's sessions",
-  'money.read': 'See the withdrawal queue, deposits, the ledger check, liabilities and holdings',
-  'money.write': 'Record deposits; approve, pay and reject withdrawals; ask for and approve manual credits',
+  'money.read':
+    'See the withdrawal queue, deposits, the ledger check, liabilities and holdings, and the proof of reserves',
+  'money.write':
+    'Record deposits; approve, pay and reject withdrawals; ask for and approve manual credits; take a proof of reserves',
   'tickets.read': 'Read support tickets',
   'tickets.write': 'Reply to tickets, write internal notes, close, reopen and assign them',
   'announcements.read': 'Read announcements',
