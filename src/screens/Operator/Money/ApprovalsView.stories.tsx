@@ -113,6 +113,38 @@ export const Filters: Story = {
   },
 };
 
+export const ProofOfReserves: Story = {
+  name: 'A proof of reserves waits with the figures approving it publishes',
+  args: {
+    list: list([
+      approval({
+        id: 15,
+        kind: 'reserve_snapshot',
+        username: null,
+        amount: null,
+        details: {
+          snapshot_id: 12,
+          root_hash: 'c0ffee5b1d7e4a2f9083b6c1d2e3f4a5b6c7d8e9f00112233445566778899aabb',
+          members: 1204,
+          liabilities: '8120.5',
+          holdings: '8420.5',
+          ratio_percent: '103.69',
+        },
+      }),
+    ]),
+    decides: [...moneyApprovalKinds, 'reserve_snapshot'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const row = rowOf(waitingTable(canvasElement), 'Proof of reserves #15');
+    await expect(row).toHaveTextContent(
+      'Publish snapshot #12: 1204 members owed 8120.50 USDT, 8420.50 USDT held (103.69%), root c0ffee5b…8899aabb',
+    );
+    await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('—');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledWith(expect.objectContaining({ kind: 'reserve_snapshot' }));
+  },
+};
+
 export const Decided: Story = {
   name: 'Decided: who decided, when and why',
   args: { list: list(decidedApprovals, { params: { status: 'all' } }) },

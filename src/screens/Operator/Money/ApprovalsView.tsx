@@ -141,7 +141,8 @@ export function ApprovalsView(props: ApprovalsViewProps) {
       {threshold !== null && (
         <p className={styles.muted}>
           Deposits and withdrawals above <Numeric>{formatUsdt(threshold)}</Numeric>, every adjustment, changes
-          to operators and resets of a member's security wait here until a second person approves them.
+          to operators, resets of a member's security and each proof of reserves an operator takes wait here
+          until a second person approves them.
         </p>
       )}
       <ListToolbar label="Approval filters" sorts={approvalSorts} days="Asked" {...list}>

@@ -6,7 +6,7 @@ import {
   type OperatorWithdrawal,
 } from '../../../api/operatorMoney';
 import type { MoneyFormOutcome } from '../../../machines/operatorMoneyForm/operatorMoneyFormMachine';
-import { formatUsdt } from '../../../ui';
+import { formatUsdt, shorten } from '../../../ui';
 import { kindLabels } from '../shared/approvalLabels';
 
 export const MONEY_PATH = '/operator/money';
@@ -31,9 +31,22 @@ export const approvalConcerns = (request: ApprovalRequest) =>
 /** The request as the operator reads it in a sentence: 'the deposit of 1500.00 USDT for alice'. */
 export function approvalSubject(request: ApprovalRequest): string {
   const number = `(request #${request.id})`;
+  if (request.kind === 'reserve_snapshot')
+    return `the publishing of proof of reserves snapshot #${text(request.details.snapshot_id)} ${number}`;
   if (request.amount !== null)
     return `the ${request.kind} of ${formatUsdt(request.amount)} for ${request.username} ${number}`;
   return `the ${kindLabels[request.kind].toLowerCase()} for ${approvalConcerns(request)} ${number}`;
+}
+
+/** The figures a second operator publishes by approving a proof of reserves snapshot. */
+function reserveSnapshotDetail(details: ApprovalRequest['details']): string {
+  const ratio = text(details.ratio_percent);
+  const root = text(details.root_hash);
+  return (
+    `Publish snapshot #${text(details.snapshot_id)}: ${text(details.members)} members owed ` +
+    `${formatUsdt(text(details.liabilities) || '0')}, ${formatUsdt(text(details.holdings) || '0')} held` +
+    `${ratio ? ` (${ratio}%)` : ''}${root ? `, root ${shorten(root, 8)}` : ''}`
+  );
 }
 
 /** What was asked for, beyond kind, member and amount. */
@@ -52,6 +65,8 @@ export function approvalDetail(request: ApprovalRequest): string {
     case 'member_pin_reset':
     case 'member_2fa_reset':
       return text(details.reason);
+    case 'reserve_snapshot':
+      return reserveSnapshotDetail(details);
   }
   if (request.kind === 'deposit' && details.held_deposit_id !== undefined)
     return `Deposit #${text(details.held_deposit_id)} held below its method's minimum`;
