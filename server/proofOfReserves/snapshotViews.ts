@@ -19,7 +19,9 @@ import {
   reserveSnapshotLeaves,
   reserveSnapshots,
 } from '../db/schema';
+import { accountIdOf } from '../deposits/addresses';
 import { ApiError } from '../services/errors';
+import { ownershipOf } from './addressOwnership';
 import { NODES_PER_CHUNK, ratioPercent } from './snapshots';
 
 type SnapshotRow = typeof reserveSnapshots.$inferSelect;
@@ -64,6 +66,10 @@ async function chainsOf(db: DbOrTx, ids: number[]): Promise<Map<number, ReserveC
       and(inArray(reserveSnapshotAddresses.snapshotId, ids), eq(reserveSnapshotAddresses.kind, 'treasury')),
     )
     .orderBy(reserveSnapshotAddresses.address);
+  const proofs = new Map<string, Awaited<ReturnType<typeof ownershipOf>>>();
+  for (const network of new Set(chains.map((chain) => chain.network))) {
+    proofs.set(network, await ownershipOf(db, network));
+  }
   for (const chain of chains) {
     const onDeposits = deposits.find((d) => d.snapshotId === chain.snapshotId && d.network === chain.network);
     const held = treasury.filter((t) => t.snapshotId === chain.snapshotId && t.network === chain.network);
@@ -75,7 +81,15 @@ async function chainsOf(db: DbOrTx, ids: number[]): Promise<Map<number, ReserveC
       token: chain.token,
       block: chain.block.toString(),
       deposit_addresses: { count: onDeposits?.count ?? 0, total: fromMicros(depositTotal) },
-      treasury: held.map((t) => ({ address: t.address, balance: fromMicros(t.balance), proven: false })),
+      treasury: held.map((t) => {
+        const ownership = proofs.get(chain.network)?.get(accountIdOf(t.address));
+        return {
+          address: t.address,
+          balance: fromMicros(t.balance),
+          proven: ownership !== undefined,
+          ...(ownership ? { ownership } : {}),
+        };
+      }),
       total: fromMicros(depositTotal + treasuryTotal),
     });
   }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addressProofBody,
+  addressProofResponse,
   errorResponse,
   myReserveProofResponse,
   OPERATOR_RESERVE_SNAPSHOTS,
   operatorReserveSnapshotsResponse,
   publicReservesResponse,
   takeReserveSnapshotResponse,
+  treasuryAddressesResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
+import { proveAddress, treasuryAddresses } from '../proofOfReserves/addressOwnership';
 import { prepareSnapshot, refuseWhilePending, storeSnapshot } from '../proofOfReserves/snapshots';
 import {
   memberProof,
@@ -109,6 +113,49 @@ export async function operatorProofOfReservesRoutes(fastify: FastifyInstance, de
         data: await operatorSnapshot(deps.db, taken.id),
         approval_id: taken.approvalId!,
       });
+    },
+  );
+
+  app.get(
+    '/proof-of-reserves/addresses',
+    {
+      config: operatorCall('money.read'),
+      schema: {
+        tags,
+        summary:
+          'The declared treasury addresses, each with the signed message that proves its control, if any',
+        response: { 200: treasuryAddressesResponse, ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await treasuryAddresses(deps.db, deps.chains) }),
+  );
+
+  app.post(
+    '/proof-of-reserves/addresses',
+    {
+      config: operatorCall('money.write', 20),
+      schema: {
+        tags,
+        summary:
+          "Import a message signed offline by a treasury address's key (EIP-191 on BEP20, TRON's signMessageV2 on TRC20); checked, never a key",
+        body: addressProofBody,
+        response: { 200: addressProofResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { actor } = access.auditBase(request);
+      const { network, address } = request.body;
+      const data = await access.audited(
+        request,
+        { action: 'reserves.address_proven', details: { network, address } },
+        (tx) => proveAddress(tx, deps.chains, request.body, actor, now()),
+        (proven) => ({ after: { proven: proven.proven, message: proven.ownership?.message ?? null } }),
+      );
+      return {
+        status: true as const,
+        message: `Control of ${data.address} is proven: the signature was made by its key`,
+        data,
+      };
     },
   );
 }

@@ -62,6 +62,8 @@ const allowed: Record<string, readonly OperatorRole[]> = {
   'get /api/operator/liabilities.csv': [F, A, U],
   'get /api/operator/proof-of-reserves': [F, A, U],
   'post /api/operator/proof-of-reserves': [F, A],
+  'get /api/operator/proof-of-reserves/addresses': [F, A, U],
+  'post /api/operator/proof-of-reserves/addresses': [F, A],
   'get /api/operator/audit': [A, U],
   'get /api/operator/audit.csv': [A, U],
   'get /api/operator/overview': everyone,

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { TronWeb, utils } from 'tronweb';
+import { verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { rowsOf } from '../../server/db/client';
 import { reserveSnapshotLeaves, reserveSnapshots } from '../../server/db/schema';
 import { runDailySnapshot } from '../../server/jobs/reserveSnapshots';
+import { createOutboxMailer } from '../../server/mail/mailer';
 import { storeSnapshot, takeSnapshot } from '../../server/proofOfReserves/snapshots';
 import { memberProof } from '../../server/proofOfReserves/snapshotViews';
 import { buildSumTree } from '../../server/proofOfReserves/tree';
@@ -13,12 +18,18 @@ import type {
   OperatorReserveSnapshotsResponse,
   PublicReservesResponse,
   TakeReserveSnapshotResponse,
+  TreasuryAddress,
 } from '../../src/api/contract';
 import { type ReserveProof, verifyReserveProof } from '../../src/api/contract/proofOfReserves';
-import { describeEngines, get, json, type TestContext } from './harness';
+import { describeEngines, get, json, type TestContext, testConfig } from './harness';
 import { deposit, usdt } from './ledgerFixtures';
 import { signedInOperator } from './operatorFixtures';
 import { operator, supportMember } from './supportFixtures';
+
+/** Keys of treasury addresses, as an operator's offline wallet holds them. */
+const BSC_KEY = `0x${'a1'.repeat(32)}` as const;
+const TRON_KEY = `0x${'b2'.repeat(32)}`;
+const silent = { info() {}, warn() {}, error() {} };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 const verify = (proof: ReserveProof) => verifyReserveProof(proof, sha256);
@@ -253,5 +264,163 @@ describeEngines('proof of reserves', (ctx) => {
     expect(await runDailySnapshot(c.db, undefined, c.clock.now(), 'off')).toEqual({ outcome: 'off' });
     expect(await runDailySnapshot(c.db, undefined, c.clock.now())).toMatchObject({ outcome: 'taken' });
     expect((await reserves(c)).history.map((s) => s.trigger)).toEqual(['schedule', 'schedule']);
+  });
+
+  it('proves control of treasury addresses by messages their keys signed, and refuses any other signature', async () => {
+    const c = ctx();
+    const { first, auditor } = await team(c);
+    const bsc = privateKeyToAccount(BSC_KEY);
+    const tron = TronWeb.address.fromPrivateKey(TRON_KEY.slice(2)) as string;
+    const app = await buildApp({
+      db: c.db,
+      config: testConfig,
+      mailer: createOutboxMailer(silent),
+      now: c.clock.now,
+      chains: { watches: {}, treasury: { BEP20: [bsc.address], TRC20: [tron] } },
+    });
+    try {
+      const prove = (body: Record<string, unknown>, token = first) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/operator/proof-of-reserves/addresses',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const bscMessage = `Tessera proof of reserves, ${c.clock.now().toISOString().slice(0, 10)}: we control ${bsc.address}`;
+      const tronMessage = `Tessera proof of reserves: we control ${tron}`;
+      const bscSigned = await bsc.signMessage({ message: bscMessage });
+      const tronSigned = utils.message.signMessage(tronMessage, TRON_KEY);
+      const refusal = async (body: Record<string, unknown>) => {
+        const answer = await prove(body);
+        expect(answer.statusCode, answer.body).toBe(422);
+        return json<{ message: string }>(answer).message;
+      };
+
+      // Another key's signature, an altered message, a message that does not name it, an undeclared address.
+      const stranger = privateKeyToAccount(`0x${'5'.repeat(64)}`);
+      expect(
+        await refusal({
+          network: 'BEP20',
+          address: bsc.address,
+          message: bscMessage,
+          signature: await stranger.signMessage({ message: bscMessage }),
+        }),
+      ).toBe(
+        `The signature was made by ${stranger.address}, not by ${bsc.address}: sign the message with the treasury address's key`,
+      );
+      expect(
+        await refusal({
+          network: 'BEP20',
+          address: bsc.address,
+          message: `${bscMessage}.`,
+          signature: bscSigned,
+        }),
+      ).toMatch(/^The signature was made by 0x[0-9a-fA-F]{40}, not by /);
+      expect(
+        await refusal({
+          network: 'BEP20',
+          address: bsc.address,
+          message: 'we control it',
+          signature: bscSigned,
+        }),
+      ).toBe(`The message must name the address it proves: ${bsc.address}`);
+      expect(
+        await refusal({
+          network: 'BEP20',
+          address: stranger.address,
+          message: bscMessage,
+          signature: bscSigned,
+        }),
+      ).toBe(`${stranger.address} is not a declared BEP20 treasury address (BEP20_TREASURY)`);
+      // A TRON signature is not an Ethereum one: the prefixes differ.
+      expect(
+        await refusal({
+          network: 'TRC20',
+          address: tron,
+          message: tronMessage,
+          signature: await bsc.signMessage({ message: tronMessage }),
+        }),
+      ).toMatch(/^The signature was made by T\w{33}, not by /);
+      expect(
+        (
+          await prove(
+            { network: 'TRC20', address: tron, message: tronMessage, signature: tronSigned },
+            auditor,
+          )
+        ).statusCode,
+      ).toBe(403);
+
+      for (const body of [
+        { network: 'BEP20', address: bsc.address.toLowerCase(), message: bscMessage, signature: bscSigned },
+        { network: 'TRC20', address: tron, message: tronMessage, signature: tronSigned },
+      ]) {
+        const answer = await prove(body);
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      const listed = json<{ data: TreasuryAddress[] }>(
+        await app.inject({
+          method: 'GET',
+          url: '/api/operator/proof-of-reserves/addresses',
+          headers: { authorization: `Bearer ${auditor}` },
+        }),
+      ).data;
+      expect(listed).toEqual([
+        {
+          network: 'BEP20',
+          address: bsc.address,
+          proven: true,
+          ownership: { message: bscMessage, signature: bscSigned, proven_at: c.clock.now().toISOString() },
+          proven_by: 'por_first',
+        },
+        {
+          network: 'TRC20',
+          address: tron,
+          proven: true,
+          ownership: { message: tronMessage, signature: tronSigned, proven_at: c.clock.now().toISOString() },
+          proven_by: 'por_first',
+        },
+      ]);
+
+      // A published snapshot shows each treasury address proven, with what anyone can check it by.
+      await c.db.transaction(async (tx) =>
+        storeSnapshot(
+          tx,
+          {
+            ledgerPoint: 0n,
+            holdings: usdt(7),
+            tree: await buildSumTree([]),
+            holdingsAt: [
+              {
+                network: 'BEP20',
+                method: 'USDT BEP20',
+                token: bsc.address,
+                block: 100n,
+                deposits: [],
+                treasury: [{ address: bsc.address, balance: usdt(7) }],
+              },
+            ],
+          },
+          { trigger: 'schedule', day: 'proven' },
+          c.clock.now(),
+        ),
+      );
+      const [treasury] = (await reserves(c)).latest!.chains[0]!.treasury;
+      expect(treasury).toEqual({
+        address: bsc.address,
+        balance: '7.000000',
+        proven: true,
+        ownership: { message: bscMessage, signature: bscSigned, proven_at: c.clock.now().toISOString() },
+      });
+      expect(
+        await verifyMessage({
+          address: bsc.address,
+          message: treasury!.ownership!.message,
+          signature: treasury!.ownership!.signature as `0x${string}`,
+        }),
+      ).toBe(true);
+      expect(utils.message.verifyMessage(tronMessage, tronSigned)).toBe(tron);
+    } finally {
+      await app.close();
+    }
   });
 });

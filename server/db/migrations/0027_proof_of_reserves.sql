@@ -56,12 +56,24 @@ CREATE TABLE "reserve_snapshots" (
 	CONSTRAINT "reserve_snapshots_amounts_chk" CHECK ("reserve_snapshots"."liabilities" >= 0 and "reserve_snapshots"."holdings" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "treasury_address_proofs" (
+	"network" text NOT NULL,
+	"address" text NOT NULL,
+	"message" text NOT NULL,
+	"signature" text NOT NULL,
+	"proven_at" timestamp with time zone NOT NULL,
+	"proven_by" text NOT NULL,
+	"proven_by_operator_id" integer,
+	CONSTRAINT "treasury_address_proofs_network_address_pk" PRIMARY KEY("network","address")
+);
+--> statement-breakpoint
 ALTER TABLE "approval_requests" DROP CONSTRAINT "approval_requests_kind_chk";--> statement-breakpoint
 ALTER TABLE "reserve_snapshot_addresses" ADD CONSTRAINT "reserve_snapshot_addresses_snapshot_id_reserve_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserve_snapshot_chains" ADD CONSTRAINT "reserve_snapshot_chains_snapshot_id_reserve_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserve_snapshot_leaves" ADD CONSTRAINT "reserve_snapshot_leaves_snapshot_id_reserve_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserve_snapshot_nodes" ADD CONSTRAINT "reserve_snapshot_nodes_snapshot_id_reserve_snapshots_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."reserve_snapshots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserve_snapshots" ADD CONSTRAINT "reserve_snapshots_taken_by_operator_id_operators_id_fk" FOREIGN KEY ("taken_by_operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "treasury_address_proofs" ADD CONSTRAINT "treasury_address_proofs_proven_by_operator_id_operators_id_fk" FOREIGN KEY ("proven_by_operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reserve_snapshots_one_pending_idx" ON "reserve_snapshots" USING btree ("status") WHERE "reserve_snapshots"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "reserve_snapshots_day_idx" ON "reserve_snapshots" USING btree ("scheduled_day");--> statement-breakpoint
 CREATE INDEX "reserve_snapshots_published_idx" ON "reserve_snapshots" USING btree ("id") WHERE "reserve_snapshots"."status" = 'published';--> statement-breakpoint

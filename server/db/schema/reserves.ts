@@ -127,3 +127,22 @@ export const reserveSnapshotNodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.level, t.chunk] })],
 );
+
+/**
+ * Proofs that the platform controls a treasury address: a message naming it, signed offline by its key, and
+ * checked when imported. A newer proof of an address replaces the older.
+ */
+export const treasuryAddressProofs = pgTable(
+  'treasury_address_proofs',
+  {
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    provenAt: timestamp('proven_at', { withTimezone: true }).notNull(),
+    /** 'operator:<id>' or 'key'. */
+    provenBy: text('proven_by').notNull(),
+    provenByOperatorId: integer('proven_by_operator_id').references(() => operators.id),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.address] })],
+);

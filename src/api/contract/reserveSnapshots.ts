@@ -12,6 +12,20 @@ export const reserveSnapshotTriggers = ['schedule', 'operator'] as const;
 export const reserveSnapshotStatuses = ['pending', 'published', 'declined'] as const;
 export type ReserveSnapshotStatus = (typeof reserveSnapshotStatuses)[number];
 
+/**
+ * An operator's proof that the platform controls a treasury address: a message naming the address, signed
+ * offline by the address's key (EIP-191 `personal_sign` on BEP20, TRON's `signMessageV2` on TRC20). Anyone
+ * can recover the signer from the message and the signature; the server never holds the key.
+ */
+export const addressOwnership = z.object({
+  message: z.string(),
+  /** 65 bytes, 0x-prefixed hex (r, s, v). */
+  signature: z.string(),
+  /** ISO 8601: when it was imported and checked. */
+  proven_at: z.string(),
+});
+export type AddressOwnership = z.infer<typeof addressOwnership>;
+
 /** One address the holdings were read from, at the chain's block. */
 export const reserveAddress = z.object({
   address: z.string(),
@@ -19,6 +33,8 @@ export const reserveAddress = z.object({
   balance: z.string(),
   /** Whether the operator proved control of it with a signed message (treasury addresses only). */
   proven: z.boolean(),
+  /** The signed message that proves it, when it is proven. */
+  ownership: addressOwnership.optional(),
 });
 
 /** What one chain held at the snapshot's block. */
@@ -137,3 +153,41 @@ export const takeReserveSnapshotResponse = z.object({
   approval_id: z.number().int(),
 });
 export type TakeReserveSnapshotResponse = z.infer<typeof takeReserveSnapshotResponse>;
+
+export const reserveNetworks = ['BEP20', 'TRC20'] as const;
+
+// POST operator/proof-of-reserves/addresses (money.write): imports a signed message proving control of a
+// declared treasury address. 422 when the address is not declared, the message does not name it, or the
+// signature was made by another key.
+export const addressProofBody = z.strictObject({
+  network: z.enum(reserveNetworks, 'network must be BEP20 or TRC20'),
+  address: z.string().min(1, 'address is required').max(64, 'address is at most 64 characters'),
+  message: z.string().min(1, 'message is required').max(1_000, 'message is at most 1000 characters'),
+  signature: z
+    .string()
+    .regex(/^(0x)?[0-9a-fA-F]{130}$/, 'signature must be 65 bytes of hex (r, s, v), as a wallet signs'),
+});
+export type AddressProofBody = z.infer<typeof addressProofBody>;
+
+/** A declared treasury address and whether its control is proven. */
+export const treasuryAddress = z.object({
+  network: z.enum(reserveNetworks),
+  address: z.string(),
+  proven: z.boolean(),
+  ownership: addressOwnership.nullable(),
+  /** Who imported the proof ('operator key' for the key), null while unproven. */
+  proven_by: z.string().nullable(),
+});
+export type TreasuryAddress = z.infer<typeof treasuryAddress>;
+
+// GET operator/proof-of-reserves/addresses (money.read): every declared treasury address, proven or not.
+export const treasuryAddressesResponse = z.object({
+  status: z.literal(true),
+  data: z.array(treasuryAddress),
+});
+export const addressProofResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: treasuryAddress,
+});
+export type AddressProofResponse = z.infer<typeof addressProofResponse>;
