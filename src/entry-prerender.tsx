@@ -52,6 +52,7 @@ export const prerenderedPages: Readonly<Record<string, { file: string; drawn: Dr
   '/terms': { file: 'terms', drawn: 'page' },
   '/privacy': { file: 'privacy', drawn: 'page' },
   '/fees': { file: 'fees', drawn: 'page' },
+  '/reserves': { file: 'reserves', drawn: 'page' },
   '/earn-details': { file: 'earn-details', drawn: 'page' },
   '/nft-list': { file: 'nft-list', drawn: 'page' },
   '/verifyEmail': { file: 'verifyEmail', drawn: 'shell' },

@@ -27,6 +27,7 @@ const HomeScreen = lazyNamed(() => import('../screens/Home/HomeScreen'), 'HomeSc
 const TermsScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'TermsScreen');
 const PrivacyScreen = lazyNamed(() => import('../screens/Policy/PolicyScreen'), 'PrivacyScreen');
 const FeesScreen = lazyNamed(() => import('../screens/Fees/FeesView'), 'FeesView');
+const ReservesScreen = lazyNamed(() => import('../screens/Reserves/ReservesScreen'), 'ReservesScreen');
 const LoginScreen = lazyNamed(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
 const RegisterScreen = lazyNamed(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
 const VerifyEmailScreen = lazyNamed(
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
           screen('terms', TermsScreen),
           screen('privacy', PrivacyScreen),
           screen('fees', FeesScreen),
+          // Reads the published snapshots with the API client alone, not through the server-data cache.
+          screen('reserves', ReservesScreen),
           // The static showcases read nothing of a member's: a visitor opens them from the menu too.
           screen('earn', EarnScreen),
           screen('earn-details', EarnDetailsScreen),

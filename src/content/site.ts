@@ -41,6 +41,7 @@ export const site: SiteContent = {
     { label: 'Terms of Service', href: '/terms' },
     { label: 'Privacy Policy', href: '/privacy' },
     { label: 'Fees and limits', href: '/fees' },
+    { label: 'Proof of reserves', href: '/reserves' },
   ],
   // Set by the operator at build time (README, Configuration); unset, the buttons are not shown.
   apkUrl: configuredLink(import.meta.env?.VITE_APK_URL),

@@ -16,6 +16,7 @@ const pages: readonly { path: string; shows: string; running?: string; notFound?
   { path: '/terms', shows: 'Terms of Service' },
   { path: '/privacy', shows: 'Privacy Policy' },
   { path: '/fees', shows: 'Fees and limits' },
+  { path: '/reserves', shows: 'Proof of reserves' },
   { path: '/nft-list', shows: 'Tessera Collection' },
   { path: '/verifyEmail', shows: 'Verify your e-mail', running: 'Sign In' },
   { path: '/no-such-page', shows: "Look like you're lost", notFound: true },

@@ -23,6 +23,7 @@ const SCREENS: readonly Screen[] = [
   { entry: 'Earn', path: '/earn', heading: 'Earn', group: 'Discover' },
   { entry: 'NFT Collection', path: '/nft-list', heading: 'Tessera Collection', group: 'Discover' },
   { entry: 'Fees and limits', path: '/fees', heading: 'Fees and limits', group: 'Discover' },
+  { entry: 'Proof of reserves', path: '/reserves', heading: 'Proof of reserves', group: 'Discover' },
 ];
 
 /** Follows one menu entry and checks the member arrived on its screen. */
@@ -80,16 +81,18 @@ test('a member reaches every screen of theirs from the menu, at 1280 px in both 
   await page.screenshot({ path: 'test-results/e2e/navigation-390.png' });
 });
 
-test('a visitor reaches Earn, the NFT collection and the fees from the menu; a signed-in member opening sign-in or sign-up lands on Explore', async ({
+test('a visitor reaches Earn, the NFT collection, the fees and the proof of reserves from the menu; a signed-in member opening sign-in or sign-up lands on Explore', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const sidebar = page.locator('aside').getByRole('navigation', { name: 'Main menu' });
   for (const screen of SCREENS.filter((s) => s.group === 'Discover')) await follow(page, sidebar, screen);
-  // The fees are also a footer link, beside the policies.
+  // The fees and the proof of reserves are also footer links, beside the policies.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Fees and limits' }).click();
   await expect(page).toHaveURL(/\/fees$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Proof of reserves' }).click();
+  await expect(page).toHaveURL(/\/reserves$/);
 
   await signInWithPin(page, MEMBER);
   await page.goto('/login');

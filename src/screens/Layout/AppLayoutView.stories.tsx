@@ -40,7 +40,7 @@ export const SignedOut: Story = {
 };
 
 export const PublicPagesInTheVisitorsMenu: Story = {
-  name: "A visitor's menu reaches Earn, the NFT collection and the fees",
+  name: "A visitor's menu reaches Earn, the NFT collection, the fees and the proof of reserves",
   args: { member: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,10 +55,14 @@ export const PublicPagesInTheVisitorsMenu: Story = {
       ['Earn', '/earn'],
       ['NFT Collection', '/nft-list'],
       ['Fees and limits', '/fees'],
+      ['Proof of reserves', '/reserves'],
     ] as const)
       await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', to);
     await expect(canvas.getByRole('contentinfo').querySelector('a[href="/fees"]')).toHaveTextContent(
       'Fees and limits',
+    );
+    await expect(canvas.getByRole('contentinfo').querySelector('a[href="/reserves"]')).toHaveTextContent(
+      'Proof of reserves',
     );
   },
 };
@@ -232,7 +236,7 @@ export const LogoutInViewOnAShortScreen: Story = {
     await expect(logout.top).toBeGreaterThan(canvas.getByRole('banner').getBoundingClientRect().bottom);
     // The last entry is below the fold of the entries, reached by scrolling them, not the page.
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    const last = within(menu).getByRole('link', { name: 'Fees and limits' });
+    const last = within(menu).getByRole('link', { name: 'Proof of reserves' });
     await expect(last.getBoundingClientRect().top).toBeGreaterThan(logout.top);
     last.scrollIntoView();
     await waitFor(() => expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(logout.top));

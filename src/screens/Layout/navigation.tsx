@@ -9,6 +9,7 @@ import {
   IdCardIcon,
   LayersIcon,
   ListIcon,
+  ShieldCheckIcon,
   StepsIcon,
   SwapIcon,
   UserIcon,
@@ -57,7 +58,7 @@ export const sideMenuGroups: readonly SidebarGroup[] = [
 
 /**
  * Pages for everyone, signed in or not: the static Earn and NFT collection showcases (spec document 2,
- * 'Static showcase pages') and the fees and limits of every money move.
+ * 'Static showcase pages'), the fees and limits of every money move, and the proof of reserves.
  */
 export const publicMenuGroup: SidebarGroup = {
   label: 'Discover',
@@ -65,6 +66,7 @@ export const publicMenuGroup: SidebarGroup = {
     { label: 'Earn', to: '/earn', icon: <CoinsIcon /> },
     { label: 'NFT Collection', to: '/nft-list', icon: <LayersIcon /> },
     { label: 'Fees and limits', to: '/fees', icon: <ListIcon /> },
+    { label: 'Proof of reserves', to: '/reserves', icon: <ShieldCheckIcon /> },
   ],
 };
 

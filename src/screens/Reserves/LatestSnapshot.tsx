@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import type { ReserveChainHolding, ReserveSnapshot } from '../../api/proofOfReserves';
+import { Section, Table } from '../../ui';
+import { snapshotTime } from '../shared/reserveFormat';
+import * as styles from './Reserves.css';
+
+const takenBy = { schedule: 'The daily schedule', operator: 'An operator, approved by a second' } as const;
+
+/** The newest published snapshot: its totals, its root, the ratio in words, and what each chain held. */
+export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
+  return (
+    <>
+      <Section title="Latest snapshot">
+        <dl className={styles.figures}>
+          <Figure label="Taken">{snapshotTime(snapshot.taken_at)}</Figure>
+          <Figure label="Taken by">{takenBy[snapshot.trigger]}</Figure>
+          <Figure label="Members counted">{String(snapshot.members)}</Figure>
+          <Figure label="Owed to members">{`${snapshot.liabilities} USDT`}</Figure>
+          <Figure label="Held on the chains">{`${snapshot.holdings} USDT`}</Figure>
+          <Figure label="Holdings ÷ liabilities">
+            {snapshot.ratio_percent === null ? 'Nothing was owed' : `${snapshot.ratio_percent}%`}
+          </Figure>
+          <Figure label="Last ledger transfer included">{`#${snapshot.ledger_point}`}</Figure>
+          <Figure label="Root hash" mono>
+            {snapshot.root_hash}
+          </Figure>
+        </dl>
+        <p className={styles.ratio}>
+          {snapshot.ratio_percent === null
+            ? 'Nothing was owed to members at that moment, so there is no ratio to give.'
+            : `For every 100 USDT members are owed, the platform held ${snapshot.ratio_percent} USDT on the chains at that moment.`}
+        </p>
+      </Section>
+      <Section title="Holdings per chain" note="Every balance on a chain was read at the block shown.">
+        <div className={styles.chains}>
+          {snapshot.chains.map((chain) => (
+            <ChainCard key={chain.network} chain={chain} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ChainCard({ chain }: { chain: ReserveChainHolding }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        {chain.method}
+      </h3>
+      <dl className={styles.figures}>
+        <Figure label="Token contract" mono>
+          {chain.token}
+        </Figure>
+        <Figure label="Block">{chain.block}</Figure>
+        <Figure label="Members' deposit addresses">
+          {`${chain.deposit_addresses.count} holding ${chain.deposit_addresses.total} USDT`}
+        </Figure>
+        <Figure label="Total on this chain">{`${chain.total} USDT`}</Figure>
+      </dl>
+      <Table
+        label={`Treasury addresses on ${chain.method}`}
+        rows={chain.treasury}
+        rowKey={(row) => row.address}
+        emptyText="No treasury address on this chain"
+        columns={[
+          {
+            id: 'address',
+            header: 'Treasury address',
+            cell: (row) => (
+              <span className={styles.mono} dir="ltr">
+                {row.address}
+              </span>
+            ),
+          },
+          { id: 'balance', header: 'Balance (USDT)', align: 'end', cell: (row) => row.balance },
+          {
+            id: 'proven',
+            header: 'Control proven',
+            cell: (row) =>
+              row.proven ? (
+                <span className={styles.proven}>Yes, by a signed message</span>
+              ) : (
+                <span className={styles.unproven}>Not proven</span>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function Figure({ label, mono, children }: { label: string; mono?: boolean; children: string }) {
+  return (
+    <div className={styles.figureRow}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd
+        className={mono ? `${styles.figureValue} ${styles.mono}` : styles.figureValue}
+        dir={mono ? 'ltr' : undefined}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
