@@ -104,7 +104,7 @@ await benchTeam();
 await benchChainScan();
 await benchCluster();
 benchLiveParse();
-await benchProofOfReserves();
+await benchProofOfReserves(opened.db);
 await benchImages();
 
 console.log('\ninitial JavaScript per route (production build, gzip), against a budget of 120 KB:');

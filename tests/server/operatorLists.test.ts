@@ -178,10 +178,16 @@ describeEngines("the back office's lists", (ctx) => {
     // Each decides only what its rights cover: finance the money moves and lifting a freeze, support nothing.
     const decides = async (token: string) =>
       (await listed<{ decides: string[] }>(c, 'approvals', token)).decides;
-    expect(await decides(finance.token)).toEqual(['deposit', 'withdrawal', 'adjustment', 'member_unfreeze']);
+    expect(await decides(finance.token)).toEqual([
+      'deposit',
+      'withdrawal',
+      'adjustment',
+      'member_unfreeze',
+      'reserve_snapshot',
+    ]);
     expect(await decides(support.token)).toEqual([]);
     expect(await decides(auditor.token)).toEqual([]);
-    expect((await decides(admin.token)).length).toBe(10);
+    expect((await decides(admin.token)).length).toBe(11);
 
     const refused = await operator(c, 'GET', 'approvals?kind=deposit', undefined, support.token);
     expect([refused.statusCode, json(refused).message]).toEqual([

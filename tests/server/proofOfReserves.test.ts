@@ -93,6 +93,12 @@ describeEngines('proof of reserves', (ctx) => {
       `Snapshot #${snapshot.id} is already waiting for a second operator (request #${approval_id}): approve or decline it first`,
     );
 
+    // The second operator finds it among the requests they may decide.
+    const waiting = json<{ data: { id: number; kind: string }[]; decides: string[] }>(
+      await operator(c, 'GET', 'approvals?kind=reserve_snapshot', undefined, second),
+    );
+    expect(waiting.data.map((r) => [r.id, r.kind])).toEqual([[approval_id, 'reserve_snapshot']]);
+    expect(waiting.decides).toContain('reserve_snapshot');
     const self = await operator(c, 'POST', `approvals/${approval_id}/approve`, undefined, first);
     expect(self.statusCode).toBe(403);
     const approved = await operator(c, 'POST', `approvals/${approval_id}/approve`, undefined, second);

@@ -3,6 +3,7 @@ import {
   memberApprovalKinds,
   moneyApprovalKinds,
   operatorApprovalKinds,
+  reserveApprovalKinds,
 } from './approvalRules';
 
 /**
@@ -60,6 +61,7 @@ export function approvalKindsReadable(rights: readonly string[]): ApprovalKind[]
     ...(rights.includes('money.read') ? moneyApprovalKinds : []),
     ...(rights.includes('operators.read') ? operatorApprovalKinds : []),
     ...(rights.includes('members.read') ? memberApprovalKinds : []),
+    ...(rights.includes('money.read') ? reserveApprovalKinds : []),
   ];
 }
 
