@@ -1,18 +1,25 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import type {
+  AddressProofBody,
+  AddressProofResponse,
   OperatorReserveSnapshotsResponse,
   TakeReserveSnapshotResponse,
+  TreasuryAddress,
 } from './contract/reserveSnapshots';
 import { unwrap } from './errors';
 import { operatorKeys } from './operatorQueries';
 import { asOperator } from './operatorSession';
 
 export type {
+  AddressOwnership,
+  AddressProofBody,
+  AddressProofResponse,
   OperatorReserveSnapshot,
   ReserveChainHolding,
   ReserveSnapshotStatus,
   TakeReserveSnapshotResponse,
+  TreasuryAddress,
 } from './contract/reserveSnapshots';
 
 const PATH = 'operator/proof-of-reserves';
@@ -28,10 +35,27 @@ export const getOperatorReserveSnapshots = () =>
 export const postReserveSnapshot = () =>
   asOperator((options) => apiPost<TakeReserveSnapshotResponse>(PATH, undefined, options));
 
+/** The contract's treasuryAddressesResponse. */
+type TreasuryAddressesResponse = { status: true; data: TreasuryAddress[] };
+
+const ADDRESSES_PATH = `${PATH}/addresses`;
+
+/** Every declared treasury address, each with the signed message that proves its control, if any (money.read). */
+export const getTreasuryAddresses = () =>
+  asOperator((options) => apiGet<TreasuryAddressesResponse>(ADDRESSES_PATH, options));
+
+/**
+ * Imports a message signed offline by a treasury address's key (money.write): 200 with the address now proven;
+ * 422 with the field at fault (address, message or signature) when the server cannot accept it.
+ */
+export const postAddressProof = (body: AddressProofBody) =>
+  asOperator((options) => apiPost<AddressProofResponse>(ADDRESSES_PATH, body, options));
+
 /** Under the back office's own key, so signing out forgets the snapshots with everything else. */
 export const operatorReserveKeys = {
   all: () => [...operatorKeys.all(), 'proof-of-reserves'] as const,
   snapshots: () => [...operatorReserveKeys.all(), 'snapshots'] as const,
+  addresses: () => [...operatorReserveKeys.all(), 'addresses'] as const,
 };
 
 export const operatorReserveSnapshotsQuery = () =>
@@ -44,4 +68,16 @@ export const takeReserveSnapshotMutation = () =>
   mutationOptions({
     mutationKey: [...operatorReserveKeys.all(), 'take'],
     mutationFn: () => unwrap(postReserveSnapshot()),
+  });
+
+export const treasuryAddressesQuery = () =>
+  queryOptions({
+    queryKey: operatorReserveKeys.addresses(),
+    queryFn: () => unwrap(getTreasuryAddresses()).then((response) => response.data),
+  });
+
+export const proveAddressMutation = () =>
+  mutationOptions({
+    mutationKey: [...operatorReserveKeys.all(), 'prove'],
+    mutationFn: (body: AddressProofBody) => unwrap(postAddressProof(body)),
   });
