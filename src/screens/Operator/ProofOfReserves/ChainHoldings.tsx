@@ -1,6 +1,7 @@
 import type { ReserveChainHolding } from '../../../api/operatorReserves';
 import { formatUsdt, Numeric, Table, type TableColumn } from '../../../ui';
 import * as styles from './ProofOfReserves.css';
+import { SignedMessage } from './SignedMessage';
 
 const usdt = (amount: string) => formatUsdt(amount);
 
@@ -17,6 +18,7 @@ function Treasury({ chain }: { chain: ReserveChainHolding }) {
           <span className={held.proven ? styles.proven : styles.unproven}>
             {held.proven ? 'control proven' : 'control not proven'}
           </span>
+          {held.ownership && <SignedMessage address={held.address} ownership={held.ownership} />}
         </li>
       ))}
     </ul>

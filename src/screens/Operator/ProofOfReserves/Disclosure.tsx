@@ -8,10 +8,13 @@ import * as styles from './ProofOfReserves.css';
  */
 export function Disclosure({
   label,
+  name,
   defaultOpen = false,
   children,
 }: {
   label: string;
+  /** The button's accessible name when several share a label; it should start with the label. */
+  name?: string;
   defaultOpen?: boolean;
   children: ReactNode;
 }) {
@@ -25,6 +28,7 @@ export function Disclosure({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={id}
+        aria-label={name}
         onClick={() => setOpen(!open)}
       >
         <ChevronDownIcon className={styles.chevron} />

@@ -166,3 +166,28 @@ export const unproven = style({ color: vars.color.critical, fontWeight: vars.fon
 export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 globalStyle(`${links} a, ${bannerText} a`, { color: vars.color.accent });
+
+export const signed = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** Term above, value and its copy button side by side, the button at the line's end. */
+export const signedPart = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
+});
+globalStyle(`${signedPart} > dt`, { gridColumn: '1 / -1' });
+
+export const signedValue = style({
+  margin: 0,
+  minInlineSize: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+
+export const signedCopy = style({ margin: 0 });

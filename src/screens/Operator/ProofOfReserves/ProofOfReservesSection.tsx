@@ -10,12 +10,17 @@ import { useOperatorShell } from '../shared/operatorShell';
 import { refreshLists } from '../shared/refreshLists';
 import { ProofOfReservesView } from './ProofOfReservesView';
 import { LIST_FAILED, TAKE_FAILED, type TakenSnapshot } from './reservesText';
+import { TreasuryAddressesSection } from './TreasuryAddressesSection';
 
-/** GET operator/proof-of-reserves; for money.write, POST operator/proof-of-reserves after a confirmation. */
+/**
+ * GET operator/proof-of-reserves; for money.write, POST operator/proof-of-reserves after a confirmation. The
+ * treasury addresses beside them load on their own.
+ */
 export function ProofOfReservesSection() {
   const { rights } = useOperatorShell();
   const queryClient = useQueryClient();
   const snapshots = useQuery(operatorReserveSnapshotsQuery());
+  const canWrite = rights.includes('money.write');
   const [confirming, setConfirming] = useState(false);
   const [taken, setTaken] = useState<TakenSnapshot | null>(null);
   const take = useMutation({
@@ -37,7 +42,7 @@ export function ProofOfReservesSection() {
       loading={snapshots.isPending}
       error={snapshots.error ? failureMessage(snapshots.error, LIST_FAILED) : null}
       onRetry={() => void snapshots.refetch()}
-      canWrite={rights.includes('money.write')}
+      canWrite={canWrite}
       confirming={confirming}
       onTake={() => {
         take.reset();
@@ -49,6 +54,7 @@ export function ProofOfReservesSection() {
       takeError={take.error ? failureMessage(take.error, TAKE_FAILED) : null}
       taken={taken}
       onDismissTaken={() => setTaken(null)}
+      treasury={<TreasuryAddressesSection canWrite={canWrite} />}
     />
   );
 }

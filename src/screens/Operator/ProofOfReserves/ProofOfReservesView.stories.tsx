@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ProofOfReservesView } from './ProofOfReservesView';
 import { snapshots } from './reservesFixtures';
+import { BSC_PROVEN, BSC_UNPROVEN, bscOwnership, SIGNATURE, TRON_PROVEN } from './treasuryFixtures';
 
 const meta = {
   title: 'Screens/Operator/ProofOfReserves',
@@ -104,6 +105,29 @@ export const EveryStatus: Story = {
       'href',
       '/reserves',
     );
+  },
+};
+
+export const ProvenInTheChains: Story = {
+  name: "A proven treasury address in a snapshot's chains shows the message and signature the public sees",
+  play: async ({ canvasElement }) => {
+    const pending = cards(canvasElement)[0]!;
+    const chains = within(pending).getByRole('table', { name: 'Chains of snapshot #12' });
+    const proven = within(chains).getByText(BSC_PROVEN).closest('li')!;
+    const unproven = within(chains).getByText(BSC_UNPROVEN).closest('li')!;
+    await expect(within(unproven).queryByRole('button')).toBeNull();
+    const toggle = within(proven).getByRole('button', { name: `Signed message of ${BSC_PROVEN}` });
+    await expect(within(proven).getByText(bscOwnership.message)).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(within(proven).getByText(bscOwnership.message)).toBeVisible();
+    await expect(within(proven).getByText(SIGNATURE)).toBeVisible();
+    await expect(
+      within(proven).getByRole('button', { name: `Copy the signature of ${BSC_PROVEN}` }),
+    ).toBeVisible();
+    // Each address has a toggle of its own: the TRON one stays folded.
+    await expect(
+      within(chains).getByRole('button', { name: `Signed message of ${TRON_PROVEN}` }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OperatorReserveSnapshot } from '../../../api/operatorReserves';
 import { Button, ConfirmDialog, EmptyState, PageHeader, RetryAlert, Skeleton } from '../../../ui';
@@ -31,6 +32,8 @@ export type ProofOfReservesViewProps = {
   /** The snapshot just taken, which now waits for a second operator. */
   taken: TakenSnapshot | null;
   onDismissTaken: () => void;
+  /** The treasury addresses and their proofs of control, above the snapshots that count them. */
+  treasury?: ReactNode;
 };
 
 function Taken({ taken, onDismiss }: { taken: TakenSnapshot; onDismiss: () => void }) {
@@ -101,6 +104,7 @@ export function ProofOfReservesView(props: ProofOfReservesViewProps) {
           Open {PUBLIC_RESERVES_PATH} (new tab)
         </a>
       </p>
+      {props.treasury}
       {snapshots ? (
         <Snapshots snapshots={snapshots} canWrite={canWrite} />
       ) : loading ? (

@@ -1,4 +1,5 @@
 import type { OperatorReserveSnapshot, ReserveChainHolding } from '../../../api/operatorReserves';
+import { BSC_PROVEN, BSC_UNPROVEN, bscOwnership, TRON_PROVEN, tronOwnership } from './treasuryFixtures';
 
 const bsc: ReserveChainHolding = {
   network: 'BEP20',
@@ -7,8 +8,8 @@ const bsc: ReserveChainHolding = {
   block: '41230577',
   deposit_addresses: { count: 214, total: '3100' },
   treasury: [
-    { address: '0x8f3c1a9be2d54c07a1f6e0b3c9d2a7e4f5b61c20', balance: '4500', proven: true },
-    { address: '0x1b7e45c0d9a3f2e18c6b04d7a95e3f2c1d8b7a63', balance: '500', proven: false },
+    { address: BSC_PROVEN, balance: '4500', proven: true, ownership: bscOwnership },
+    { address: BSC_UNPROVEN, balance: '500', proven: false },
   ],
   total: '8100',
 };
@@ -19,7 +20,7 @@ const tron: ReserveChainHolding = {
   token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   block: '66120940',
   deposit_addresses: { count: 3, total: '20.5' },
-  treasury: [{ address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', balance: '300', proven: true }],
+  treasury: [{ address: TRON_PROVEN, balance: '300', proven: true, ownership: tronOwnership }],
   total: '320.5',
 };
 
