@@ -236,7 +236,10 @@ async function start(running: Running): Promise<void> {
     startChains(running, config),
   ]);
   Object.assign(chains, chainsReady);
-  if (running.devChain) await forgetDevelopmentChain(database.db);
+  if (running.devChain) {
+    await forgetDevelopmentChain(database.db);
+    await running.devChain.fundTreasury(database.db);
+  }
   if (running.lifecycle.phase === 'starting') running.lifecycle.phase = 'serving';
   mailer.start(database.db);
   running.scheduler = startScheduler(

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { keccak256, toBytes } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { Db } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
 import { accountIdOf, type DepositNetwork } from '../deposits/addresses';
 import type { ChainWatch } from '../deposits/watcher';
+import { proveAddress } from '../proofOfReserves/addressOwnership';
+import { readOwed } from '../proofOfReserves/snapshots';
 import { type Chains, chainMethodIds, unitsPerMicro } from './chains';
 import { startDevChain } from './devChain';
 import { jsonRpcReader } from './reader';
@@ -14,8 +18,22 @@ const BLOCK_INTERVAL_MS = 1_000;
 export interface DevelopmentChains {
   chains: Chains;
   rpcUrl: string;
+  /**
+   * Funds the development treasury with what the ledger owes members now, and proves its control with a
+   * message its key signs (see developmentTreasury).
+   */
+  fundTreasury(db: Db): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * The development chain's treasury. Its key is public, here in the source: it holds test USDT on a chain that
+ * lives as long as the process, and nothing else. The chain starts empty on every start while the demo's
+ * ledger (its deposits recorded off the chain) owes members from the first; the treasury is funded with what
+ * is owed at start, so the demo's proof of reserves reads as a funded platform's would, and its control is
+ * proven the way an operator proves a real one: a message signed with its key, checked by the server.
+ */
+const developmentTreasury = privateKeyToAccount(keccak256(toBytes('tessera development treasury')));
 
 /**
  * The development chain of `npm start`: a local EVM node with a test USDT for each network (18 decimals as
@@ -55,8 +73,9 @@ export async function startDevelopmentChains(options: {
     });
     const chains: Chains = {
       watches: { BEP20: watch('BEP20'), TRC20: watch('TRC20') },
-      // The faucet's account is the chain's, not the platform's: the platform holds what members deposit.
-      treasury: {},
+      // The faucet's account is the chain's, not the platform's: the platform holds what members deposit and
+      // what its treasury holds.
+      treasury: { BEP20: [developmentTreasury.address] },
       // Answered once the transfer is in a block (within a second), so a Sync Balance pressed next finds it.
       faucet: async (network, to, micros) => {
         const hash = await chain.transfer(
@@ -68,7 +87,31 @@ export async function startDevelopmentChains(options: {
         return hash;
       },
     };
-    return { chains, rpcUrl: chain.rpcUrl, stop: () => chain.stop() };
+    const fundTreasury = async (db: Db) => {
+      const { owed } = await readOwed(db);
+      const micros = owed.reduce((sum, member) => sum + member.balance, 0n);
+      if (micros > 0n) {
+        await chain.mined(
+          await chain.transfer(developmentTreasury.address, micros * unitsPerMicro(tokens.BEP20.decimals)),
+        );
+        // Final at once, so the first snapshot of this start reads it.
+        await chain.mine(options.confirmations.BEP20);
+      }
+      const message = `Tessera development treasury: the platform controls ${developmentTreasury.address} on BEP20.`;
+      await proveAddress(
+        db,
+        chains,
+        {
+          network: 'BEP20',
+          address: developmentTreasury.address,
+          message,
+          signature: await developmentTreasury.signMessage({ message }),
+        },
+        { operatorId: null, keyId: null },
+        new Date(),
+      );
+    };
+    return { chains, rpcUrl: chain.rpcUrl, fundTreasury, stop: () => chain.stop() };
   } catch (error) {
     await chain.stop();
     throw error;
