@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import { fromMicros } from './contract/moneyRules';
-import { type ProofCheck, type ReserveProof, verifyReserveProof } from './contract/proofOfReserves';
+import type { ProofCheck, ReserveProof } from './contract/proofOfReserves';
 import type { MyReserveProofResponse, PublicReservesResponse } from './contract/reserveSnapshots';
 import { unwrap } from './errors';
 
@@ -49,12 +49,14 @@ export const myReserveProofQuery = () =>
 /**
  * Checks a proof with the browser's own Web Crypto, by the rule every verifier shares
  * (contract/proofOfReserves). Never throws: a proof too broken to hash is a failed check with its reason.
+ * The rule's code downloads when a member first asks for a check, not with the pages that read the snapshots.
  */
 export async function verifyInBrowser(
   proof: ReserveProof,
   subtle: SubtleCrypto = globalThis.crypto.subtle,
 ): Promise<ProofCheck> {
   try {
+    const { verifyReserveProof } = await import('./contract/proofOfReserves');
     return await verifyReserveProof(
       proof,
       async (bytes) => new Uint8Array(await subtle.digest('SHA-256', bytes)),
