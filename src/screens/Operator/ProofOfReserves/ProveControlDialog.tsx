@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { AddressProofBody, TreasuryAddress } from '../../../api/operatorReserves';
-import { Button, CopyButton, Dialog } from '../../../ui';
+import { Button, Dialog } from '../../../ui';
+import { CopyInPlace } from './CopyInPlace';
 import * as styles from './ProofOfReserves.css';
 import * as own from './TreasuryAddresses.css';
 import {
@@ -123,14 +124,7 @@ function ProveControlForm({ treasury, day, fieldErrors, error, onSubmit, formId 
         error={shown('message')}
         className={own.messageBox}
         onChange={change('message')}
-        action={
-          <CopyButton
-            text={values.message}
-            message="The message to sign is copied."
-            aria-label="Copy the message to sign"
-            variant="ghost"
-          />
-        }
+        action={<CopyInPlace text={values.message} name="Copy the message to sign" />}
       />
       <Box
         label="Signature"

@@ -90,3 +90,5 @@ export const signatureBox = style([
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.critical });
+
+export const copyInPlace = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

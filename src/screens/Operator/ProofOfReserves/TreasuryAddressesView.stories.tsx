@@ -170,8 +170,6 @@ export const Proving: Story = {
     await expect(within(open).getByText(BSC_UNPROVEN)).toBeVisible();
     const message = within(open).getByRole('textbox', { name: 'Message to sign' });
     await expect(message).toHaveValue(MESSAGE);
-    await userEvent.click(within(open).getByRole('button', { name: 'Copy the message to sign' }));
-    await expect(copied).toEqual([MESSAGE]);
     // The signature is what is left to do, so it has the focus.
     await expect(signatureBox()).toHaveFocus();
 
@@ -196,6 +194,21 @@ export const Proving: Story = {
       message: MESSAGE,
       signature: SIGNATURE,
     });
+  },
+};
+
+export const CopyTheMessage: Story = {
+  name: 'The message to sign copies as it is, edits included',
+  args: { dialog: dialog({ treasury: unprovenBsc }) },
+  play: async () => {
+    const open = await screen.findByRole('dialog', { name: 'Prove control of a treasury address' });
+    const message = within(open).getByRole('textbox', { name: 'Message to sign' });
+    await userEvent.type(message, ' Treasury 2');
+    await userEvent.click(within(open).getByRole('button', { name: 'Copy the message to sign' }));
+    await expect(copied).toEqual([`${MESSAGE} Treasury 2`]);
+    // Said beside the button, not in a toast that would lie over the dialog's buttons on a short screen.
+    await waitFor(() => expect(within(open).getByRole('status')).toHaveTextContent('Copied'));
+    await expect(document.querySelector('.Toastify__toast')).toBeNull();
   },
 };
 
