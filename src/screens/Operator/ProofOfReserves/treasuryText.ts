@@ -32,7 +32,3 @@ export function proofProblems(message: string, signature: string): ProofProblems
     problems.signature = 'signature must be 65 bytes of hex (r, s, v), as a wallet signs';
   return problems;
 }
-
-/** Who proved it and when, in words. */
-export const provenWords = (treasury: TreasuryAddress, when: string) =>
-  `Proven ${when}${treasury.proven_by ? ` by ${treasury.proven_by}` : ''}`;
