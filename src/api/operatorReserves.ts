@@ -5,7 +5,7 @@ import type {
   AddressProofResponse,
   OperatorReserveSnapshotsResponse,
   TakeReserveSnapshotResponse,
-  TreasuryAddress,
+  TreasuryAddressesResponse,
 } from './contract/reserveSnapshots';
 import { unwrap } from './errors';
 import { operatorKeys } from './operatorQueries';
@@ -20,6 +20,7 @@ export type {
   ReserveSnapshotStatus,
   TakeReserveSnapshotResponse,
   TreasuryAddress,
+  TreasuryAddressesResponse,
 } from './contract/reserveSnapshots';
 
 const PATH = 'operator/proof-of-reserves';
@@ -34,9 +35,6 @@ export const getOperatorReserveSnapshots = () =>
  */
 export const postReserveSnapshot = () =>
   asOperator((options) => apiPost<TakeReserveSnapshotResponse>(PATH, undefined, options));
-
-/** The contract's treasuryAddressesResponse. */
-type TreasuryAddressesResponse = { status: true; data: TreasuryAddress[] };
 
 const ADDRESSES_PATH = `${PATH}/addresses`;
 

@@ -185,6 +185,7 @@ export const treasuryAddressesResponse = z.object({
   status: z.literal(true),
   data: z.array(treasuryAddress),
 });
+export type TreasuryAddressesResponse = z.infer<typeof treasuryAddressesResponse>;
 export const addressProofResponse = z.object({
   status: z.literal(true),
   message: z.string(),

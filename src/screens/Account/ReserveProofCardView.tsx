@@ -76,7 +76,7 @@ function Proof({
     <>
       <dl className={styles.figures}>
         <Figure label="Snapshot taken">{snapshotTime(proof.taken_at)}</Figure>
-        <Figure label="Your balance included">{`${proof.balance} USDT`}</Figure>
+        <Figure label="Your balance included">{microsAsUsdt(proof.proof.balance)}</Figure>
         <Figure label="Owed to all members">{microsAsUsdt(proof.proof.root.sum)}</Figure>
         <Figure label="Root hash" mono>
           {proof.proof.root.hash}

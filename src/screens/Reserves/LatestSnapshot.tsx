@@ -87,7 +87,45 @@ function ChainCard({ chain }: { chain: ReserveChainHolding }) {
           },
         ]}
       />
+      <SignedMessages chain={chain} />
     </section>
+  );
+}
+
+/**
+ * What proves control of each proven address: the message and its signature, which anyone can check with any
+ * wallet tool by recovering the signer, without asking Tessera.
+ */
+function SignedMessages({ chain }: { chain: ReserveChainHolding }) {
+  const signed = chain.treasury.flatMap((row) =>
+    row.ownership ? [{ ...row.ownership, address: row.address }] : [],
+  );
+  if (signed.length === 0) return null;
+  return (
+    <div className={styles.signedMessages}>
+      <h4 className={styles.signedHeading}>Signed messages</h4>
+      <p className={styles.muted}>
+        {chain.network === 'TRC20'
+          ? "Each was signed with the address's key as TRON wallets sign a message (signMessageV2): recovering the signer from the message and the signature gives the address."
+          : "Each was signed with the address's key as BSC wallets sign a message (EIP-191, personal_sign): recovering the signer from the message and the signature gives the address."}
+      </p>
+      <ul className={styles.signedList} aria-label={`Signed messages on ${chain.method}`}>
+        {signed.map((proof) => (
+          <li key={proof.address}>
+            <dl className={styles.figures}>
+              <Figure label="Address" mono>
+                {proof.address}
+              </Figure>
+              <Figure label="Message">{proof.message}</Figure>
+              <Figure label="Signature" mono>
+                {proof.signature}
+              </Figure>
+              <Figure label="Checked">{snapshotTime(proof.proven_at)}</Figure>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

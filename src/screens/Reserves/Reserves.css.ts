@@ -132,3 +132,18 @@ export const limits = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+export const signedMessages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const signedHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+export const signedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

@@ -57,7 +57,8 @@ export const Published: Story = {
     ).toBeVisible();
 
     const bep20 = canvas.getByRole('region', { name: 'USDT BEP20' });
-    await expect(figuresOf(bep20)).toEqual([
+    // The chain's own figures: the first list of them, before the signed messages'.
+    await expect(figuresOf(bep20.querySelector('dl')!)).toEqual([
       ['Token contract', '0x55d398326f99059fF775485246999027B3197955'],
       ['Block', '44120318'],
       ["Members' deposit addresses", '212 holding 1105.612000 USDT'],
@@ -66,6 +67,17 @@ export const Published: Story = {
     await expect(rowsOf(within(bep20).getByRole('table'))).toEqual([
       ['0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9', '1500.000000', 'Yes, by a signed message'],
       ['0x1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D6e7F8a9B0c', '250.000000', 'Not proven'],
+    ]);
+    // The proven address's signed message and signature, which anyone can check without Tessera.
+    const signed = within(bep20).getByRole('list', { name: 'Signed messages on USDT BEP20' });
+    await expect(figuresOf(within(signed).getByRole('listitem'))).toEqual([
+      ['Address', '0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9'],
+      [
+        'Message',
+        'Tessera proof of reserves: the platform controls 0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9 on BEP20. 2026-11-20',
+      ],
+      ['Signature', `0x${'3c'.repeat(64)}1b`],
+      ['Checked', '2026-11-20 09:12 UTC'],
     ]);
     const trc20 = canvas.getByRole('region', { name: 'USDT TRC20' });
     await expect(figuresOf(trc20)[2]).toEqual(["Members' deposit addresses", '0 holding 0.000000 USDT']);

@@ -30,7 +30,17 @@ export const latestSnapshot: ReserveSnapshot = {
       block: '44120318',
       deposit_addresses: { count: 212, total: '1105.612000' },
       treasury: [
-        { address: '0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9', balance: '1500.000000', proven: true },
+        {
+          address: '0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9',
+          balance: '1500.000000',
+          proven: true,
+          ownership: {
+            message:
+              'Tessera proof of reserves: the platform controls 0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9 on BEP20. 2026-11-20',
+            signature: `0x${'3c'.repeat(64)}1b`,
+            proven_at: '2026-11-20T09:12:00.000Z',
+          },
+        },
         { address: '0x1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D6e7F8a9B0c', balance: '250.000000', proven: false },
       ],
       total: '2855.612000',
