@@ -333,6 +333,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && testRedisUrl)(
         }
       };
       const load = Promise.all([worker(0), worker(1)]);
+      // The kill lands mid-load: once transfers are going through (a busy machine takes a while for the first
+      // PIN check), after 300–900 ms more of them.
+      for (let waited = 0; !sent.some((e) => e.first?.status === 200) && waited < 20_000; waited += 25) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
       await new Promise((r) => setTimeout(r, 300 + rand() * 600));
       killed = true;
       servers[A]!.child.kill('SIGKILL');
