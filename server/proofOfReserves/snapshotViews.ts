@@ -215,3 +215,66 @@ export async function memberProof(db: DbOrTx, memberId: number): Promise<MyReser
     balance: fromMicros(leaf.balance),
   };
 }
+
+/** One address a published snapshot read, as its CSV lists it. */
+export interface SnapshotAddressRow {
+  network: string;
+  address: string;
+  kind: 'deposit' | 'treasury';
+  balance: bigint;
+  block: bigint;
+}
+
+const ADDRESS_BATCH = 5_000;
+
+/**
+ * Every address a published snapshot read the chains at (deposit addresses that held the token, and every
+ * treasury address), in batches by (network, address), so anyone can check each balance on the chain.
+ */
+export async function publishedSnapshotAddresses(
+  db: DbOrTx,
+  id: number,
+): Promise<{ takenAt: Date; batches: AsyncIterable<SnapshotAddressRow[]> }> {
+  const [snapshot] = await db
+    .select({ takenAt: reserveSnapshots.takenAt })
+    .from(reserveSnapshots)
+    .where(and(eq(reserveSnapshots.id, id), eq(reserveSnapshots.status, 'published')));
+  if (!snapshot) throw new ApiError(404, `No published snapshot has the id ${id}`);
+  async function* batches() {
+    let after: { network: string; address: string } | null = null;
+    for (;;) {
+      const rows: SnapshotAddressRow[] = await db
+        .select({
+          network: reserveSnapshotAddresses.network,
+          address: reserveSnapshotAddresses.address,
+          kind: reserveSnapshotAddresses.kind,
+          balance: reserveSnapshotAddresses.balance,
+          block: reserveSnapshotChains.block,
+        })
+        .from(reserveSnapshotAddresses)
+        .innerJoin(
+          reserveSnapshotChains,
+          and(
+            eq(reserveSnapshotChains.snapshotId, reserveSnapshotAddresses.snapshotId),
+            eq(reserveSnapshotChains.network, reserveSnapshotAddresses.network),
+          ),
+        )
+        .where(
+          and(
+            eq(reserveSnapshotAddresses.snapshotId, id),
+            after
+              ? sql`(${reserveSnapshotAddresses.network}, ${reserveSnapshotAddresses.address}) > (${after.network}, ${after.address})`
+              : undefined,
+          ),
+        )
+        .orderBy(reserveSnapshotAddresses.network, reserveSnapshotAddresses.address)
+        .limit(ADDRESS_BATCH);
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows.at(-1)!;
+      after = { network: last.network, address: last.address };
+      if (rows.length < ADDRESS_BATCH) return;
+    }
+  }
+  return { takenAt: snapshot.takenAt, batches: batches() };
+}

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   addressProofBody,
   addressProofResponse,
   errorResponse,
+  fromMicros,
   myReserveProofResponse,
   OPERATOR_RESERVE_SNAPSHOTS,
   operatorReserveSnapshotsResponse,
   publicReservesResponse,
+  reserveSnapshotParams,
   takeReserveSnapshotResponse,
   treasuryAddressesResponse,
 } from '../../src/api/contract';
@@ -19,11 +22,23 @@ import {
   operatorSnapshot,
   operatorSnapshots,
   publicReserves,
+  publishedSnapshotAddresses,
+  type SnapshotAddressRow,
 } from '../proofOfReserves/snapshotViews';
+import type { CsvColumn } from '../services/csv';
 import { clock, limits, requireToken } from './context';
 import { operatorAccess, operatorCall } from './operatorAccess';
+import { sendCsv } from './operatorCsv';
 
 const refusals = { '4xx': errorResponse };
+
+const addressColumns: CsvColumn<SnapshotAddressRow>[] = [
+  { header: 'network', value: (row) => row.network },
+  { header: 'address', value: (row) => row.address },
+  { header: 'kind', value: (row) => row.kind },
+  { header: 'balance_usdt', value: (row) => fromMicros(row.balance) },
+  { header: 'block', value: (row) => row.block.toString() },
+];
 
 /**
  * Proof of reserves: the published snapshots for anyone (no sign-in), and a member's own proof. The
@@ -45,6 +60,25 @@ export default async function proofOfReservesRoutes(fastify: FastifyInstance, de
       },
     },
     async () => ({ status: true as const, data: await publicReserves(deps.db) }),
+  );
+
+  app.get(
+    '/proof-of-reserves/:id/addresses.csv',
+    {
+      config: limits.perIp(10, '1 minute'),
+      schema: {
+        tags,
+        summary:
+          'Every address a published snapshot read, with its balance and the block, as CSV: each can be checked on its chain',
+        params: reserveSnapshotParams,
+        response: { 200: z.string().describe('text/csv'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { takenAt, batches } = await publishedSnapshotAddresses(deps.db, id);
+      return sendCsv(reply, `reserves-${id}-addresses`, takenAt, addressColumns, batches);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiBaseURL, apiGet } from './client';
 import { fromMicros } from './contract/moneyRules';
 import type { ProofCheck, ReserveProof } from './contract/proofOfReserves';
 import type { MyReserveProofResponse, PublicReservesResponse } from './contract/reserveSnapshots';
@@ -28,6 +28,10 @@ export const getPublicReserves = () => apiGet<PublicReservesResponse>('proof-of-
 
 /** The member's own leaf and branch in the newest published snapshot (GET proof-of-reserves/me). */
 export const getMyReserveProof = () => apiGet<MyReserveProofResponse>('proof-of-reserves/me');
+
+/** Where every address a published snapshot read downloads as CSV (GET proof-of-reserves/{id}/addresses.csv). */
+export const reserveAddressesUrl = (snapshotId: number) =>
+  `${apiBaseURL}/proof-of-reserves/${snapshotId}/addresses.csv`;
 
 export const reserveKeys = {
   public: ['proof-of-reserves'] as const,

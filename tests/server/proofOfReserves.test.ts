@@ -86,6 +86,7 @@ describeEngines('proof of reserves', (ctx) => {
       chains: [],
     });
     // Waiting, it is nowhere public, and a second one is refused until it is decided.
+    expect((await get(c.app, `/api/proof-of-reserves/${snapshot.id}/addresses.csv`)).statusCode).toBe(404);
     expect((await reserves(c)).latest).toBeNull();
     const again = await operator(c, 'POST', 'proof-of-reserves', undefined, second);
     expect(again.statusCode).toBe(409);
@@ -388,7 +389,7 @@ describeEngines('proof of reserves', (ctx) => {
       ]);
 
       // A published snapshot shows each treasury address proven, with what anyone can check it by.
-      await c.db.transaction(async (tx) =>
+      const published = await c.db.transaction(async (tx) =>
         storeSnapshot(
           tx,
           {
@@ -401,8 +402,11 @@ describeEngines('proof of reserves', (ctx) => {
                 method: 'USDT BEP20',
                 token: bsc.address,
                 block: 100n,
-                deposits: [],
-                treasury: [{ address: bsc.address, balance: usdt(7) }],
+                deposits: [
+                  { address: '0x00000000000000000000000000000000000000d1', balance: usdt(2) },
+                  { address: '0x00000000000000000000000000000000000000d2', balance: 0n },
+                ],
+                treasury: [{ address: bsc.address, balance: usdt(5) }],
               },
             ],
           },
@@ -413,7 +417,7 @@ describeEngines('proof of reserves', (ctx) => {
       const [treasury] = (await reserves(c)).latest!.chains[0]!.treasury;
       expect(treasury).toEqual({
         address: bsc.address,
-        balance: '7.000000',
+        balance: '5.000000',
         proven: true,
         ownership: { message: bscMessage, signature: bscSigned, proven_at: c.clock.now().toISOString() },
       });
@@ -425,6 +429,21 @@ describeEngines('proof of reserves', (ctx) => {
         }),
       ).toBe(true);
       expect(utils.message.verifyMessage(tronMessage, tronSigned)).toBe(tron);
+
+      // Every address read, anyone may download and check on the chain: an empty deposit address is left out.
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/proof-of-reserves/${published.id}/addresses.csv`,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body.trim().split(/\r?\n/)).toEqual([
+        'network,address,kind,balance_usdt,block',
+        'BEP20,0x00000000000000000000000000000000000000d1,deposit,2.000000,100',
+        `BEP20,${bsc.address},treasury,5.000000,100`,
+      ]);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/proof-of-reserves/999/addresses.csv' })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }

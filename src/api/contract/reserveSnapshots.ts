@@ -84,6 +84,16 @@ export type ReserveSnapshot = z.infer<typeof reserveSnapshot>;
 /** How many published snapshots the public history carries, newest first. */
 export const RESERVE_HISTORY_LENGTH = 90;
 
+// GET proof-of-reserves/{id}/addresses.csv (public): every address a published snapshot read, with its
+// balance and block (network, address, kind, balance_usdt, block), so anyone can check each on its chain.
+export const reserveSnapshotParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});
+
 // GET proof-of-reserves (public: no sign-in)
 export const publicReservesResponse = z.object({
   status: z.literal(true),

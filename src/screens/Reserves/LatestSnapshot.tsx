@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import type { ReserveChainHolding, ReserveSnapshot } from '../../api/proofOfReserves';
+import {
+  type ReserveChainHolding,
+  type ReserveSnapshot,
+  reserveAddressesUrl,
+} from '../../api/proofOfReserves';
 import { Section, Table } from '../../ui';
 import { snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Reserves.css';
@@ -37,6 +41,12 @@ export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
             <ChainCard key={chain.network} chain={chain} />
           ))}
         </div>
+        <p className={styles.muted}>
+          <a href={reserveAddressesUrl(snapshot.id)} download>
+            Download every address read, with its balance and block (CSV)
+          </a>
+          : each balance can be checked on its chain, at its block.
+        </p>
       </Section>
     </>
   );

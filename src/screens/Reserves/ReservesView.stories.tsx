@@ -68,6 +68,9 @@ export const Published: Story = {
       ['0x8F3a9c21D4e5B6c7A8b9C0d1E2f3A4b5C6d7E8f9', '1500.000000', 'Yes, by a signed message'],
       ['0x1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D6e7F8a9B0c', '250.000000', 'Not proven'],
     ]);
+    await expect(
+      canvas.getByRole('link', { name: 'Download every address read, with its balance and block (CSV)' }),
+    ).toHaveAttribute('href', '/api/proof-of-reserves/12/addresses.csv');
     // The proven address's signed message and signature, which anyone can check without Tessera.
     const signed = within(bep20).getByRole('list', { name: 'Signed messages on USDT BEP20' });
     await expect(figuresOf(within(signed).getByRole('listitem'))).toEqual([
