@@ -32,6 +32,7 @@ import profileRoutes, { profileUploadRoutes } from './routes/profile';
 import proofOfReservesRoutes, { operatorProofOfReservesRoutes } from './routes/proofOfReserves';
 import publicRoutes from './routes/public';
 import registrationRoutes from './routes/registration';
+import { answerWithRequestIds, requestIdOf } from './routes/requestIds';
 import reserveRoutes from './routes/reserve';
 import securityRoutes from './routes/security';
 import signInRoutes from './routes/signIn';
@@ -120,10 +121,13 @@ export async function buildApp(
   deps: AppDeps,
   opts: { logger?: boolean | object; trustProxy?: boolean | string } = {},
 ): Promise<FastifyInstance> {
+  const trustProxy = opts.trustProxy ?? deps.config.trustProxy ?? false;
   const fastify = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: opts.trustProxy ?? deps.config.trustProxy ?? false,
+    trustProxy,
+    genReqId: requestIdOf(trustProxy),
+    requestIdLogLabel: 'request_id',
     // A request on a kept-alive connection while the server drains gets 503 in the error shape (app() below).
     return503OnClosing: false,
     clientErrorHandler,
@@ -132,6 +136,7 @@ export async function buildApp(
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
+  answerWithRequestIds(fastify);
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,12 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
-import { clearServerError, getServerError, subscribeServerError } from './api/client';
+import {
+  clearServerError,
+  getServerError,
+  getServerErrorReference,
+  subscribeServerError,
+} from './api/client';
 import { FallbackErrorDialog } from './app/FallbackErrorDialog';
 import { RouteErrorBoundary } from './app/RouteFallback';
 import { routes } from './app/routes';
@@ -56,7 +61,11 @@ function ServerErrorModal() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorModal open onOpenChange={(next) => (next ? undefined : clearServerError())} />
+      <ErrorModal
+        open
+        reference={getServerErrorReference()}
+        onOpenChange={(next) => (next ? undefined : clearServerError())}
+      />
     </Suspense>
   );
 }

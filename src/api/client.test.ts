@@ -8,6 +8,7 @@ import {
   beginSessionEnd,
   clearServerError,
   getServerError,
+  getServerErrorReference,
   setUnauthorizedHandler,
 } from './client';
 import { type ApiFailure, firstErrorMessage } from './errors';
@@ -51,6 +52,19 @@ beforeAll(async () => {
       return;
     }
     if (req.url === '/boom') return reply(500, { message: 'Server Error' });
+    if (req.url === '/boom-with-id') {
+      return reply(500, {
+        status: false,
+        message: 'Server Error',
+        msg: 'Server Error',
+        request_id: 'req-in-body',
+      });
+    }
+    if (req.url === '/gateway') {
+      // A proxy's own failure page: no body of ours, but the id it passed on.
+      res.writeHead(502, { 'content-type': 'text/html', 'x-request-id': 'req-in-header' });
+      return res.end('<h1>Bad Gateway</h1>');
+    }
     if (req.url === '/register')
       return reply(422, {
         status: false,
@@ -220,5 +234,17 @@ describe('session', () => {
     expect(getSession()).toBeNull();
     expect(calls).toBe(1);
     stop();
+  });
+
+  it('keeps the failed request’s id for the member to quote, from the body or the header, until dismissed', async () => {
+    await apiGet(`${base}/boom-with-id`);
+    expect(getServerErrorReference()).toBe('req-in-body');
+    clearServerError();
+    expect(getServerErrorReference()).toBeNull();
+    await apiPost(`${base}/gateway`, { amount: '1' });
+    expect([getServerError(), getServerErrorReference()]).toEqual([true, 'req-in-header']);
+    clearServerError();
+    await apiGet('http://127.0.0.1:1/unreachable');
+    expect([getServerError(), getServerErrorReference()]).toEqual([true, null]);
   });
 });

@@ -54,12 +54,21 @@ export function beginSessionEnd(token: string): (ended: boolean) => void {
 const cancelled = () => new Promise<never>(() => {});
 
 let serverError = false;
+/** The failed request's id as the server logged it, when it answered: what support asks for. */
+let serverErrorReference: string | null = null;
 const serverErrorListeners = new Set<() => void>();
 
-function setServerError(value: boolean): void {
+function setServerError(value: boolean, reference: string | null = null): void {
+  if (value && reference) serverErrorReference = reference;
+  if (!value) serverErrorReference = null;
   if (serverError === value) return;
   serverError = value;
   for (const listener of serverErrorListeners) listener();
+}
+
+/** The id of the request that failed on the server's side, if the server answered with one. */
+export function getServerErrorReference(): string | null {
+  return serverErrorReference;
 }
 
 /** True after a request failed on the server's side or never reached it ("It's us, not you"). */
@@ -81,6 +90,13 @@ export function subscribeServerError(listener: () => void): () => void {
   return () => {
     serverErrorListeners.delete(listener);
   };
+}
+
+/** The request id a refusal carries in its body, or the answer's X-Request-Id. */
+function requestIdOf(data: unknown, headers: Headers): string | null {
+  const inBody =
+    typeof data === 'object' && data !== null ? (data as { request_id?: unknown }).request_id : undefined;
+  return typeof inBody === 'string' && inBody ? inBody : headers.get('x-request-id');
 }
 
 function toFailure(data: unknown, code: number, fallback: string): ApiFailure {
@@ -161,7 +177,7 @@ export async function request<T>(
     if (response.status === 401 && bearer && options.token === undefined) {
       unauthorizedHandler?.(options.unauthorizedMessage);
     }
-    if (response.status >= 500) setServerError(true);
+    if (response.status >= 500) setServerError(true, requestIdOf(data, response.headers));
     return toFailure(data, response.status, String(response.status));
   }
   if (isApiFailure(data)) {

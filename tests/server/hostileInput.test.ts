@@ -39,6 +39,7 @@ describeEngines('hostile input', (ctx) => {
       message: NUL_MESSAGE,
       msg: NUL_MESSAGE,
       errors: { [field]: [NUL_MESSAGE] },
+      request_id: expect.any(String),
     });
   }
 
@@ -106,6 +107,7 @@ describeEngines('hostile input', (ctx) => {
       status: false,
       message: 'The address is too long',
       msg: 'The address is too long',
+      request_id: res.headers['x-request-id'],
     });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['cache-control']).toBe('no-store');

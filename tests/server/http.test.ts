@@ -96,6 +96,7 @@ describeEngines('HTTP behaviour', (ctx) => {
       status: false,
       message: 'The request body is not valid JSON',
       msg: 'The request body is not valid JSON',
+      request_id: res.headers['x-request-id'],
     });
   });
 

@@ -27,6 +27,7 @@ function expectRefusal(res: { statusCode: number; body: string }, field: string,
     message: SURROGATE_MESSAGE,
     msg: SURROGATE_MESSAGE,
     errors: { [field]: [SURROGATE_MESSAGE] },
+    request_id: expect.any(String),
   });
 }
 

@@ -108,6 +108,7 @@ describe('the operator key', () => {
       status: false,
       message: 'The operator session has ended or the key was refused: sign in again',
       msg: 'The operator session has ended or the key was refused: sign in again',
+      request_id: wrong.headers['x-request-id'],
     });
 
     await db.update(operatorKeys).set({ revokedAt: now });

@@ -13,6 +13,8 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** On a 429 that names its wait (a code asked again within its cooldown): whole seconds until it may be repeated. */
   retry_after: z.number().int().positive().optional(),
+  /** The request's id, as the server's log names it and `X-Request-Id` answers it: what support asks for. */
+  request_id: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

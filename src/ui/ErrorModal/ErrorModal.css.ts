@@ -10,3 +10,11 @@ export const body = style({
 });
 
 export const icon = style({ color: vars.color.critical });
+
+/** The request id wraps anywhere: a UUID is one long word on a narrow phone. */
+export const reference = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
