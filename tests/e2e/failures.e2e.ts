@@ -50,13 +50,17 @@ test('a list the server fails to send raises one modal, and the Wallet balance s
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: '{"status":false,"msg":"Server Error"}',
+      body: '{"status":false,"msg":"Server Error","request_id":"5c0ffee0-7a3d-4b59-9c1e-5d2a7b6e4f10"}',
     }),
   );
   await page.locator('aside').getByRole('link', { name: 'Wallet' }).click();
   const modal = page.getByRole('dialog', { name: MODAL });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The failed request's id, which support finds in the server's log.
+  await expect(modal).toContainText(
+    'If you contact support, give them this reference: 5c0ffee0-7a3d-4b59-9c1e-5d2a7b6e4f10',
+  );
   await expect(errorTitles(page)).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
