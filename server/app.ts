@@ -12,6 +12,7 @@ import eventRoutes from './routes/events';
 import healthRoutes, { refuseOutsideService } from './routes/health';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './routes/hostileInput';
 import { sharedLimitStore } from './routes/limitStore';
+import { registerMetrics } from './routes/metrics';
 import noticeRoutes from './routes/notices';
 import { securitySchemes } from './routes/openApi';
 import operatorRoutes from './routes/operator';
@@ -137,6 +138,7 @@ export async function buildApp(
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
   answerWithRequestIds(fastify);
+  registerMetrics(fastify, deps);
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {

@@ -43,6 +43,8 @@ export interface Config {
   pinPepper: string;
   /** OPERATOR_KEY: clear-text operator key accepted in addition to the one created at first start. */
   operatorKey: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken?: string;
   /** PUBLIC_URL: the address printed and used in operator sign-in links, default http://localhost:PORT. */
   publicUrl: string;
   /** LOG_LEVEL, default info. */
@@ -114,6 +116,7 @@ const envSchema = z.object({
   TOKEN_TTL: integerText(60, 2_592_000, 7200, 'a whole number of seconds between 60 and 2592000'),
   PIN_PEPPER: optional(z.string().min(16, 'at least 16 characters')),
   OPERATOR_KEY: optional(z.string().min(16, 'at least 16 characters')),
+  METRICS_TOKEN: optional(z.string().min(16, 'at least 16 characters')),
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://')),
   LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     tokenTtlSeconds: e.TOKEN_TTL,
     pinPepper: e.PIN_PEPPER ?? '',
     operatorKey: e.OPERATOR_KEY,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? 'info',
     staticDir: resolve(e.STATIC_DIR ?? './dist'),
