@@ -8,6 +8,10 @@ import { formatState } from './formatState';
 import * as css from './MachineExplorer.css';
 import { plainDuration } from './names';
 
+/** A context as JSON for QA to read; sums of micro-USDT are bigints, shown as `123n` rather than breaking it. */
+export const showJson = (value: unknown, indent?: number): string =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item), indent);
+
 /** One titled panel of the explorer's side column. */
 export function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
@@ -63,7 +67,7 @@ export function ActorList({ nodes, label }: { nodes: readonly ActorNode[]; label
         return (
           <li key={node.ref.id}>
             <code>{node.name}</code>: {state}
-            {context !== undefined && <pre className={css.code}>{JSON.stringify(context)}</pre>}
+            {context !== undefined && <pre className={css.code}>{showJson(context)}</pre>}
             {node.children.length > 0 && <ActorList nodes={node.children} />}
           </li>
         );

@@ -4,7 +4,7 @@ import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
 import { Button } from '../../src/ui';
 import { childrenOf, countdownsIn } from './actorTree';
 import { ExplorerClock } from './clock';
-import { ActorList, ClockPanel, EventLogList, Panel, ServerPanel } from './ExplorerPanels';
+import { ActorList, ClockPanel, EventLogList, Panel, ServerPanel, showJson } from './ExplorerPanels';
 import { checkEvent } from './eventCheck';
 import { appendLog, type LogEntry, type LogLine } from './eventLog';
 import { type FakeMode, fakeServer, fakesOf } from './fakeServer';
@@ -185,7 +185,7 @@ function ExplorerRun({ machine, input, samples = {}, onReset, onRestart }: RunPr
         </Panel>
         <Panel id="explorer-context" heading="Context">
           <pre className={css.code} data-context="machine">
-            {JSON.stringify(snapshot.context, null, 2)}
+            {showJson(snapshot.context, 2)}
           </pre>
         </Panel>
         <Panel id="explorer-log" heading="Event log">
