@@ -93,10 +93,11 @@ export function subscribeServerError(listener: () => void): () => void {
 }
 
 /** The request id a refusal carries in its body, or the answer's X-Request-Id. */
-function requestIdOf(data: unknown, headers: Headers): string | null {
+function requestIdOf(data: unknown, headers: Headers | undefined): string | null {
   const inBody =
     typeof data === 'object' && data !== null ? (data as { request_id?: unknown }).request_id : undefined;
-  return typeof inBody === 'string' && inBody ? inBody : headers.get('x-request-id');
+  if (typeof inBody === 'string' && inBody) return inBody;
+  return typeof headers?.get === 'function' ? headers.get('x-request-id') : null;
 }
 
 function toFailure(data: unknown, code: number, fallback: string): ApiFailure {
