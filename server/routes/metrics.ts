@@ -40,9 +40,17 @@ const sameToken = (given: string, expected: string) => {
  * `GET /metrics` in Prometheus's text format, behind its own token (METRICS_TOKEN, sent as a bearer token):
  * requests by route and status with their latency, the event loop's lag, the database pool, Redis errors, the
  * mail outbox's backlog, what waits for operators, each chain watcher's lag behind its chain, and the ledger
- * check. Without METRICS_TOKEN the route answers 404: nothing about the instance is readable by default.
+ * check. Without METRICS_TOKEN the route answers 404 and nothing is collected.
  */
 export function registerMetrics(fastify: FastifyInstance, deps: AppDeps): void {
+  const token = deps.config.metricsToken;
+  if (!token) {
+    // Nothing is counted either: an instance nobody scrapes pays nothing for it.
+    fastify.get('/metrics', { schema: { hide: true } }, async () => {
+      throw new ApiError(404, 'Metrics are off: set METRICS_TOKEN to read them');
+    });
+    return;
+  }
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'tessera_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -160,10 +168,8 @@ export function registerMetrics(fastify: FastifyInstance, deps: AppDeps): void {
   });
 
   const refuse = (request: FastifyRequest) => {
-    const expected = deps.config.metricsToken;
-    if (!expected) throw new ApiError(404, 'Metrics are off: set METRICS_TOKEN to read them');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, expected)) throw new ApiError(401, 'The metrics token is missing or wrong');
+    if (!sameToken(given, token)) throw new ApiError(401, 'The metrics token is missing or wrong');
   };
   fastify.get(
     '/metrics',
