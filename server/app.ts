@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import accountRoutes from './routes/account';
@@ -128,7 +128,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     trustProxy,
     genReqId: requestIdOf(trustProxy),
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // A request on a kept-alive connection while the server drains gets 503 in the error shape (app() below).
     return503OnClosing: false,
     clientErrorHandler,
