@@ -38,7 +38,10 @@ const root = document.documentElement;
 export const ChangesApplyAtOnceAndResetRestoresDefaults: Story = {
   play: async () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Theme settings' }));
-    await userEvent.click(panel.getByRole('radio', { name: 'Ocean' }));
+    const ocean = panel.getByRole('radio', { name: 'Ocean' });
+    // The panel takes pointer events once it has opened; until then the page underneath holds none.
+    await waitFor(() => expect(getComputedStyle(ocean).pointerEvents).not.toBe('none'));
+    await userEvent.click(ocean);
     await expect(root).toHaveAttribute('data-preset', 'ocean');
     await expect(root).toHaveClass('tsr-theme-ocean-light');
 
