@@ -117,11 +117,12 @@ export async function publicReserves(db: DbOrTx): Promise<PublicReservesResponse
 }
 
 /** The newest snapshots of every status, as the back office lists them. */
-export async function operatorSnapshots(db: DbOrTx): Promise<OperatorReserveSnapshot[]> {
+export async function operatorSnapshots(db: DbOrTx, id?: number): Promise<OperatorReserveSnapshot[]> {
   const rows = await db
     .select({ snapshot: reserveSnapshots, operator: operators.username })
     .from(reserveSnapshots)
     .leftJoin(operators, eq(operators.id, reserveSnapshots.takenByOperatorId))
+    .where(id === undefined ? undefined : eq(reserveSnapshots.id, id))
     .orderBy(desc(reserveSnapshots.id))
     .limit(OPERATOR_RESERVE_SNAPSHOTS);
   const views = await withChains(
@@ -139,7 +140,7 @@ export async function operatorSnapshots(db: DbOrTx): Promise<OperatorReserveSnap
 
 /** One snapshot as the back office shows it. */
 export async function operatorSnapshot(db: DbOrTx, id: number): Promise<OperatorReserveSnapshot> {
-  const found = (await operatorSnapshots(db)).find((s) => s.id === id);
+  const [found] = await operatorSnapshots(db, id);
   if (!found) throw new ApiError(404, `No snapshot has the id ${id}`);
   return found;
 }
