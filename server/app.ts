@@ -59,6 +59,7 @@ export default async function app(fastify: FastifyInstance, options: AppDeps) {
     redis: options.redis,
     liveTimings: options.liveTimings,
     chains: options.chains,
+    tracing: options.tracing,
   };
   const lifecycle = options.lifecycle ?? { phase: 'serving' };
   // API answers are never cached, except where a route says otherwise (package artwork).
@@ -137,6 +138,8 @@ export async function buildApp(
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
+  // First, so every later hook (the request limits' Redis calls among them) runs inside the request's span.
+  if (deps.tracing) (await import('./routes/traces')).traceRequests(fastify, deps, deps.tracing);
   answerWithRequestIds(fastify);
   registerMetrics(fastify, deps);
 

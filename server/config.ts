@@ -45,6 +45,12 @@ export interface Config {
   operatorKey: string | undefined;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
+  /**
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (the whole URL), else OTEL_EXPORTER_OTLP_ENDPOINT with `/v1/traces`:
+   * where OpenTelemetry traces are sent by OTLP/HTTP, under OTEL_SERVICE_NAME (default tessera). Unset, nothing
+   * is traced and no part of OpenTelemetry is loaded.
+   */
+  traces?: TraceSettings;
   /** PUBLIC_URL: the address printed and used in operator sign-in links, default http://localhost:PORT. */
   publicUrl: string;
   /** LOG_LEVEL, default info. */
@@ -101,6 +107,11 @@ export interface Config {
   devChain?: DevChainSettings | null;
 }
 
+export interface TraceSettings {
+  endpoint: string;
+  serviceName: string;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -117,6 +128,13 @@ const envSchema = z.object({
   PIN_PEPPER: optional(z.string().min(16, 'at least 16 characters')),
   OPERATOR_KEY: optional(z.string().min(16, 'at least 16 characters')),
   METRICS_TOKEN: optional(z.string().min(16, 'at least 16 characters')),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(
+    urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://'),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+    urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://'),
+  ),
+  OTEL_SERVICE_NAME: optional(z.string().max(100, 'at most 100 characters')),
   PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'a URL starting with http:// or https://')),
   LOG_LEVEL: optional(z.enum(logLevels, `one of ${logLevels.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
@@ -157,6 +175,9 @@ const secretVariables = new Set([
   'PIN_PEPPER',
   'OPERATOR_KEY',
   'DEPOSIT_XPUB',
+  // A collector's address may carry a user and password.
+  'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
 ]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
@@ -167,6 +188,14 @@ function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string 
       ? ''
       : ` (got "${given.length > 40 ? `${given.slice(0, 40)}…` : given}")`;
   return `${name} must be ${issue.message}${shown}`;
+}
+
+/** The OTLP standard's variables: a signal's own endpoint is used as given, the general one gets the path. */
+function tracesOf(e: z.infer<typeof envSchema>): { traces?: TraceSettings } {
+  const endpoint =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return endpoint ? { traces: { endpoint, serviceName: e.OTEL_SERVICE_NAME ?? 'tessera' } } : {};
 }
 
 /** Reads the configuration from the environment; throws a ConfigError naming each wrong variable. */
@@ -190,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     pinPepper: e.PIN_PEPPER ?? '',
     operatorKey: e.OPERATOR_KEY,
     metricsToken: e.METRICS_TOKEN,
+    ...tracesOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? 'info',
     staticDir: resolve(e.STATIC_DIR ?? './dist'),

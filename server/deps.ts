@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FailureStore } from './services/failureStore';
 import type { SharedRedis } from './services/sharedRedis';
+import type { Tracing } from './tracing';
 
 /**
  * Where an instance is in its life: `starting` while migrations and the demo data are written (every API call
@@ -45,4 +46,6 @@ export interface AppDeps {
    * operators' records and a payout's transaction hash is taken on the operator's word.
    */
   chains?: Chains;
+  /** OpenTelemetry, when traces are configured: a span per request, with its statements and Redis commands. */
+  tracing?: Tracing;
 }

@@ -20,6 +20,7 @@ import { ensureOperatorKey } from './services/operator';
 import { checkPinPepper, SecretMismatchError } from './services/secretChecks';
 import { openRedis, RedisUnreachableError, redisWhere, type SharedRedis } from './services/sharedRedis';
 import { registerSpa } from './static';
+import type { Tracing } from './tracing';
 
 /** After the shutdown delay, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,7 @@ interface Running {
   scheduler?: Scheduler;
   database?: OpenedDatabase;
   redis?: SharedRedis;
+  tracing?: Tracing;
   mailer?: AppMailer;
   app?: FastifyInstance;
   lifecycle: Lifecycle;
@@ -53,6 +55,8 @@ async function stop(running: Running): Promise<void> {
   await running.devChain?.stop();
   await running.redis?.close();
   await running.database?.close();
+  // After the last request was answered, so its spans are sent too.
+  await running.tracing?.shutdown();
   running.lock?.release();
 }
 
@@ -130,8 +134,19 @@ async function listen(
   const log = lateLogger();
   const mailer = createMailer(config, log);
   running.mailer = mailer;
+  // Without an OTLP endpoint no part of OpenTelemetry is even loaded.
+  if (config.traces) running.tracing = (await import('./tracing')).openTracing(config.traces);
   const app = await buildApp(
-    { db, config, mailer, now, redis: running.redis, lifecycle: running.lifecycle, chains },
+    {
+      db,
+      config,
+      mailer,
+      now,
+      redis: running.redis,
+      lifecycle: running.lifecycle,
+      chains,
+      tracing: running.tracing,
+    },
     { logger: { level: config.logLevel } },
   );
   running.app = app;

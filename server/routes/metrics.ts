@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/client';
 import { approvalRequests, chainCursors, mailOutbox, withdrawals } from '../db/schema';
+import { observeStatements } from '../db/statements';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../services/errors';
 import { checkLedgerInvariants } from '../services/operator';
@@ -21,6 +22,7 @@ export const metricNames = [
   'tessera_http_requests_total',
   'tessera_http_request_duration_seconds',
   'tessera_db_pool_connections',
+  'tessera_db_query_duration_seconds',
   'tessera_redis_errors_total',
   'tessera_mail_outbox_backlog',
   'tessera_approvals_pending',
@@ -38,9 +40,10 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * `GET /metrics` in Prometheus's text format, behind its own token (METRICS_TOKEN, sent as a bearer token):
- * requests by route and status with their latency, the event loop's lag, the database pool, Redis errors, the
- * mail outbox's backlog, what waits for operators, each chain watcher's lag behind its chain, and the ledger
- * check. Without METRICS_TOKEN the route answers 404 and nothing is collected.
+ * requests by route and status with their latency, the event loop's lag, the database pool, the time of each
+ * statement sent to the database, Redis errors, the mail outbox's backlog, what waits for operators, each chain
+ * watcher's lag behind its chain, and the ledger check. Without METRICS_TOKEN the route answers 404 and nothing
+ * is collected.
  */
 export function registerMetrics(fastify: FastifyInstance, deps: AppDeps): void {
   const token = deps.config.metricsToken;
@@ -67,6 +70,18 @@ export function registerMetrics(fastify: FastifyInstance, deps: AppDeps): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [register],
   });
+  const queryTime = new Histogram({
+    name: 'tessera_db_query_duration_seconds',
+    help: 'Time from sending a database statement to its answer, waiting for a connection included',
+    labelNames: ['operation'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [register],
+  });
+  const stopTiming = observeStatements(deps.db, ({ operation }) => {
+    const end = queryTime.startTimer({ operation });
+    return () => end();
+  });
+  fastify.addHook('onClose', async () => stopTiming());
   const redisErrors = new Counter({
     name: 'tessera_redis_errors_total',
     help: 'Errors the Redis connection reported',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { errorMessage } from '../errors';
 import { ApiError } from './errors';
@@ -88,6 +89,13 @@ end
 return {current, ttl}
 `;
 
+const scripts = { failureClaim: CLAIM, failureRelease: RELEASE, failureFlag: FLAG, limitHit: HIT };
+
+/** Each script's name by the SHA-1 Redis runs it under (EVALSHA's first argument), so a trace can name it. */
+export const scriptNames: ReadonlyMap<string, string> = new Map(
+  Object.entries(scripts).map(([name, lua]) => [createHash('sha1').update(lua).digest('hex'), name]),
+);
+
 interface Scripts {
   failureClaim(...args: (string | number)[]): Promise<number[]>;
   failureFlag(key: string, until: number, now: number): Promise<number>;
@@ -149,10 +157,10 @@ export async function openRedis(
   client.on('ready', () => {
     reported = false;
   });
-  client.defineCommand('failureClaim', { lua: CLAIM });
-  client.defineCommand('failureRelease', { lua: RELEASE });
-  client.defineCommand('failureFlag', { numberOfKeys: 1, lua: FLAG });
-  client.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT });
+  client.defineCommand('failureClaim', { lua: scripts.failureClaim });
+  client.defineCommand('failureRelease', { lua: scripts.failureRelease });
+  client.defineCommand('failureFlag', { numberOfKeys: 1, lua: scripts.failureFlag });
+  client.defineCommand('limitHit', { numberOfKeys: 1, lua: scripts.limitHit });
   try {
     await client.connect();
     await client.ping();

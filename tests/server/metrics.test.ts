@@ -90,6 +90,31 @@ describeEngines('metrics', (ctx) => {
     }
   });
 
+  it('times the statements sent to the database by what they do, and the count moves with traffic', async () => {
+    const c = ctx();
+    const app = await metricsApp(c);
+    try {
+      const count = (text: string, operation: string) =>
+        sample(text, 'tessera_db_query_duration_seconds_count', `operation="${operation}"`) ?? 0;
+      const before = await scrape(app);
+      for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/api/country' })).statusCode).toBe(200);
+      const after = await scrape(app);
+      // The scrape reads the database too (the backlog, the queues), so at least the three requests' selects.
+      expect(count(after, 'select')).toBeGreaterThanOrEqual(count(before, 'select') + 3);
+      expect(sample(after, 'tessera_db_query_duration_seconds_sum', 'operation="select"')).toBeGreaterThan(0);
+      expect(sample(after, 'tessera_db_query_duration_seconds_bucket', 'le="+Inf",operation="select"')).toBe(
+        count(after, 'select'),
+      );
+      // A new member is written: inserts, in a transaction (whose BEGIN and COMMIT PGlite sends itself).
+      await supportMember(c, 'written');
+      const written = await scrape(app);
+      expect(count(written, 'insert')).toBeGreaterThan(count(after, 'insert'));
+      if (c.engine === 'postgres') expect(count(written, 'transaction')).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('tells what waits for operators, the mail backlog and the ledger check', async () => {
     const c = ctx();
     const app = await metricsApp(c);
