@@ -32,14 +32,23 @@ export async function readTransfers(watch: ChainWatch, from: bigint, head: bigin
   }
 }
 
-/** The next range's transfers, read from the chain while this range is written to the database. */
-export interface ReadAhead {
-  from: bigint;
-  read: Promise<Awaited<ReturnType<typeof readTransfers>>>;
+/** A range's transfers and those among them that paid a member (see membersPaid). */
+export async function readPaid(db: Db, watch: ChainWatch, from: bigint, head: bigint) {
+  const read = await readTransfers(watch, from, head);
+  return { ...read, found: await membersPaid(db, watch, read.logs) };
 }
 
-export function readAhead(watch: ChainWatch, from: bigint, head: bigint): ReadAhead {
-  const read = readTransfers(watch, from, head);
+/**
+ * The next range, read from the chain and its owners looked up while this range is written to the database
+ * (on another connection: the lookup reads only what was issued before the transfers were made).
+ */
+export interface ReadAhead {
+  from: bigint;
+  read: ReturnType<typeof readPaid>;
+}
+
+export function readAhead(db: Db, watch: ChainWatch, from: bigint, head: bigint): ReadAhead {
+  const read = readPaid(db, watch, from, head);
   // Not awaited when the scan stops first (the cursor moved, a reorganisation): its failure is nobody's.
   read.catch(() => {});
   return { from, read };

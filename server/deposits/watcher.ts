@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { chainBlocks, chainCursors, deposits } from '../db/schema';
 import { type MoneyEvent, type NoticeDeps, noticeMembers } from '../services/memberNotices';
 import type { DepositNetwork } from './addresses';
-import { membersPaid, type ReadAhead, readAhead, readTransfers } from './chainTransfers';
+import { type ReadAhead, readAhead, readPaid } from './chainTransfers';
 import { creditDue } from './credit';
 import { recordSeen } from './seen';
 
@@ -188,10 +188,9 @@ async function scanRange(
   // The range's last block is read before and after its logs: a change between them is a reorganisation
   // during the read, and the range is read again by the next scan. A range read ahead is used only when it
   // starts where this one must; its last block is checked again here, after any wait.
-  const { to, toHash, logs } = await (ahead?.from === from ? ahead.read : readTransfers(watch, from, head));
+  const { to, toHash, found } = await (ahead?.from === from ? ahead.read : readPaid(db, watch, from, head));
   if (toHash === null || (await watch.reader.blockHash(to)) !== toHash) return nothing;
-  const next = more && to < head ? readAhead(watch, to + 1n, head) : null;
-  const found = await membersPaid(db, watch, logs);
+  const next = more && to < head ? readAhead(db, watch, to + 1n, head) : null;
 
   return db.transaction(async (tx) => {
     const [row] = await tx

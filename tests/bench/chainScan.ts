@@ -6,7 +6,8 @@ import { type DevChain, startDevChain } from '../../server/chain/devChain';
 import { type ChainReader, jsonRpcReader, type TransferLog } from '../../server/chain/reader';
 import { loadConfig } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
-import { membersPaid } from '../../server/deposits/chainTransfers';
+import { membersPaid, type PaidTransfer } from '../../server/deposits/chainTransfers';
+import { recordSeen } from '../../server/deposits/seen';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import type { NoticeDeps } from '../../server/services/memberNotices';
@@ -221,8 +222,21 @@ async function watcherPass(
 /** The watcher's owner lookup alone, range by range as the scan sends it. */
 async function lookupPass(db: Db, watch: ChainWatch, byRange: TransferLog[][]) {
   const started = performance.now();
-  for (const logs of byRange) await membersPaid(db, watch, logs);
-  return performance.now() - started;
+  const found: PaidTransfer[][] = [];
+  for (const logs of byRange) found.push(await membersPaid(db, watch, logs));
+  return { ms: performance.now() - started, found };
+}
+
+/**
+ * The floor of any scan that keeps its deposits in this database: the same rows written as the scan writes
+ * them, one transaction per range, with nothing read from the chain, no owner looked up and nobody told.
+ */
+async function recordPass(db: Db, found: PaidTransfer[][]): Promise<Pass> {
+  await forgetScan(db);
+  const now = new Date();
+  const started = performance.now();
+  for (const range of found) await db.transaction((tx) => recordSeen(tx, BEP20, range, now));
+  return { ms: performance.now() - started };
 }
 
 /** What the members' Receiving wallets hold together, and how many of this method's deposits are credited. */
@@ -288,6 +302,8 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
   const told: Spent = new Map();
   const untold: Spent = new Map();
   let quiet: Pass = { ms: 0 };
+  // First: every scan after it starts from an empty cursor and leaves its deposits for the crediting pass.
+  const record = await recordPass(db, (await lookupPass(db, watch, warm)).found);
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 1) scans.push(await watcherPass(db, watch, notices, sizes.paid, told));
     raw.push(await rawPass(reader, onChain, watch.maxRange));
@@ -311,6 +327,7 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
   line('eth_getLogs + decode alone (baseline)', rawMs);
   line('scanOnce, members told (as in production)', scanMs);
   line('scanOnce, no notices (once)', quiet.ms);
+  line('recording the deposits alone (the floor)', record.ms);
   const ratio = rawMs / scanMs;
   console.log(
     `scan throughput ${ratio.toFixed(2)}× of eth_getLogs alone, goal ≥ 0.8: ${verdict(ratio >= 0.8)}`,
@@ -319,7 +336,12 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
   console.log(`  without notices: ${largest(untold, quiet.ms)}`);
   console.log(
     `  the watcher's owner lookup alone: ${fmt(sizes.paid)} issued + ${fmt(sizes.transfers - sizes.paid)} ` +
-      `unknown recipients among ${fmt(sizes.addresses)} addresses, ${duration(lookup)}`,
+      `unknown recipients among ${fmt(sizes.addresses)} addresses, ${duration(lookup.ms)}`,
+  );
+  console.log(
+    `  the floor: writing the ${fmt(sizes.paid)} deposit rows alone, as the scan writes them, reaches ` +
+      `${(rawMs / record.ms).toFixed(2)}× of the baseline; no scan that records its deposits in this ` +
+      `database can pass that here`,
   );
 }
 
