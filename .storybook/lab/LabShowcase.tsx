@@ -88,7 +88,7 @@ export function LabShowcase({ theme, mode }: { theme: ThemeSettingsBinding; mode
         <div className={css.row}>
           {statusKindNames.flatMap((kind: StatusKind) =>
             Object.keys(statusKinds[kind]).map((status) => (
-              <StatusPill key={`${kind}-${status}`} kind={kind} status={Number(status)} />
+              <StatusPill key={`${kind}-${status}`} kind={kind} status={status} />
             )),
           )}
         </div>

@@ -41,6 +41,7 @@ export { Drawer, DrawerClose, type DrawerProps, type DrawerSide, drawerSides } f
 export * from './dates';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal/ErrorModal';
+export { FigureList, type FigureListProps, FigureRow, type FigureRowProps } from './FigureList/FigureList';
 export {
   FilterDialog,
   type FilterDialogProps,
@@ -123,6 +124,8 @@ export { ToastsFollowPages } from './ToastHost/ToastsFollowPages';
 export { layoutTree, type TreeLayout } from './TreeCanvas/layoutTree';
 export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
 export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';
+export { TrendChart, type TrendChartProps, type TrendChartText } from './TrendChart/TrendChart';
+export type { TrendPoint } from './TrendChart/trendChart';
 export { useMounted } from './useMounted';
 export { useObjectUrl } from './useObjectUrl';
 export { clampZoom, ZoomControl, type ZoomControlProps, type ZoomRange } from './ZoomControl/ZoomControl';

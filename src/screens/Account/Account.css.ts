@@ -34,28 +34,6 @@ export const profile = style({ display: 'flex', gap: vars.space.md, alignItems: 
 
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
-/** Label and value on one line each, the value at the inline end so figures line up in both directions. */
-export const figures = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
-
-export const figureRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  paddingBlockEnd: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const figureLabel = style({ color: vars.color.textMuted });
-
-export const figureValue = style({
-  margin: 0,
-  textAlign: 'end',
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
 export const balances = style({
   display: 'grid',
   gap: vars.space.md,

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FigureList, FigureRow } from '../../ui';
 import * as styles from './Account.css';
 import type { Figure } from './accountFigures';
 
@@ -19,14 +20,13 @@ export function FigureCard({
       <h2 id={id} className={styles.cardHeading}>
         {title}
       </h2>
-      <dl className={styles.figures}>
+      <FigureList>
         {figures.map((figure) => (
-          <div key={figure.label} className={styles.figureRow}>
-            <dt className={styles.figureLabel}>{figure.label}</dt>
-            <dd className={styles.figureValue}>{figure.value}</dd>
-          </div>
+          <FigureRow key={figure.label} label={figure.label}>
+            {figure.value}
+          </FigureRow>
         ))}
-      </dl>
+      </FigureList>
       {action}
     </section>
   );

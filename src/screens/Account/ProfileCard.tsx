@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DashboardData } from '../../api/dashboard';
-import { Avatar, ButtonLink, StatCard, WalletIcon } from '../../ui';
+import { Avatar, ButtonLink, FigureList, FigureRow, StatCard, WalletIcon } from '../../ui';
 import * as styles from './Account.css';
 import { balanceFigures, levelName } from './accountFigures';
 
@@ -15,20 +15,11 @@ export function ProfileCard({ data, picture }: { data: DashboardData; picture?: 
           {data.name || data.username}
         </h2>
       </div>
-      <dl className={styles.figures}>
-        <div className={styles.figureRow}>
-          <dt className={styles.figureLabel}>Username</dt>
-          <dd className={styles.figureValue}>{data.username}</dd>
-        </div>
-        <div className={styles.figureRow}>
-          <dt className={styles.figureLabel}>UVID</dt>
-          <dd className={styles.figureValue}>{data.referral_id}</dd>
-        </div>
-        <div className={styles.figureRow}>
-          <dt className={styles.figureLabel}>Level</dt>
-          <dd className={styles.figureValue}>{levelName(data.rank)}</dd>
-        </div>
-      </dl>
+      <FigureList>
+        <FigureRow label="Username">{data.username}</FigureRow>
+        <FigureRow label="UVID">{data.referral_id}</FigureRow>
+        <FigureRow label="Level">{levelName(data.rank)}</FigureRow>
+      </FigureList>
       <div className={styles.balances}>
         {balanceFigures(data).map((figure) => (
           <StatCard key={figure.label} title={figure.label} value={figure.value} icon={<WalletIcon />} />

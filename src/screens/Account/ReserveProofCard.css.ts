@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** A hash or a command is one long token: it wraps anywhere rather than widening the card. */
-export const mono = style({
+const mono = style({
   fontFamily: vars.font.familyMono,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',

@@ -7,7 +7,7 @@ import {
   proofFileName,
 } from '../../api/proofOfReserves';
 import { buttonRow } from '../../theme';
-import { Button, RetryAlert, Spinner } from '../../ui';
+import { Button, FigureList, FigureRow, RetryAlert, Spinner } from '../../ui';
 import { microsAsUsdt, snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Account.css';
 import * as own from './ReserveProofCard.css';
@@ -74,14 +74,14 @@ function Proof({
   const file = proofFileName(proof.proof);
   return (
     <>
-      <dl className={styles.figures}>
-        <Figure label="Snapshot taken">{snapshotTime(proof.taken_at)}</Figure>
-        <Figure label="Your balance included">{microsAsUsdt(proof.proof.balance)}</Figure>
-        <Figure label="Owed to all members">{microsAsUsdt(proof.proof.root.sum)}</Figure>
-        <Figure label="Root hash" mono>
+      <FigureList>
+        <FigureRow label="Snapshot taken">{snapshotTime(proof.taken_at)}</FigureRow>
+        <FigureRow label="Your balance included">{microsAsUsdt(proof.proof.balance)}</FigureRow>
+        <FigureRow label="Owed to all members">{microsAsUsdt(proof.proof.root.sum)}</FigureRow>
+        <FigureRow label="Root hash" mono>
           {proof.proof.root.hash}
-        </Figure>
-      </dl>
+        </FigureRow>
+      </FigureList>
       <div className={buttonRow}>
         <Button onClick={onVerify} busy={status === 'verifying'}>
           Verify my balance
@@ -103,19 +103,5 @@ function Proof({
         npm run verify-reserves -- {file}
       </code>
     </>
-  );
-}
-
-function Figure({ label, mono, children }: { label: string; mono?: boolean; children: string }) {
-  return (
-    <div className={styles.figureRow}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd
-        className={mono ? `${styles.figureValue} ${own.mono}` : styles.figureValue}
-        dir={mono ? 'ltr' : undefined}
-      >
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ReserveSnapshot,
   reserveAddressesUrl,
 } from '../../api/proofOfReserves';
-import { Section, Table } from '../../ui';
+import { FigureList, FigureRow, Section, Table } from '../../ui';
 import { snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Reserves.css';
 
@@ -15,20 +15,20 @@ export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
   return (
     <>
       <Section title="Latest snapshot">
-        <dl className={styles.figures}>
-          <Figure label="Taken">{snapshotTime(snapshot.taken_at)}</Figure>
-          <Figure label="Taken by">{takenBy[snapshot.trigger]}</Figure>
-          <Figure label="Members counted">{String(snapshot.members)}</Figure>
-          <Figure label="Owed to members">{`${snapshot.liabilities} USDT`}</Figure>
-          <Figure label="Held on the chains">{`${snapshot.holdings} USDT`}</Figure>
-          <Figure label="Holdings ÷ liabilities">
+        <FigureList wrap>
+          <FigureRow label="Taken">{snapshotTime(snapshot.taken_at)}</FigureRow>
+          <FigureRow label="Taken by">{takenBy[snapshot.trigger]}</FigureRow>
+          <FigureRow label="Members counted">{String(snapshot.members)}</FigureRow>
+          <FigureRow label="Owed to members">{`${snapshot.liabilities} USDT`}</FigureRow>
+          <FigureRow label="Held on the chains">{`${snapshot.holdings} USDT`}</FigureRow>
+          <FigureRow label="Holdings ÷ liabilities">
             {snapshot.ratio_percent === null ? 'Nothing was owed' : `${snapshot.ratio_percent}%`}
-          </Figure>
-          <Figure label="Last ledger transfer included">{`#${snapshot.ledger_point}`}</Figure>
-          <Figure label="Root hash" mono>
+          </FigureRow>
+          <FigureRow label="Last ledger transfer included">{`#${snapshot.ledger_point}`}</FigureRow>
+          <FigureRow label="Root hash" mono>
             {snapshot.root_hash}
-          </Figure>
-        </dl>
+          </FigureRow>
+        </FigureList>
         <p className={styles.ratio}>
           {snapshot.ratio_percent === null
             ? 'Nothing was owed to members at that moment, so there is no ratio to give.'
@@ -59,16 +59,16 @@ function ChainCard({ chain }: { chain: ReserveChainHolding }) {
       <h3 id={headingId} className={styles.cardHeading}>
         {chain.method}
       </h3>
-      <dl className={styles.figures}>
-        <Figure label="Token contract" mono>
+      <FigureList wrap>
+        <FigureRow label="Token contract" mono>
           {chain.token}
-        </Figure>
-        <Figure label="Block">{chain.block}</Figure>
-        <Figure label="Members' deposit addresses">
+        </FigureRow>
+        <FigureRow label="Block">{chain.block}</FigureRow>
+        <FigureRow label="Members' deposit addresses">
           {`${chain.deposit_addresses.count} holding ${chain.deposit_addresses.total} USDT`}
-        </Figure>
-        <Figure label="Total on this chain">{`${chain.total} USDT`}</Figure>
-      </dl>
+        </FigureRow>
+        <FigureRow label="Total on this chain">{`${chain.total} USDT`}</FigureRow>
+      </FigureList>
       <Table
         label={`Treasury addresses on ${chain.method}`}
         rows={chain.treasury}
@@ -122,33 +122,19 @@ function SignedMessages({ chain }: { chain: ReserveChainHolding }) {
       <ul className={styles.signedList} aria-label={`Signed messages on ${chain.method}`}>
         {signed.map((proof) => (
           <li key={proof.address}>
-            <dl className={styles.figures}>
-              <Figure label="Address" mono>
+            <FigureList wrap>
+              <FigureRow label="Address" mono>
                 {proof.address}
-              </Figure>
-              <Figure label="Message">{proof.message}</Figure>
-              <Figure label="Signature" mono>
+              </FigureRow>
+              <FigureRow label="Message">{proof.message}</FigureRow>
+              <FigureRow label="Signature" mono>
                 {proof.signature}
-              </Figure>
-              <Figure label="Checked">{snapshotTime(proof.proven_at)}</Figure>
-            </dl>
+              </FigureRow>
+              <FigureRow label="Checked">{snapshotTime(proof.proven_at)}</FigureRow>
+            </FigureList>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-export function Figure({ label, mono, children }: { label: string; mono?: boolean; children: string }) {
-  return (
-    <div className={styles.figureRow}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd
-        className={mono ? `${styles.figureValue} ${styles.mono}` : styles.figureValue}
-        dir={mono ? 'ltr' : undefined}
-      >
-        {children}
-      </dd>
     </div>
   );
 }

@@ -1,14 +1,36 @@
 import type { ReserveSnapshotSummary } from '../../api/proofOfReserves';
-import { Section, Table } from '../../ui';
+import { Section, Table, TrendChart } from '../../ui';
 import { snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Reserves.css';
-import { ReservesChart } from './ReservesChart';
+
+/**
+ * Owed and held at each snapshot, oldest first. The lines are a picture of the table under them, which carries
+ * every figure; the picture's name says so.
+ */
+function HistoryChart({ history }: { history: readonly ReserveSnapshotSummary[] }) {
+  if (history.length === 0) return null;
+  const first = snapshotTime(history[history.length - 1]?.taken_at ?? '');
+  const last = snapshotTime(history[0]?.taken_at ?? '');
+  return (
+    <TrendChart
+      points={[...history].reverse().map((row) => ({ owed: row.liabilities, held: row.holdings }))}
+      from={first}
+      to={last}
+      text={{
+        label: `What members were owed and what the chains held at ${history.length} snapshots from ${first} to ${last}; the table below gives every figure.`,
+        owed: 'Owed to members',
+        held: 'Held on the chains (dashed)',
+        between: 'to',
+      }}
+    />
+  );
+}
 
 /** Every published snapshot, newest first: a chart of owed against held, and the table of every figure. */
 export function ReservesHistory({ history }: { history: readonly ReserveSnapshotSummary[] }) {
   return (
     <Section title="History" note={`The ${history.length} most recent published snapshots, newest first.`}>
-      <ReservesChart history={history} />
+      <HistoryChart history={history} />
       <Table
         label="Published snapshots"
         rows={history}

@@ -26,6 +26,12 @@ export const tone = styleVariants({
   positive: { color: vars.color.positive, backgroundColor: vars.color.positiveSoft },
   critical: { color: vars.color.critical, backgroundColor: vars.color.criticalSoft },
   warning: { color: vars.color.text, borderColor: vars.color.warning },
+  // Filled as well as outlined: a reserve snapshot waiting for a second operator.
+  warningSoft: {
+    color: vars.color.text,
+    borderColor: vars.color.warning,
+    backgroundColor: vars.color.warningSoft,
+  },
   accent: { color: vars.color.accent, backgroundColor: vars.color.accentSoft },
   neutral: { color: vars.color.textMuted },
 });

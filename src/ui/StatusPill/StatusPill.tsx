@@ -4,7 +4,10 @@ import * as styles from './StatusPill.css';
 export type StatusTone = keyof typeof styles.tone;
 type StatusEntry = { label: string; tone: StatusTone };
 
-/** The spec's numeric status codes per list; the label is always shown, so colour is never the only cue. */
+/**
+ * Each list's statuses, keyed as the API sends them: the spec's numeric codes, or words where the API names a
+ * status (a reserve snapshot's). The label is always shown, so colour is never the only cue.
+ */
 export const statusKinds = {
   payout: {
     1: { label: 'Paid', tone: 'positive' },
@@ -27,27 +30,32 @@ export const statusKinds = {
     2: { label: 'Close', tone: 'neutral' },
     3: { label: 'Reopen', tone: 'warning' },
   },
-} as const satisfies Record<string, Record<number, StatusEntry>>;
+  reserveSnapshot: {
+    published: { label: 'Published', tone: 'positive' },
+    pending: { label: 'Waiting for a second operator', tone: 'warningSoft' },
+    declined: { label: 'Declined', tone: 'neutral' },
+  },
+} as const satisfies Record<string, Record<number | string, StatusEntry>>;
 
 export type StatusKind = keyof typeof statusKinds;
 export const statusKindNames = Object.keys(statusKinds) as StatusKind[];
 
 export type StatusPillProps = {
-  /** Which list's codes apply: payout, withdrawal, transfer or ticket. */
+  /** Which list's statuses apply: payout, withdrawal, transfer, ticket or reserveSnapshot. */
   kind: StatusKind;
-  /** The status code as the API sends it; numeric strings are accepted. */
+  /** The status as the API sends it: a code (numeric strings are accepted) or a word. */
   status: number | string;
   /** Extra class on the pill, for placement by the page. */
   className?: string;
 };
 
 export function statusOf(kind: StatusKind, status: number | string): StatusEntry {
-  const entries: Record<number, StatusEntry> = statusKinds[kind];
-  return entries[Number(status)] ?? { label: String(status), tone: 'neutral' };
+  const entries: Record<string, StatusEntry> = statusKinds[kind];
+  return entries[String(status)] ?? entries[Number(status)] ?? { label: String(status), tone: 'neutral' };
 }
 
 /**
- * A list row's status from the API's numeric code, always written out in words and tinted by tone, so colour
+ * A status from the API's code or word, always written out in words and tinted by tone, so colour
  * is never the only cue.
  */
 export function StatusPill({ kind, status, className }: StatusPillProps) {

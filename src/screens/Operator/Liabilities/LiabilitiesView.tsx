@@ -13,13 +13,13 @@ import {
   StatCard,
   Table,
   type TableColumn,
+  TrendChart,
 } from '../../../ui';
 import { OPERATOR_HOME } from '../shared/operatorSections';
 import { LedgerCheck } from './LedgerCheck';
 import * as styles from './Liabilities.css';
-import { isBelowZero, owedLines, sumAmounts } from './liabilitiesText';
+import { isBelowZero, owedLines, sumAmounts, trendChartText } from './liabilitiesText';
 import { OnChainHoldings } from './OnChain';
-import { TrendChart } from './TrendChart';
 
 export type LiabilitiesViewProps = {
   days: number;
@@ -68,6 +68,8 @@ const trendColumns: TableColumn<Day>[] = [
 
 function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
   const short = isBelowZero(report.difference);
+  const firstDay = report.trend[0]?.date ?? '';
+  const lastDay = report.trend[report.trend.length - 1]?.date ?? '';
   const owed: Line[] = [
     ...owedLines.map(({ key, label }) => ({ label, amount: report.owed[key] })),
     { label: 'Total owed', amount: report.owed.total, total: true },
@@ -142,7 +144,12 @@ function Report({ report, days }: { report: LiabilitiesReport; days: number }) {
         <h2 id="trend-title" className={styles.sectionTitle}>
           Trend, last {days} days
         </h2>
-        <TrendChart trend={report.trend} />
+        <TrendChart
+          points={report.trend}
+          from={firstDay}
+          to={lastDay}
+          text={trendChartText(firstDay, lastDay)}
+        />
         <Table label="Trend per day" columns={trendColumns} rows={report.trend} rowKey={(day) => day.date} />
       </section>
     </>

@@ -1,5 +1,6 @@
 import { amountMicros } from '../../../api/amount';
 import type { LiabilitiesReport } from '../../../api/operatorMoney';
+import type { TrendChartText } from '../../../ui';
 
 type Owed = LiabilitiesReport['owed'];
 
@@ -32,20 +33,10 @@ export function sumAmounts(amounts: readonly string[]): string {
 /** Below zero: the platform could not pay everything it owes. */
 export const isBelowZero = (amount: string) => (signedMicros(amount) ?? 0n) < 0n;
 
-/**
- * Where each value lies between the lowest and highest of all, from 0 to 1, worked out on micro-units so a
- * float never holds an amount; only the fraction for drawing is a number.
- */
-export function scale(values: readonly string[]): (value: string) => number {
-  // Zero is always in range, so a chart of amounts stands on its base line.
-  let low = 0n;
-  let high = 0n;
-  for (const value of values) {
-    const micros = signedMicros(value) ?? 0n;
-    if (micros < low) low = micros;
-    if (micros > high) high = micros;
-  }
-  if (high === low) high = low + 1_000_000n;
-  const range = high - low;
-  return (value) => Number((((signedMicros(value) ?? 0n) - low) * 10_000n) / range) / 10_000;
-}
+/** The trend chart's words; oldest day first. Its name says the table under it carries every figure. */
+export const trendChartText = (first: string, last: string): TrendChartText => ({
+  label: `Owed and held per day from ${first} to ${last}; the table below gives every figure.`,
+  owed: 'Owed',
+  held: 'Held (dashed)',
+  between: 'to',
+});

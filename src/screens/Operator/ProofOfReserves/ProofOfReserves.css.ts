@@ -82,35 +82,6 @@ export const cardTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-});
-
-export const pill = styleVariants({
-  published: [pillBase, { color: vars.color.positive, backgroundColor: vars.color.positiveSoft }],
-  pending: [
-    pillBase,
-    { color: vars.color.text, borderColor: vars.color.warning, backgroundColor: vars.color.warningSoft },
-  ],
-  declined: [pillBase, { color: vars.color.textMuted, backgroundColor: vars.color.surface }],
-});
-
-export const dot = style({
-  inlineSize: '6px',
-  blockSize: '6px',
-  borderRadius: '50%',
-  backgroundColor: 'currentColor',
-});
-
 export const figures = style({
   margin: 0,
   display: 'grid',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OperatorReserveSnapshot } from '../../../api/operatorReserves';
-import { CopyButton, formatDateTime, formatUsdt, Numeric, shorten } from '../../../ui';
+import { CopyButton, formatDateTime, formatUsdt, Numeric, StatusPill, shorten } from '../../../ui';
 import { ChainHoldings } from './ChainHoldings';
 import { Disclosure } from './Disclosure';
 import * as styles from './ProofOfReserves.css';
-import { isShort, ratioText, SNAPSHOT_REQUESTS_PATH, statusWords, takenBy } from './reservesText';
+import { isShort, ratioText, SNAPSHOT_REQUESTS_PATH, takenBy } from './reservesText';
 
 const usdt = (amount: string) => formatUsdt(amount);
 
@@ -53,10 +53,7 @@ export function SnapshotCard({ snapshot, open }: { snapshot: OperatorReserveSnap
         <h2 id={titleId} className={styles.cardTitle}>
           Snapshot #{snapshot.id}, {formatDateTime(snapshot.taken_at)}
         </h2>
-        <span className={styles.pill[snapshot.status]}>
-          <span className={styles.dot} aria-hidden="true" />
-          {statusWords[snapshot.status]}
-        </span>
+        <StatusPill kind="reserveSnapshot" status={snapshot.status} />
       </header>
       <StatusNote snapshot={snapshot} />
       <dl className={styles.figures}>

@@ -1,4 +1,4 @@
-import type { OperatorReserveSnapshot, ReserveSnapshotStatus } from '../../../api/operatorReserves';
+import type { OperatorReserveSnapshot } from '../../../api/operatorReserves';
 
 /** The public page members and visitors read the published snapshots on. */
 export const PUBLIC_RESERVES_PATH = '/reserves';
@@ -8,13 +8,6 @@ export const SNAPSHOT_REQUESTS_PATH = '/operator/money/approvals?kind=reserve_sn
 
 export const LIST_FAILED = 'The snapshots could not be loaded.';
 export const TAKE_FAILED = 'The snapshot could not be taken. Please try again.';
-
-/** Each status in words, so colour is never the only cue. */
-export const statusWords: Record<ReserveSnapshotStatus, string> = {
-  published: 'Published',
-  pending: 'Waiting for a second operator',
-  declined: 'Declined',
-};
 
 /** Who took it: the operator, or the daily schedule (which has no operator). */
 export const takenBy = (snapshot: Pick<OperatorReserveSnapshot, 'trigger' | 'taken_by'>) =>
