@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -171,8 +172,68 @@ function ranges(first: bigint, last: bigint, size: bigint): Array<[bigint, bigin
   return out;
 }
 
+/** CPU seconds spent while a pass ran: this process, the chain's node, and the whole machine. */
+interface Cpu {
+  bench: number;
+  chain: number;
+  machine: number;
+}
+
 interface Pass {
   ms: number;
+  cpu?: Cpu;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** A process's user and system CPU in seconds, from /proc (0 where there is no /proc). */
+function processCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every core's busy time in seconds (all but idle and I/O wait). */
+function machineCpu(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = ticks.map(Number);
+    return (n.reduce((a, b) => a + b, 0) - n[3]! - n[4]!) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU clocks of this process, the chain's node (its child) and the machine; call the answer to read. */
+function cpuClock(chainPid: number | null): () => Cpu {
+  const read = () => ({
+    bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    chain: chainPid === null ? 0 : processCpu(chainPid),
+    machine: machineCpu(),
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    return {
+      bench: end.bench - start.bench,
+      chain: end.chain - start.chain,
+      machine: end.machine - start.machine,
+    };
+  };
+}
+
+/** The chain node this process started (its one child process), when /proc tells. */
+function chainNodePid(): number | null {
+  try {
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim();
+    const pid = Number(children.split(/\s+/)[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The baseline: every range of the scan fetched and decoded by the reader, nothing else. */
@@ -181,11 +242,12 @@ async function rawPass(
   chain: PaidChain,
   size: bigint,
 ): Promise<Pass & { logs: number; byRange: TransferLog[][] }> {
+  const cpu = cpuClock(chainNodePid());
   const started = performance.now();
   const byRange: TransferLog[][] = [];
   for (const [from, to] of ranges(chain.firstBlock, chain.lastBlock, size))
     byRange.push(await reader.transfers(chain.token, from, to));
-  return { ms: performance.now() - started, logs: byRange.flat().length, byRange };
+  return { ms: performance.now() - started, cpu: cpu(), logs: byRange.flat().length, byRange };
 }
 
 /** What a scan wrote, so the next pass starts from an empty cursor on the same data. */
@@ -207,16 +269,18 @@ async function watcherPass(
 ): Promise<Pass> {
   await forgetScan(db);
   const reader = timed(watch.reader, spent);
+  const cpu = cpuClock(chainNodePid());
   const started = performance.now();
   const result = await profiled(spent, () =>
     scanOnce(db, { ...watch, reader }, { now: new Date(), notices, maxRanges: 1_000 }),
   );
   const ms = performance.now() - started;
+  const used = cpu();
   if (result.seen !== expected || result.credited.length > 0)
     throw new Error(
       `the scan saw ${result.seen} deposits (${expected} paid) and credited ${result.credited.length}`,
     );
-  return { ms };
+  return { ms, cpu: used };
 }
 
 /** The watcher's owner lookup alone, range by range as the scan sends it. */
@@ -234,9 +298,10 @@ async function lookupPass(db: Db, watch: ChainWatch, byRange: TransferLog[][]) {
 async function recordPass(db: Db, found: PaidTransfer[][]): Promise<Pass> {
   await forgetScan(db);
   const now = new Date();
+  const cpu = cpuClock(null);
   const started = performance.now();
   for (const range of found) await db.transaction((tx) => recordSeen(tx, BEP20, range, now));
-  return { ms: performance.now() - started };
+  return { ms: performance.now() - started, cpu: cpu() };
 }
 
 /** What the members' Receiving wallets hold together, and how many of this method's deposits are credited. */
@@ -319,15 +384,25 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
     `mean time of a pass over the ${fmt(sizes.blocks)} blocks (${raw.length} of the baseline, ${scans.length} ` +
       'of the scan, taking turns):',
   );
-  const line = (name: string, ms: number) =>
+  const cpuOf = (passes: Pass[]): Cpu | undefined => {
+    const all = passes.flatMap((p) => (p.cpu ? [p.cpu] : []));
+    if (all.length === 0) return undefined;
+    const sum = (pick: (c: Cpu) => number) => all.reduce((n, c) => n + pick(c), 0) / all.length;
+    return { bench: sum((c) => c.bench), chain: sum((c) => c.chain), machine: sum((c) => c.machine) };
+  };
+  const line = (name: string, ms: number, cpu: Cpu | undefined) =>
     console.log(
       `${name.padEnd(46)} ${seconds(ms).padStart(6)} s ${fmt((sizes.blocks * 1000) / ms).padStart(7)} blocks/s ` +
-        `${fmt((sizes.transfers * 1000) / ms).padStart(8)} logs/s  ${(rawMs / ms).toFixed(2)}×`,
+        `${fmt((sizes.transfers * 1000) / ms).padStart(8)} logs/s  ${(rawMs / ms).toFixed(2)}×` +
+        (cpu
+          ? `  CPU: this process ${cpu.bench.toFixed(1)} s, chain node ${cpu.chain.toFixed(1)} s, the rest ` +
+            `(PostgreSQL, anything else running) ${(cpu.machine - cpu.bench - cpu.chain).toFixed(1)} s`
+          : ''),
     );
-  line('eth_getLogs + decode alone (baseline)', rawMs);
-  line('scanOnce, members told (as in production)', scanMs);
-  line('scanOnce, no notices (once)', quiet.ms);
-  line('recording the deposits alone (the floor)', record.ms);
+  line('eth_getLogs + decode alone (baseline)', rawMs, cpuOf(raw));
+  line('scanOnce, members told (as in production)', scanMs, cpuOf(scans));
+  line('scanOnce, no notices (once)', quiet.ms, quiet.cpu);
+  line('recording the deposits alone (the floor)', record.ms, record.cpu);
   const ratio = rawMs / scanMs;
   console.log(
     `scan throughput ${ratio.toFixed(2)}× of eth_getLogs alone, goal ≥ 0.8: ${verdict(ratio >= 0.8)}`,
