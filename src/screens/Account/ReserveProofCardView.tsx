@@ -7,7 +7,7 @@ import {
   proofFileName,
 } from '../../api/proofOfReserves';
 import { buttonRow } from '../../theme';
-import { Button, FigureList, FigureRow, RetryAlert, Spinner } from '../../ui';
+import { Button, FigureList, FigureRow, Numeric, RetryAlert, Spinner } from '../../ui';
 import { microsAsUsdt, snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Account.css';
 import * as own from './ReserveProofCard.css';
@@ -75,9 +75,15 @@ function Proof({
   return (
     <>
       <FigureList>
-        <FigureRow label="Snapshot taken">{snapshotTime(proof.taken_at)}</FigureRow>
-        <FigureRow label="Your balance included">{microsAsUsdt(proof.proof.balance)}</FigureRow>
-        <FigureRow label="Owed to all members">{microsAsUsdt(proof.proof.root.sum)}</FigureRow>
+        <FigureRow label="Snapshot taken">
+          <Numeric>{snapshotTime(proof.taken_at)}</Numeric>
+        </FigureRow>
+        <FigureRow label="Your balance included">
+          <Numeric>{microsAsUsdt(proof.proof.balance)}</Numeric>
+        </FigureRow>
+        <FigureRow label="Owed to all members">
+          <Numeric>{microsAsUsdt(proof.proof.root.sum)}</Numeric>
+        </FigureRow>
         <FigureRow label="Root hash" mono>
           {proof.proof.root.hash}
         </FigureRow>

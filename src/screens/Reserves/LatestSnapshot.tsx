@@ -4,7 +4,7 @@ import {
   type ReserveSnapshot,
   reserveAddressesUrl,
 } from '../../api/proofOfReserves';
-import { FigureList, FigureRow, Section, Table } from '../../ui';
+import { FigureList, FigureRow, Numeric, Section, Table } from '../../ui';
 import { snapshotTime } from '../shared/reserveFormat';
 import * as styles from './Reserves.css';
 
@@ -16,15 +16,27 @@ export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
     <>
       <Section title="Latest snapshot">
         <FigureList wrap>
-          <FigureRow label="Taken">{snapshotTime(snapshot.taken_at)}</FigureRow>
+          <FigureRow label="Taken">
+            <Numeric>{snapshotTime(snapshot.taken_at)}</Numeric>
+          </FigureRow>
           <FigureRow label="Taken by">{takenBy[snapshot.trigger]}</FigureRow>
           <FigureRow label="Members counted">{String(snapshot.members)}</FigureRow>
-          <FigureRow label="Owed to members">{`${snapshot.liabilities} USDT`}</FigureRow>
-          <FigureRow label="Held on the chains">{`${snapshot.holdings} USDT`}</FigureRow>
-          <FigureRow label="Holdings ÷ liabilities">
-            {snapshot.ratio_percent === null ? 'Nothing was owed' : `${snapshot.ratio_percent}%`}
+          <FigureRow label="Owed to members">
+            <Numeric>{`${snapshot.liabilities} USDT`}</Numeric>
           </FigureRow>
-          <FigureRow label="Last ledger transfer included">{`#${snapshot.ledger_point}`}</FigureRow>
+          <FigureRow label="Held on the chains">
+            <Numeric>{`${snapshot.holdings} USDT`}</Numeric>
+          </FigureRow>
+          <FigureRow label="Holdings ÷ liabilities">
+            {snapshot.ratio_percent === null ? (
+              'Nothing was owed'
+            ) : (
+              <Numeric>{`${snapshot.ratio_percent}%`}</Numeric>
+            )}
+          </FigureRow>
+          <FigureRow label="Last ledger transfer included">
+            <Numeric>{`#${snapshot.ledger_point}`}</Numeric>
+          </FigureRow>
           <FigureRow label="Root hash" mono>
             {snapshot.root_hash}
           </FigureRow>
@@ -65,9 +77,11 @@ function ChainCard({ chain }: { chain: ReserveChainHolding }) {
         </FigureRow>
         <FigureRow label="Block">{chain.block}</FigureRow>
         <FigureRow label="Members' deposit addresses">
-          {`${chain.deposit_addresses.count} holding ${chain.deposit_addresses.total} USDT`}
+          {chain.deposit_addresses.count} holding <Numeric>{`${chain.deposit_addresses.total} USDT`}</Numeric>
         </FigureRow>
-        <FigureRow label="Total on this chain">{`${chain.total} USDT`}</FigureRow>
+        <FigureRow label="Total on this chain">
+          <Numeric>{`${chain.total} USDT`}</Numeric>
+        </FigureRow>
       </FigureList>
       <Table
         label={`Treasury addresses on ${chain.method}`}
@@ -130,7 +144,9 @@ function SignedMessages({ chain }: { chain: ReserveChainHolding }) {
               <FigureRow label="Signature" mono>
                 {proof.signature}
               </FigureRow>
-              <FigureRow label="Checked">{snapshotTime(proof.proven_at)}</FigureRow>
+              <FigureRow label="Checked">
+                <Numeric>{snapshotTime(proof.proven_at)}</Numeric>
+              </FigureRow>
             </FigureList>
           </li>
         ))}

@@ -230,5 +230,17 @@ export const RightToLeft: Story = {
       return range.getBoundingClientRect();
     };
     await expect(digits(0).left).toBeLessThan(digits(4).left);
+    // An amount keeps its written order too: its digits stand left of its unit.
+    const owedValue = latest.getByText('Owed to members').nextElementSibling as HTMLElement;
+    const owedText = document.createTreeWalker(owedValue, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    const part = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(owedText, from);
+      range.setEnd(owedText, to);
+      return range.getBoundingClientRect();
+    };
+    const text = owedText.data;
+    await expect(text).toMatch(/^\d[\d.]* USDT$/);
+    await expect(part(0, 1).left).toBeLessThan(part(text.length - 4, text.length).left);
   },
 };
