@@ -28,6 +28,11 @@ export interface Config {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_MAX, default 10: the most PostgreSQL connections this instance's pool opens (the live
+   * stream's listener is one more). N instances need N × (DATABASE_POOL_MAX + 1) of the server's connections.
+   */
+  databasePoolMax: number;
   /** SMTP_URL: deliver mail over SMTP; unset keeps mail in the outbox table and the log. */
   smtpUrl: string | undefined;
   /** MAIL_FROM, default `Tessera <no-reply@localhost>`. */
@@ -121,6 +126,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     urlWithScheme(['postgres:', 'postgresql:'], 'a URL starting with postgres:// or postgresql://'),
   ),
+  DATABASE_POOL_MAX: integerText(1, 1000, 10, 'a whole number of connections between 1 and 1000'),
   SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'a URL starting with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string().max(320, 'at most 320 characters')),
   PRODUCT_NAME: optional(z.string().max(80, 'at most 80 characters')),
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: e.HOST ?? '0.0.0.0',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${productName} <no-reply@localhost>`,
     productName,

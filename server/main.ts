@@ -99,6 +99,7 @@ async function openStores(running: Running, config: Config): Promise<OpenedDatab
     running.database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pgdata'),
+      poolMax: config.databasePoolMax,
       onIdleError: (error) =>
         running.app?.log.warn(
           { err: error },

@@ -85,6 +85,8 @@ async function reach(databaseUrl: string): Promise<void> {
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** The most connections the PostgreSQL pool opens, default 10. */
+  poolMax?: number;
   dataDir?: string;
   /** Told when the server ends an idle pooled connection (a restart, an administrator's command). */
   onIdleError?: (error: Error) => void;
@@ -93,7 +95,7 @@ export async function openDatabase(opts: {
     await reach(opts.databaseUrl);
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // The pool drops such a connection and opens another on the next query; unheard, the error would end
     // the process.
     pool.on('error', (error) => opts.onIdleError?.(error));

@@ -21,6 +21,7 @@ export const testConfig: Config = {
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  databasePoolMax: 10,
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@localhost>',
   productName: 'Tessera',
