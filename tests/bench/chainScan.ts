@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import {
   payOnChain,
   strangerShare,
 } from './chainScanData';
+import { firstChildPid, machineCpu, processCpu } from './processCpu';
 
 /**
  * The deposit watcher at scale: BENCH_CHAIN_ADDRESSES members with issued BEP20 addresses (1,000,000 by
@@ -184,29 +184,6 @@ interface Pass {
   cpu?: Cpu;
 }
 
-const TICKS_PER_SECOND = 100;
-
-/** A process's user and system CPU in seconds, from /proc (0 where there is no /proc). */
-function processCpu(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** Every core's busy time in seconds (all but idle and I/O wait). */
-function machineCpu(): number {
-  try {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const n = ticks.map(Number);
-    return (n.reduce((a, b) => a + b, 0) - n[3]! - n[4]!) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
 /** The CPU clocks of this process, the chain's node (its child) and the machine; call the answer to read. */
 function cpuClock(chainPid: number | null): () => Cpu {
   const read = () => ({
@@ -225,24 +202,13 @@ function cpuClock(chainPid: number | null): () => Cpu {
   };
 }
 
-/** The chain node this process started (its one child process), when /proc tells. */
-function chainNodePid(): number | null {
-  try {
-    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim();
-    const pid = Number(children.split(/\s+/)[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The baseline: every range of the scan fetched and decoded by the reader, nothing else. */
 async function rawPass(
   reader: ChainReader,
   chain: PaidChain,
   size: bigint,
 ): Promise<Pass & { logs: number; byRange: TransferLog[][] }> {
-  const cpu = cpuClock(chainNodePid());
+  const cpu = cpuClock(firstChildPid());
   const started = performance.now();
   const byRange: TransferLog[][] = [];
   for (const [from, to] of ranges(chain.firstBlock, chain.lastBlock, size))
@@ -269,7 +235,7 @@ async function watcherPass(
 ): Promise<Pass> {
   await forgetScan(db);
   const reader = timed(watch.reader, spent);
-  const cpu = cpuClock(chainNodePid());
+  const cpu = cpuClock(firstChildPid());
   const started = performance.now();
   const result = await profiled(spent, () =>
     scanOnce(db, { ...watch, reader }, { now: new Date(), notices, maxRanges: 1_000 }),

@@ -4,13 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type RunningProxy, startProxy } from '../../server/cluster/proxy';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
+import { processCpu } from './processCpu';
 
 /**
  * GET /api/dashboard for a signed-in member on (a) one instance directly, (b) the same instance behind the
@@ -139,6 +140,50 @@ async function signIn(url: string): Promise<string> {
   return token;
 }
 
+/** The PostgreSQL backends serving `database` now, by process id. */
+async function backendsOf(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return rows.map((row) => row.pid);
+}
+
+/** CPU seconds spent during a turn by the instances that served it, by PostgreSQL and by the proxy. */
+interface TurnCpu {
+  instances: number;
+  postgres: number;
+  proxy: number;
+}
+
+/**
+ * Runs `turn` and answers the CPU it cost, from the operating system's accounting: the instances' processes,
+ * every PostgreSQL backend of the scratch database (one that opened during the turn counts from its start),
+ * and this process, which runs the proxy (the load comes from a process of its own).
+ */
+async function measuredCpu<T>(
+  admin: pg.Client,
+  instancePids: number[],
+  turn: () => Promise<T>,
+): Promise<{ result: T; cpu: TurnCpu }> {
+  const sum = (pids: number[], at: Map<number, number>) =>
+    pids.reduce((n, pid) => n + processCpu(pid) - (at.get(pid) ?? 0), 0);
+  const before = new Map<number, number>();
+  for (const pid of [...instancePids, ...(await backendsOf(admin, DATABASE))])
+    before.set(pid, processCpu(pid));
+  const self = process.cpuUsage();
+  const result = await turn();
+  const proxy = process.cpuUsage(self);
+  const backends = await backendsOf(admin, DATABASE);
+  return {
+    result,
+    cpu: {
+      instances: sum(instancePids, before),
+      postgres: sum(backends, before),
+      proxy: (proxy.user + proxy.system) / 1e6,
+    },
+  };
+}
+
 export async function benchCluster(): Promise<void> {
   if (process.env.BENCH_CLUSTER === '0') return;
   const durationMs = Number(process.env.BENCH_MS ?? 3000);
@@ -207,8 +252,39 @@ export async function benchCluster(): Promise<void> {
     const load = (url: string, ms: number) => runLoad({ url, headers, connections, durationMs: ms });
     await load(targets[2]!.url, Math.min(durationMs, 2000));
 
+    // What the instances and PostgreSQL spend with no request at all (jobs, timers, the listener), per second.
+    const idleMs = Math.min(durationMs, 3000);
+    const idle = await (async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        const pids = [first, second].flatMap((i) => (i.child.pid ? [i.child.pid] : []));
+        const { cpu } = await measuredCpu(admin, pids, () => new Promise((done) => setTimeout(done, idleMs)));
+        return {
+          perInstance: cpu.instances / pids.length / (idleMs / 1000),
+          postgres: cpu.postgres / (idleMs / 1000),
+        };
+      } finally {
+        await admin.end();
+      }
+    })();
     const turns: LoadResult[][] = targets.map(() => []);
-    for (const index of [0, 1, 2, 2, 1, 0]) turns[index]!.push(await load(targets[index]!.url, durationMs));
+    const spent: TurnCpu[][] = targets.map(() => []);
+    const pidsOf = (index: number) =>
+      (index === 2 ? [first, second] : [first]).flatMap((i) => (i.child.pid ? [i.child.pid] : []));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      for (const index of [0, 1, 2, 2, 1, 0]) {
+        const { result, cpu } = await measuredCpu(admin, pidsOf(index), () =>
+          load(targets[index]!.url, durationMs),
+        );
+        turns[index]!.push(result);
+        spent[index]!.push(cpu);
+      }
+    } finally {
+      await admin.end();
+    }
     const mean = (results: LoadResult[], pick: (r: LoadResult) => number) =>
       results.reduce((sum, r) => sum + pick(r), 0) / results.length;
     const rates = turns.map((results) => mean(results, (r) => r.perSecond));
@@ -235,6 +311,37 @@ export async function benchCluster(): Promise<void> {
         `instance ${index + 1} stopped during the run, so the figures above are not comparable:\n${tail}`,
       );
     }
+    // CPU per 1,000 answered requests, over both turns of each: what serving costs, however the cores are shared.
+    const perThousand = targets.map((_, index) => {
+      const requests = turns[index]!.reduce((n, r) => n + r.requests - r.failures, 0);
+      const total = (pick: (c: TurnCpu) => number) =>
+        (spent[index]!.reduce((n, c) => n + pick(c), 0) * 1000) / Math.max(1, requests);
+      return {
+        instances: total((c) => c.instances),
+        postgres: total((c) => c.postgres),
+        proxy: total((c) => c.proxy),
+      };
+    });
+    console.log("CPU per 1,000 requests (the operating system's accounting):");
+    targets.forEach((target, index) => {
+      const cpu = perThousand[index]!;
+      console.log(
+        `${target.name.padEnd(40)} instances ${(cpu.instances * 1000).toFixed(0).padStart(5)} ms  PostgreSQL ` +
+          `${(cpu.postgres * 1000).toFixed(0).padStart(5)} ms  together ` +
+          `${((cpu.instances + cpu.postgres) * 1000).toFixed(0).padStart(5)} ms` +
+          (index === 0 ? '' : `  (the proxy ${(cpu.proxy * 1000).toFixed(0)} ms)`),
+      );
+    });
+    const serving = (index: number) => perThousand[index]!.instances + perThousand[index]!.postgres;
+    const scale = serving(2) / serving(1);
+    console.log(
+      `idle, each instance spends ${(idle.perInstance * 1000).toFixed(0)} ms of CPU a second and PostgreSQL ` +
+        `${(idle.postgres * 1000).toFixed(0)} ms (its jobs and timers), counted in the figures above`,
+    );
+    console.log(
+      `two instances against one, both behind the proxy: ${scale.toFixed(2)}× the CPU per request (instances ` +
+        `and PostgreSQL), goal ≤ 1.1: ${scale <= 1.1 ? 'meets the goal' : 'MISSES the goal'}`,
+    );
     const [a, b, c] = rates as [number, number, number];
     console.log(
       `(b)/(a) ${(b / a).toFixed(2)}×, (c)/(a) ${(c / a).toFixed(2)}× in requests per second. This machine has ` +
@@ -250,3 +357,5 @@ export async function benchCluster(): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchCluster();
