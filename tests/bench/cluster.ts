@@ -332,15 +332,49 @@ export async function benchCluster(): Promise<void> {
           (index === 0 ? '' : `  (the proxy ${(cpu.proxy * 1000).toFixed(0)} ms)`),
       );
     });
-    const serving = (index: number) => perThousand[index]!.instances + perThousand[index]!.postgres;
-    const scale = serving(2) / serving(1);
     console.log(
       `idle, each instance spends ${(idle.perInstance * 1000).toFixed(0)} ms of CPU a second and PostgreSQL ` +
         `${(idle.postgres * 1000).toFixed(0)} ms (its jobs and timers), counted in the figures above`,
     );
+
+    // Flat out on shared cores, two instances each answer half as often as one alone, and a process answering
+    // less often pays more per answer (fewer answers share each wake-up and write). What a second instance
+    // costs is measured with each instance at the same pace: one at R requests a second, two at 2R, where R is
+    // a third of what one answered flat out, so the machine is never the limit.
+    const pace = Math.max(10, Math.round(rates[1]! / 3));
+    const pacedCpu: Record<1 | 2, { cpu: number; requests: number; p99: number[]; answered: number[] }> = {
+      1: { cpu: 0, requests: 0, p99: [], answered: [] },
+      2: { cpu: 0, requests: 0, p99: [], answered: [] },
+    };
+    const pacedAdmin = new pg.Client({ connectionString: adminUrl });
+    await pacedAdmin.connect();
+    try {
+      for (const index of [1, 2, 2, 1] as const) {
+        const rate = index === 1 ? pace : pace * 2;
+        const { result, cpu } = await measuredCpu(pacedAdmin, pidsOf(index), () =>
+          runLoad({ url: targets[index]!.url, headers, connections, durationMs, rate }),
+        );
+        pacedCpu[index].cpu += cpu.instances + cpu.postgres;
+        pacedCpu[index].requests += result.requests - result.failures;
+        pacedCpu[index].p99.push(result.p99);
+        pacedCpu[index].answered.push(result.perSecond);
+      }
+    } finally {
+      await pacedAdmin.end();
+    }
+    const pacedPerThousand = (index: 1 | 2) =>
+      (pacedCpu[index].cpu * 1000) / Math.max(1, pacedCpu[index].requests);
+    for (const index of [1, 2] as const)
+      console.log(
+        `${targets[index]!.name.padEnd(40)} sent ${index === 1 ? pace : pace * 2} req/s (${pace} per instance), ` +
+          `answered ${(pacedCpu[index].answered.reduce((n, v) => n + v, 0) / 2).toFixed(0)}: ` +
+          `instances and PostgreSQL ${(pacedPerThousand(index) * 1000).toFixed(0)} ms per 1,000 requests, p99 ` +
+          `${(pacedCpu[index].p99.reduce((n, v) => n + v, 0) / pacedCpu[index].p99.length).toFixed(1)} ms`,
+      );
+    const scale = pacedPerThousand(2) / pacedPerThousand(1);
     console.log(
-      `two instances against one, both behind the proxy: ${scale.toFixed(2)}× the CPU per request (instances ` +
-        `and PostgreSQL), goal ≤ 1.1: ${scale <= 1.1 ? 'meets the goal' : 'MISSES the goal'}`,
+      `a second instance, at the same pace per instance: ${scale.toFixed(2)}× the CPU per request of one ` +
+        `(instances and PostgreSQL), goal ≤ 1.1: ${scale <= 1.1 ? 'meets the goal' : 'MISSES the goal'}`,
     );
     const [a, b, c] = rates as [number, number, number];
     console.log(

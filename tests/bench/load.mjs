@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 
 /**
  * The load generator runs as its own process so the server under test keeps its thread and core:
- * `concurrency` keep-alive clients send requests back to back for `durationMs`.
+ * `concurrency` keep-alive clients send requests back to back for `durationMs`, or together `rate` a second when
+ * it is given.
  */
 const job = JSON.parse(process.argv[2]);
 const result = await autocannon({
@@ -10,6 +11,7 @@ const result = await autocannon({
   headers: job.headers,
   connections: job.concurrency,
   duration: job.durationMs / 1000,
+  ...(job.rate ? { overallRate: job.rate } : {}),
 });
 process.send?.({
   requests: result.requests.total,

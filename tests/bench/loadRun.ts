@@ -19,11 +19,13 @@ export function runLoad(job: {
   headers?: Record<string, string>;
   connections: number;
   durationMs: number;
+  /** Requests a second from all clients together; unset, each sends its next as soon as it is answered. */
+  rate?: number;
 }): Promise<LoadResult> {
-  const { url, headers = {}, connections, durationMs } = job;
+  const { url, headers = {}, connections, durationMs, rate } = job;
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [
-      JSON.stringify({ url, headers, concurrency: connections, durationMs }),
+      JSON.stringify({ url, headers, concurrency: connections, durationMs, rate }),
     ]);
     child.once('message', (result) => resolve(result as LoadResult));
     child.once('error', reject);
