@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -36,6 +35,7 @@ import registrationRoutes from './routes/registration';
 import { answerWithRequestIds, requestIdOf } from './routes/requestIds';
 import reserveRoutes from './routes/reserve';
 import securityRoutes from './routes/security';
+import { answerWithSecurityHeaders } from './routes/securityHeaders';
 import signInRoutes from './routes/signIn';
 import stakingRoutes from './routes/staking';
 import supportRoutes, { supportUploadRoutes } from './routes/support';
@@ -140,10 +140,7 @@ export async function buildApp(
   fastify.setErrorHandler(handleError);
   // First, so every later hook (the request limits' Redis calls among them) runs inside the request's span.
   if (deps.tracing) (await import('./routes/traces')).traceRequests(fastify, deps, deps.tracing);
-  answerWithRequestIds(fastify);
-  registerMetrics(fastify, deps);
-
-  await fastify.register(helmet, {
+  answerWithSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -162,6 +159,8 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  answerWithRequestIds(fastify);
+  registerMetrics(fastify, deps);
   await fastify.register(rateLimit, {
     global: false,
     hook: 'preValidation',

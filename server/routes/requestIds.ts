@@ -28,15 +28,13 @@ export function requestIdOf(trustProxy: boolean | string | undefined): (req: Inc
 }
 
 /**
- * Every answer names its request (`X-Request-Id`), and every refusal carries it in its body as `request_id`,
- * so what a member sees ("It's us, not you" shows it) is found in the log, where every line of the request
- * has it as `request_id`.
+ * Every refusal carries its request id in its body as `request_id` (every answer names it in `X-Request-Id`,
+ * see securityHeaders.ts), so what a member sees ("It's us, not you" shows it) is found in the log, where
+ * every line of the request has it as `request_id`. A callback hook: it runs on every answer and needs no
+ * promise.
  */
 export function answerWithRequestIds(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  fastify.addHook('preSerialization', async (request, reply, payload: unknown) => {
+  fastify.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     if (
       reply.statusCode >= 400 &&
       typeof payload === 'object' &&
@@ -44,8 +42,9 @@ export function answerWithRequestIds(fastify: FastifyInstance): void {
       !Array.isArray(payload) &&
       (payload as { status?: unknown }).status === false
     ) {
-      return { ...payload, request_id: request.id };
+      done(null, { ...payload, request_id: request.id });
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }
