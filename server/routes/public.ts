@@ -10,8 +10,8 @@ import {
   newUsernameText,
   preRegisterResponse,
 } from '../../src/api/contract';
-import { countries } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { countryList } from '../services/countryList';
 import {
   BINARY_PLACEMENT,
   countMembers,
@@ -24,8 +24,11 @@ import { limits } from './context';
 export default async function publicRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const countriesAnswer = await countryList(db, fastify.log);
+  fastify.addHook('onClose', () => countriesAnswer.close());
 
-  app.get(
+  // Untyped: the answer is sent already serialised as the response schema would (services/countryList.ts).
+  fastify.get(
     '/country',
     {
       schema: {
@@ -34,13 +37,8 @@ export default async function publicRoutes(fastify: FastifyInstance, deps: AppDe
         response: { 200: countryResponse },
       },
     },
-    async () => {
-      const rows = await db.select().from(countries).orderBy(countries.name);
-      return {
-        status: true as const,
-        data: rows.map((c) => ({ id: c.id, name: c.name, calling_code: c.callingCode })),
-      };
-    },
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await countriesAnswer.body()),
   );
 
   app.get(
