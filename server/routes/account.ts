@@ -8,11 +8,22 @@ import {
 } from '../../src/api/contract';
 import type { AppDeps } from '../deps';
 import { enrolmentSecret } from '../services/credentials';
+import { unauthenticated } from '../services/errors';
 import { resetForgottenPassword } from '../services/passwordReset';
-import { avatarPath, profileOf } from '../services/profile';
+import { avatarPathOf, profileOf } from '../services/profile';
 import { revokeToken } from '../services/sessions';
-import { otpauthUri, unusedRecoveryCodes } from '../services/twoFactor';
-import { clock, failureStore, limits, originOf, type RouteApp, requireToken, typed } from './context';
+import { findSignedInMember } from '../services/signedInMember';
+import { otpauthUri } from '../services/twoFactor';
+import {
+  bearerToken,
+  clock,
+  failureStore,
+  limits,
+  originOf,
+  type RouteApp,
+  requireToken,
+  typed,
+} from './context';
 
 const refusals = { '4xx': errorResponse };
 
@@ -56,25 +67,26 @@ function signedInRoutes(app: RouteApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { member } = await requireToken(deps, request, 'session');
-      return db.transaction(async (tx) => {
-        const secret = await enrolmentSecret(tx, member);
-        return {
-          status: true as const,
-          data: {
-            name: member.name,
-            email: member.email,
-            username: member.username,
-            referral_id: member.referralId,
-            auth_type: member.authType,
-            status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
-            image_2fa: secret ? otpauthUri(config.productName, member.username, secret) : null,
-            secret_2fa: secret,
-            recovery_codes_left: member.status2fa === 1 ? await unusedRecoveryCodes(tx, member.id) : 0,
-            profile: profileOf(member, await avatarPath(tx, member.id)),
-          },
-        };
-      });
+      const token = bearerToken(request);
+      const found = token ? await findSignedInMember(db, token, now(), config.tokenTtlSeconds * 1000) : null;
+      if (!found) throw unauthenticated();
+      const { member } = found;
+      const secret = await enrolmentSecret(db, member);
+      return {
+        status: true as const,
+        data: {
+          name: member.name,
+          email: member.email,
+          username: member.username,
+          referral_id: member.referralId,
+          auth_type: member.authType,
+          status_2fa: member.status2fa === 1 ? (1 as const) : (0 as const),
+          image_2fa: secret ? otpauthUri(config.productName, member.username, secret) : null,
+          secret_2fa: secret,
+          recovery_codes_left: member.status2fa === 1 ? found.recoveryCodesLeft : 0,
+          profile: profileOf(member, found.avatarVersion === null ? null : avatarPathOf(found.avatarVersion)),
+        },
+      };
     },
   );
 }

@@ -35,12 +35,15 @@ export function profileOf(member: Member, avatar: string | null): MemberProfile 
 }
 
 /** Where GET avatar serves the member's picture, with its version so a new one is fetched; null if none. */
+/** Where the member's picture of this version is read; the version makes a changed picture a new address. */
+export const avatarPathOf = (version: number) => `avatar?v=${version}`;
+
 export async function avatarPath(tx: DbOrTx, userId: number): Promise<string | null> {
   const [avatar] = await tx
     .select({ version: memberAvatars.version })
     .from(memberAvatars)
     .where(eq(memberAvatars.userId, userId));
-  return avatar ? `avatar?v=${avatar.version}` : null;
+  return avatar ? avatarPathOf(avatar.version) : null;
 }
 
 /**
@@ -154,7 +157,7 @@ export async function saveAvatar(
       .returning({ version: memberAvatars.version });
     const detail = `${image.width}×${image.height} ${image.contentType === 'image/png' ? 'PNG' : 'JPEG'}`;
     await recordSecurityEvent(tx, { userId: memberId, kind: 'avatar_changed', origin, at, detail });
-    return `avatar?v=${stored!.version}`;
+    return avatarPathOf(stored!.version);
   });
 }
 
