@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
-import { postTransfer } from '../../server/ledger';
+import { balancesOf, checkLedger, postTransfer } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
 import { issueToken } from '../../server/services/sessions';
 import { levelDetails, levelDownline } from '../../server/services/team';
@@ -13,6 +13,7 @@ import { dashboardResponse, fromMicros, LEVEL_PAGE_SIZE, type LevelRecord } from
 import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
 import { checkSample, createTeam } from './teamData';
+import { createHistory } from './teamHistory';
 
 /**
  * The team pages at scale on PostgreSQL: a sponsor tree of BENCH_TEAM_MEMBERS members (1,000,000 by
@@ -52,12 +53,12 @@ async function generated(url: string, database: string, members: number): Promis
   const db = new pg.Client({ connectionString: there.toString() });
   await db.connect();
   try {
-    // The stakes go in last: a tree whose stakes are there is complete.
+    // The top member's stakes go in last: a tree whose history holds them is complete.
     const { rows } = await db.query(
       `select (select count(*)::int from users) as users,
-        (select count(*)::int from staking_subscriptions) as stakes`,
+        exists (select 1 from staking_subscriptions where invoice_id like 'TOP%') as history`,
     );
-    return Number(rows[0].users) === members && Number(rows[0].stakes) > 0;
+    return Number(rows[0].users) === members && rows[0].history === true;
   } catch {
     return false;
   } finally {
@@ -66,8 +67,8 @@ async function generated(url: string, database: string, members: number): Promis
 }
 
 /**
- * Money in the member's three wallets, through the ledger, once per tree: the balances (as the dashboard
- * shows them) are 1,500, 250 and 75 USDT.
+ * Money in the member's three wallets, through the ledger, once per tree: 1,500, 250 and 75 USDT on top of
+ * what the history left there. Returns the balances as the dashboard should show them.
  */
 async function fundWallets(
   db: Db,
@@ -93,10 +94,11 @@ async function fundWallets(
         ],
       }),
     );
+  const balances = await balancesOf(db, memberId);
   return {
-    pay_in: fromMicros(amounts.pay_in),
-    pay_out: fromMicros(amounts.pay_out),
-    reserve: fromMicros(amounts.reserve),
+    pay_in: fromMicros(balances.pay_in),
+    pay_out: fromMicros(balances.pay_out),
+    reserve: fromMicros(balances.reserve),
   };
 }
 
@@ -152,7 +154,22 @@ export async function benchTeam(): Promise<void> {
     await migrate(db);
     let started = performance.now();
     const { stakesMs } = reuse ? { stakesMs: 0 } : await createTeam(db, members);
-    if (!reuse) await db.execute(sql`vacuum analyze`);
+    const { rows: top } = (await db.execute(sql`select ancestor_id as id, count(*)::int as n
+      from member_ancestors where depth <= 6 group by ancestor_id order by n desc, ancestor_id limit 1`)) as unknown as Rows<{
+      id: number;
+      n: number;
+    }>;
+    const leader = top[0]!;
+    if (!reuse) {
+      const treeMs = performance.now() - started;
+      await createHistory(url.toString(), { members, topId: leader.id });
+      const historyMs = performance.now() - started - treeMs;
+      await db.execute(sql`vacuum analyze`);
+      console.log(
+        `tree in ${seconds(treeMs)} s, history in ${seconds(historyMs)} s, vacuum analyze in ` +
+          `${seconds(performance.now() - started - treeMs - historyMs)} s`,
+      );
+    }
     const { rows: shape } = (await db.execute(sql`select
         (select count(*)::int from member_ancestors) as links,
         (select max(depth)::int from member_ancestors) as depth,
@@ -167,13 +184,32 @@ export async function benchTeam(): Promise<void> {
         `${fmt(Number(shape[0]!.stakes))} active stakes` +
         (reuse ? '' : ` (inserted in one statement in ${seconds(stakesMs)} s)`),
     );
-
-    const { rows: top } = (await db.execute(sql`select ancestor_id as id, count(*)::int as n
-      from member_ancestors where depth <= 6 group by ancestor_id order by n desc, ancestor_id limit 1`)) as unknown as Rows<{
-      id: number;
-      n: number;
+    const { rows: history } = (await db.execute(sql`select
+        (select reltuples::bigint::text from pg_class where relname = 'ledger_entries') as entries,
+        (select reltuples::bigint::text from pg_class where relname = 'ledger_transfers') as transfers,
+        (select reltuples::bigint::text from pg_class where relname = 'team_payouts') as payouts,
+        (select count(*)::int from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          where a.owner_user_id = ${leader.id} and a.kind in ('pay_in', 'pay_out', 'reserve')) as lines`)) as unknown as Rows<{
+      entries: string;
+      transfers: string;
+      payouts: string;
+      lines: number;
     }>;
-    const leader = top[0]!;
+    const h = history[0]!;
+    console.log(
+      `history: about ${fmt(Number(h.entries))} ledger entries in ${fmt(Number(h.transfers))} transfers, ` +
+        `${fmt(Number(h.payouts))} payouts; member ${leader.id} has ${fmt(Number(h.lines))} wallet lines`,
+    );
+    if (!reuse) {
+      started = performance.now();
+      const broken = await checkLedger(db);
+      if (broken.length > 0)
+        throw new Error(`the generated ledger breaks its invariants:\n${broken.join('\n')}`);
+      console.log(
+        `the ledger check passes on the generated history (${seconds(performance.now() - started)} s)`,
+      );
+    }
+
     const sample = [leader.id, 2, 3, Math.ceil(members / 3), Math.ceil(members / 2), members - 1, members];
     const problems = await checkSample(db, [...new Set(sample.filter((id) => id >= 1 && id <= members))]);
     if (problems.length > 0)
