@@ -7,6 +7,8 @@ import { loadConfig } from '../../server/config';
 import { type Db, migrate, openDatabase } from '../../server/db/client';
 import { balancesOf, checkLedger, postTransfer } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
+import { createOperator } from '../../server/services/operatorAccounts';
+import { randomToken, sha256 } from '../../server/services/secrets';
 import { issueToken } from '../../server/services/sessions';
 import { levelDetails, levelDownline } from '../../server/services/team';
 import { dashboardResponse, fromMicros, LEVEL_PAGE_SIZE, type LevelRecord } from '../../src/api/contract';
@@ -14,6 +16,7 @@ import { adminSql } from './adminSql';
 import { type LoadResult, runLoad } from './loadRun';
 import { checkSample, createTeam } from './teamData';
 import { createHistory } from './teamHistory';
+import { benchLists, topMemberLists } from './teamLists';
 
 /**
  * The team pages at scale on PostgreSQL: a sponsor tree of BENCH_TEAM_MEMBERS members (1,000,000 by
@@ -100,6 +103,24 @@ async function fundWallets(
     pay_out: fromMicros(balances.pay_out),
     reserve: fromMicros(balances.reserve),
   };
+}
+
+/** An admin of the back office, signed in: a session as the sign-in would have opened it. */
+async function benchOperator(db: Db): Promise<string> {
+  const username = 'bench_admin';
+  const { rows } = (await db.execute(
+    sql`select id from operators where username = ${username}`,
+  )) as unknown as Rows<{ id: number }>;
+  const made = new Date(Date.now() - 25 * 60 * 60_000);
+  const id =
+    rows[0]?.id ??
+    (await createOperator(db, { username, password: 'long enough operator passphrase', role: 'admin' }, made))
+      .id;
+  const token = randomToken();
+  const now = new Date();
+  await db.execute(sql`insert into operator_sessions (operator_id, token_hash, ip, created_at, last_seen_at)
+    values (${id}, ${sha256(token)}, '127.0.0.1', ${now}, ${now})`);
+  return token;
 }
 
 const median = (values: number[]) => {
@@ -251,7 +272,17 @@ export async function benchTeam(): Promise<void> {
 
     const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), pinPepper: randomBytes(24).toString('hex') };
     const silent = { info() {}, warn() {}, error() {} };
-    const app = await buildApp({ db, config, mailer: createOutboxMailer(silent) });
+    // The lists are limited per member or address and minute; each request comes from an address of its own
+    // (through the loopback proxy the app trusts), so the load measures the lists, not the limiter's refusals.
+    const app = await buildApp(
+      { db, config, mailer: createOutboxMailer(silent) },
+      { trustProxy: 'loopback' },
+    );
+    let caller = 0;
+    app.addHook('onRequest', async (request) => {
+      caller = (caller + 1) % 65_536;
+      request.raw.headers['x-forwarded-for'] = `10.77.${caller >> 8}.${caller & 255}`;
+    });
     app.get<{ Querystring: { id?: string } }>('/bench/one-row', async (request) => {
       const { rows } = (await db.execute(
         sql`select id, username from users where id = ${Number(request.query.id ?? 1)}`,
@@ -316,6 +347,38 @@ export async function benchTeam(): Promise<void> {
       console.log(
         `dashboard throughput ${ratio.toFixed(2)}× of the baseline, goal ≥ 0.8: ${verdict(ratio >= 0.8)}; ` +
           `p99 ${dashboard.p99.toFixed(1)} ms, goal ≤ 25 ms: ${verdict(dashboard.p99 <= 25)}`,
+      );
+
+      const operatorToken = await benchOperator(db);
+      const count = async (query: ReturnType<typeof sql>) =>
+        Number(((await db.execute(query)) as unknown as Rows<{ n: number }>).rows[0]!.n);
+      const { rows: joined } = (await db.execute(
+        sql`select to_char(created_at + interval '60 days', 'YYYY-MM') as month from users where id = ${leader.id}`,
+      )) as unknown as Rows<{ month: string }>;
+      const [year, month] = joined[0]!.month.split('-').map(Number) as [number, number];
+      const since = new Date(Date.UTC(year, month - 1, 1));
+      const until = new Date(Date.UTC(year, month, 1));
+      const ddmmyyyy = (d: Date) =>
+        `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+      await benchLists(
+        {
+          app,
+          apiUrl,
+          baselineUrl: bareUrl,
+          member: headers,
+          operator: { authorization: `Bearer ${operatorToken}` },
+          connections: CONNECTIONS,
+        },
+        topMemberLists(
+          count,
+          { id: leader.id, username: `team${leader.id}`, level: largest.level },
+          {
+            from: ddmmyyyy(since),
+            to: ddmmyyyy(new Date(until.getTime() - 86_400_000)),
+            since: since.toISOString(),
+            until: until.toISOString(),
+          },
+        ),
       );
     } finally {
       await app.close();
