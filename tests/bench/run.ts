@@ -19,7 +19,7 @@ import { benchCluster } from './cluster';
 import { benchImages } from './images';
 import { benchLiveParse } from './liveParse';
 import { type LoadResult, runLoad } from './loadRun';
-import { formatPageSpeed, measurePageSpeed } from './pageSpeed';
+import { benchPages } from './pageSpeed';
 import { benchProofOfReserves } from './proofOfReserves';
 import { benchTeam } from './team';
 
@@ -28,6 +28,12 @@ import { benchTeam } from './team';
  * beside a baseline measured in the same run: API routes against a bare Fastify route, and the password
  * check against the token lookup hash it replaces on every later request.
  */
+
+// BENCH_ONLY=pages builds the app and measures its pages in Chromium, and nothing else.
+if (process.env.BENCH_ONLY === 'pages') {
+  await benchPages();
+  process.exit(0);
+}
 
 const durationMs = Number(process.env.BENCH_MS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -180,9 +186,7 @@ console.log(
 );
 
 // On the build just made, served by the real server. BENCH_LIGHTHOUSE=0 skips it.
-if (process.env.BENCH_LIGHTHOUSE !== '0') {
-  console.log(`\n${formatPageSpeed(await measurePageSpeed(join(process.cwd(), 'dist')))}`);
-}
+if (process.env.BENCH_LIGHTHOUSE !== '0') await benchPages(join(process.cwd(), 'dist'));
 
 /**
  * The money model test (tests/server/moneyModel.test.ts) with many more steps than `npm test` gives it, on
