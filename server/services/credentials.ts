@@ -112,7 +112,10 @@ export async function saveAuthType(
  * The secret offered for enrolment while 2FA is off: created once and kept, so the QR code the member
  * scanned stays valid until enable-2fa; null while 2FA is on.
  */
-export async function enrolmentSecret(tx: DbOrTx, member: Member): Promise<string | null> {
+export async function enrolmentSecret(
+  tx: DbOrTx,
+  member: Pick<Member, 'id' | 'status2fa' | 'totpPendingSecret'>,
+): Promise<string | null> {
   if (member.status2fa === 1) return null;
   if (member.totpPendingSecret) return member.totpPendingSecret;
   const secret = generateSecret();

@@ -13,7 +13,27 @@ export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 120;
 
 /** The profile fields of GET user and POST update-profile. */
-export function profileOf(member: Member, avatar: string | null): MemberProfile {
+/** The member's columns their profile shows. */
+export type ProfileColumns = Pick<
+  Member,
+  | 'name'
+  | 'username'
+  | 'email'
+  | 'gender'
+  | 'dob'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'landmark'
+  | 'city'
+  | 'state'
+  | 'countryId'
+  | 'phone'
+  | 'pincode'
+  | 'taxId'
+  | 'createdAt'
+>;
+
+export function profileOf(member: ProfileColumns, avatar: string | null): MemberProfile {
   return {
     name: member.name,
     username: member.username,

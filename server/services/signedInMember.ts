@@ -4,9 +4,34 @@ import { memberAvatars, recoveryCodes, tokens, users } from '../db/schema';
 import { sha256 } from './secrets';
 import { liveToken, type Member, slideToken } from './sessions';
 
+/** What GET user shows of a member, and nothing else: no password or PIN hash leaves the database for it. */
+const shownColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  referralId: users.referralId,
+  authType: users.authType,
+  status2fa: users.status2fa,
+  totpPendingSecret: users.totpPendingSecret,
+  gender: users.gender,
+  dob: users.dob,
+  addressLine1: users.addressLine1,
+  addressLine2: users.addressLine2,
+  landmark: users.landmark,
+  city: users.city,
+  state: users.state,
+  countryId: users.countryId,
+  phone: users.phone,
+  pincode: users.pincode,
+  taxId: users.taxId,
+  createdAt: users.createdAt,
+};
+type ShownMember = { [K in keyof typeof shownColumns]: Member[K] };
+
 export interface SignedInMember {
   tokenId: number;
-  member: Member;
+  member: ShownMember;
   /** The picture's version, or null when the member has none. */
   avatarVersion: number | null;
   /** Recovery codes not used yet. */
@@ -23,7 +48,7 @@ const prepared = perDatabase((db) =>
     .select({
       tokenId: tokens.id,
       lastUsedAt: tokens.lastUsedAt,
-      member: users,
+      member: shownColumns,
       avatarVersion: memberAvatars.version,
       recoveryCodesLeft: sql<number>`(select count(*)::int from ${recoveryCodes}
         where ${recoveryCodes.userId} = ${users.id} and ${recoveryCodes.usedAt} is null)`.mapWith(Number),
