@@ -177,7 +177,7 @@ describeEngines('traces', (ctx) => {
     const server = await traced(c);
     const answer = await server.inject({ url: '/api/check/tracedname/username' });
     expect(answer.statusCode).toBe(200);
-    const other = await server.inject({ url: '/api/country' });
+    const other = await server.inject({ url: '/api/check/othername/username' });
     await tracing!.flush();
 
     expect([...collector.contentTypes]).toEqual(['application/json']);
@@ -222,8 +222,8 @@ describeEngines('traces', (ctx) => {
 
     const next = traceOf(collector, String(other.headers['x-request-id']));
     expect(next.root.traceId).not.toBe(root.traceId);
-    expect(next.root.name).toBe('GET /api/country');
-    expect(next.children.map((s) => s.name)).toEqual(['SELECT']);
+    expect(next.root.name).toBe('GET /api/check/:username/username');
+    expect(next.children.map((s) => s.name)).toContain('SELECT');
   });
 
   it('keeps what a request sends after its body arrived from the network under its span', async () => {
@@ -247,12 +247,12 @@ describeEngines('traces', (ctx) => {
   it('marks an answer that fails on our side as an error, and a refusal of the client as an answer', async () => {
     const c = ctx();
     const server = await traced(c);
-    await c.db.execute(sql`alter table countries rename to countries_away`);
+    await c.db.execute(sql`alter table users rename to users_away`);
     let failed: Awaited<ReturnType<FastifyInstance['inject']>>;
     try {
-      failed = await server.inject({ url: '/api/country' });
+      failed = await server.inject({ url: '/api/check/someone/username' });
     } finally {
-      await c.db.execute(sql`alter table countries_away rename to countries`);
+      await c.db.execute(sql`alter table users_away rename to users`);
     }
     expect(failed.statusCode).toBe(500);
     const refused = await server.inject({ url: '/api/user' });
@@ -263,9 +263,9 @@ describeEngines('traces', (ctx) => {
     expect(failure.root.attributes['http.response.status_code']).toBe(500);
     expect(failure.root.status.code).toBe(STATUS_ERROR);
     expect(failure.root.events.map((e) => e.name)).toContain('exception');
-    const [statement] = failure.children;
+    const statement = failure.children.find((s) => s.attributes['db.system.name'] !== 'redis');
     expect(statement?.status).toMatchObject({ code: STATUS_ERROR });
-    expect(statement?.status.message).toMatch(/countries/);
+    expect(statement?.status.message).toMatch(/users/);
 
     const refusal = traceOf(collector, String(refused.headers['x-request-id']));
     expect(refusal.root.attributes['http.response.status_code']).toBe(401);
@@ -317,13 +317,13 @@ describe('traces of a running instance', () => {
       OTEL_SERVICE_NAME: 'tessera-traced',
     });
     await untilRunning(server);
-    const answer = await call(port, 'GET', 'country');
+    const answer = await call(port, 'GET', 'check/tracedname/username');
     expect(answer.status).toBe(200);
     // The batch would wait seconds more; stopping sends it.
     server.child.kill('SIGTERM');
     expect(await exitWithin(server, 20_000)).toBe(0);
     const { root, children } = traceOf(collector, String(answer.headers['x-request-id']));
-    expect(root).toMatchObject({ name: 'GET /api/country', service: 'tessera-traced' });
-    expect(children.map((s) => [s.name, s.attributes['db.system']])).toEqual([['SELECT', 'pglite']]);
+    expect(root).toMatchObject({ name: 'GET /api/check/:username/username', service: 'tessera-traced' });
+    expect(children.map((s) => [s.name, s.attributes['db.system']])).toContainEqual(['SELECT', 'pglite']);
   }, 120_000);
 });
