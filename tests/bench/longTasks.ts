@@ -151,9 +151,9 @@ export function longTasks(trace: Trace, staticDir: string): LongTask[] {
   const samples = main ? profileSamples(trace, main.pid, main.tid) : [];
   const mapOf = sourceMaps(staticDir);
   // Lighthouse opens each page from about:blank: the blank page's unload is not the page's work.
-  const firstParse = processed.mainThreadEvents.find((e: TraceEvent) => e.name === 'ParseHTML')?.ts ?? 0;
+  const leavingBlank = (task: TaskNode) => whatRan(task).some((ran) => ran === 'event unload');
   const long = tasks.filter(
-    (t) => !t.parent && t.duration > LONG_TASK_MS && t.event.ts >= firstParse && t.startTime >= 0,
+    (t) => !t.parent && t.duration > LONG_TASK_MS && t.startTime >= 0 && !leavingBlank(t),
   );
   return long.map((task) => {
     const kinds = new Map<string, number>();
