@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   type DepositTransaction,
   fromMicros,
@@ -11,9 +11,10 @@ import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { accountIdOf, depositAddress } from '../deposits/addresses';
 import { postDepositCredit } from '../deposits/ledgerCredit';
 import { ApiError } from './errors';
+import { newestFirst, readPage } from './listPaging';
 import { type NoticeDeps, noticeMember } from './memberNotices';
 import { requireMember } from './members';
-import { pageEnvelope, pageOffset } from './paging';
+import { pageEnvelope } from './paging';
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 
@@ -240,13 +241,16 @@ export async function depositHistory(tx: DbOrTx, memberId: number, methodId: num
     isNotNull(deposits.creditedTransferId),
   );
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(deposits).where(where);
-  const rows = await tx
-    .select()
-    .from(deposits)
-    .where(where)
-    .orderBy(desc(deposits.recordedAt), desc(deposits.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  // A page in the second half is read from the oldest end, so the last page costs what the first does.
+  const rows = await readPage(Number(total), { page, per_page: PAGE_SIZE }, (reversed, limit, offset) =>
+    tx
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(...newestFirst(deposits.recordedAt, deposits.id, reversed))
+      .limit(limit)
+      .offset(offset),
+  );
   const data: DepositTransaction[] = rows.map((d) => ({
     thash: d.thash,
     amount: fromMicros(d.amount),

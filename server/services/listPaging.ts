@@ -28,6 +28,10 @@ export function afterRow(order: ListOrder, afterId: number): SQL {
   return sql`(${order.key}, ${order.id}) ${beyond} (select ${order.key}, ${order.id} from ${order.table} where ${order.id} = ${afterId})`;
 }
 
+/** Newest first by `time`, ties broken by `id`; `reversed`, oldest first (for a page read from the end). */
+export const newestFirst = (time: AnyColumn, id: AnyColumn, reversed = false): SQL[] =>
+  reversed ? [asc(time), asc(id)] : [desc(time), desc(id)];
+
 /** The page asked for of a list of `total` rows. */
 export interface ListWindow {
   page: number;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import {
   fromMicros,
   PAGE_SIZE,
@@ -10,9 +10,10 @@ import {
   teamMessages,
 } from '../../src/api/contract';
 import type { DbOrTx } from '../db/client';
-import { teamPayouts, users } from '../db/schema';
+import { teamPayoutDays, teamPayouts, users } from '../db/schema';
 import { ApiError } from './errors';
-import { pageEnvelope, pageOffset } from './paging';
+import { readPage } from './listPaging';
+import { pageEnvelope } from './paging';
 
 export interface PayoutFilter {
   /** DD-MM-YYYY, UTC, inclusive. */
@@ -67,40 +68,61 @@ const toPayout = (row: Row): Payout => ({
   level: row.level,
 });
 
-function rows(tx: DbOrTx, where: SQL) {
+function rows(tx: DbOrTx, where: SQL, reversed = false) {
+  const by = reversed ? asc : desc;
   return tx
     .select(columns)
     .from(teamPayouts)
     .innerJoin(users, eq(users.id, teamPayouts.fromMemberId))
     .where(where)
-    .orderBy(desc(teamPayouts.createdAt), desc(teamPayouts.id));
+    .orderBy(by(teamPayouts.createdAt), by(teamPayouts.id));
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const today = sql`${teamPayoutDays.day} >= team_today()`;
+
+/**
+ * How many payouts the filter keeps, their sum and what of it is paid, and today's income, from the member's
+ * daily totals (team_payout_days) rather than the payouts: a few rows a day however long the history.
+ */
+async function summaryOf(tx: DbOrTx, memberId: number, filter: PayoutFilter) {
+  const parts: SQL[] = [];
+  if (filter.source) parts.push(eq(teamPayoutDays.source, filter.source));
+  if (filter.is_paid) parts.push(eq(teamPayoutDays.isPaid, Number(filter.is_paid)));
+  if (filter.from_date) parts.push(gte(teamPayoutDays.day, dayOf(dayStart(filter.from_date))));
+  if (filter.to_date) parts.push(lte(teamPayoutDays.day, dayOf(dayStart(filter.to_date))));
+  if (filter.sort === 'today') parts.push(today);
+  const kept = parts.length > 0 ? and(...parts) : sql`true`;
+  const [summary] = await tx
+    .select({
+      n: sql<string>`coalesce(sum(${teamPayoutDays.payouts}) filter (where ${kept}), 0)::text`,
+      total: sql<string>`coalesce(sum(${teamPayoutDays.amount}) filter (where ${kept}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${teamPayoutDays.amount}) filter (where ${kept} and ${teamPayoutDays.isPaid} = 1), 0)::text`,
+      today: sql<string>`coalesce(sum(${teamPayoutDays.amount}) filter (where ${today}), 0)::text`,
+    })
+    .from(teamPayoutDays)
+    .where(eq(teamPayoutDays.beneficiaryId, memberId));
+  return summary;
 }
 
 /**
  * One page of the member's team income, newest first, with the totals of the list (all of it, and what of it is
- * paid) and of today.
+ * paid) and of today. A page in the second half is read from the oldest end, so the last page costs the first's.
  */
 export async function payoutPage(tx: DbOrTx, memberId: number, filter: PayoutFilter, page: number) {
   const where = conditions(memberId, filter);
-  const [summary] = await tx
-    .select({
-      n: count(),
-      total: sql<string>`coalesce(sum(${teamPayouts.amount}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${teamPayouts.amount}) filter (where ${teamPayouts.isPaid} = 1), 0)::text`,
-    })
-    .from(teamPayouts)
-    .where(where);
-  const [today] = await tx
-    .select({ total: sql<string>`coalesce(sum(${teamPayouts.amount}), 0)::text` })
-    .from(teamPayouts)
-    .where(and(eq(teamPayouts.beneficiaryId, memberId), sinceToday));
-  const data = (await rows(tx, where).limit(PAGE_SIZE).offset(pageOffset(page))).map(toPayout);
+  const summary = await summaryOf(tx, memberId, filter);
   const total = Number(summary?.n ?? 0);
+  const data = (
+    await readPage(total, { page, per_page: PAGE_SIZE }, (reversed, limit, offset) =>
+      rows(tx, where, reversed).limit(limit).offset(offset),
+    )
+  ).map(toPayout);
   return {
     data: pageEnvelope('payouts', page, total, data),
     more_details: [
       { title: 'Total Income', value: fromMicros(BigInt(summary?.total ?? '0')) },
-      { title: "Today's Income", value: fromMicros(BigInt(today?.total ?? '0')) },
+      { title: "Today's Income", value: fromMicros(BigInt(summary?.today ?? '0')) },
       { title: 'Total Payouts', value: fromMicros(BigInt(summary?.paid ?? '0')) },
     ],
     source: [...payoutSources],

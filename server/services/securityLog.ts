@@ -11,7 +11,9 @@ import { isOneOf } from '../../src/api/contract/literalRules';
 import type { Db, DbOrTx } from '../db/client';
 import { securityEvents, tokens } from '../db/schema';
 import { ApiError } from './errors';
-import { pageEnvelope, pageOffset } from './paging';
+import { memberListCount } from './listCounts';
+import { newestFirst, readPage } from './listPaging';
+import { pageEnvelope } from './paging';
 import { type RequestOrigin, recordSecurityEvent, UNKNOWN_COUNTRY } from './securityEvents';
 
 export const liveSessions = (memberId: number, now: Date) =>
@@ -62,14 +64,20 @@ export async function securityLogPage(
   currentTokenId = -1,
 ) {
   const mine = eq(securityEvents.userId, memberId);
-  const [summary] = await db.select({ total: count() }).from(securityEvents).where(mine);
-  const rows = await db
-    .select()
-    .from(securityEvents)
-    .where(mine)
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  const summary = { total: (await memberListCount(db, memberId, 'security_events')).rows };
+  // A page in the second half is read from the oldest end, so the last page costs what the first does.
+  const rows = await readPage(
+    Number(summary?.total ?? 0),
+    { page, per_page: PAGE_SIZE },
+    (reversed, limit, offset) =>
+      db
+        .select()
+        .from(securityEvents)
+        .where(mine)
+        .orderBy(...newestFirst(securityEvents.createdAt, securityEvents.id, reversed))
+        .limit(limit)
+        .offset(offset),
+  );
   const data: LogEntry[] = rows.map((row) => ({
     id: row.id,
     event: eventOf(row.kind),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromMicros,
@@ -20,8 +20,10 @@ import { stakingAccrualProgress, stakingPackages, stakingSubscriptions } from '.
 import { activePackages, type PackageTerms, packageInForce } from '../db/stakingPackages';
 import { InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
+import { memberListCount } from './listCounts';
+import { newestFirst, readPage } from './listPaging';
 import { type NoticeDeps, noticeMember } from './memberNotices';
-import { pageEnvelope, pageOffset } from './paging';
+import { pageEnvelope } from './paging';
 import type { Member } from './sessions';
 import {
   accrualBucketOf,
@@ -219,16 +221,22 @@ export async function requestStake(
 /** GET subscriptions?model=staking: the member's stakes, newest first. */
 export async function stakeHistory(db: DbOrTx, member: Member, page: number) {
   const where = eq(stakingSubscriptions.userId, member.id);
-  const [summary] = await db.select({ total: count() }).from(stakingSubscriptions).where(where);
+  const summary = { total: (await memberListCount(db, member.id, 'stakes')).rows };
   const paidThrough = await paidThroughOf(db, member.id);
-  const rows = await db
-    .select({ stake: stakingSubscriptions, packageName: stakingPackages.name })
-    .from(stakingSubscriptions)
-    .innerJoin(stakingPackages, eq(stakingPackages.id, stakingSubscriptions.packageId))
-    .where(where)
-    .orderBy(desc(stakingSubscriptions.createdAt), desc(stakingSubscriptions.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  // A page in the second half is read from the oldest end, so the last page costs what the first does.
+  const rows = await readPage(
+    Number(summary?.total ?? 0),
+    { page, per_page: PAGE_SIZE },
+    (reversed, limit, offset) =>
+      db
+        .select({ stake: stakingSubscriptions, packageName: stakingPackages.name })
+        .from(stakingSubscriptions)
+        .innerJoin(stakingPackages, eq(stakingPackages.id, stakingSubscriptions.packageId))
+        .where(where)
+        .orderBy(...newestFirst(stakingSubscriptions.createdAt, stakingSubscriptions.id, reversed))
+        .limit(limit)
+        .offset(offset),
+  );
   return pageEnvelope(
     'subscriptions',
     page,

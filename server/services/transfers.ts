@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromMicros,
@@ -15,7 +15,9 @@ import type { DbOrTx, Tx } from '../db/client';
 import { users, walletTransfers } from '../db/schema';
 import { alreadyAnswered, balancesOf, InsufficientFunds, postTransfer, withIdempotency } from '../ledger';
 import { fieldError } from './errors';
-import { pageEnvelope, pageOffset } from './paging';
+import { memberListCount } from './listCounts';
+import { newestFirst, readPage } from './listPaging';
+import { pageEnvelope } from './paging';
 import type { VerifierDeps } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
@@ -71,18 +73,22 @@ export async function transferHistory(
   page: number,
 ): Promise<{ data: ReturnType<typeof pageEnvelope<TransferRecord>>; more_details: SummaryCard[] }> {
   const where = eq(walletTransfers.payerUserId, member.id);
-  const [summary] = await tx
-    .select({ total: count(), moved: sql<string>`coalesce(sum(${walletTransfers.transferAmount}), 0)::text` })
-    .from(walletTransfers)
-    .where(where);
+  const counted = await memberListCount(tx, member.id, 'transfers');
+  const summary = { total: counted.rows, moved: counted.amount.toString() };
   const payee = sql<string>`(select ${users.username} from ${users} where ${users.id} = ${walletTransfers.payeeUserId})`;
-  const rows = await tx
-    .select({ row: walletTransfers, payee })
-    .from(walletTransfers)
-    .where(where)
-    .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  // A page in the second half is read from the oldest end, so the last page costs what the first does.
+  const rows = await readPage(
+    Number(summary?.total ?? 0),
+    { page, per_page: PAGE_SIZE },
+    (reversed, limit, offset) =>
+      tx
+        .select({ row: walletTransfers, payee })
+        .from(walletTransfers)
+        .where(where)
+        .orderBy(...newestFirst(walletTransfers.createdAt, walletTransfers.id, reversed))
+        .limit(limit)
+        .offset(offset),
+  );
   const data: TransferRecord[] = rows.map(({ row, payee: payeeName }) => ({
     payer: member.username,
     payee: payeeName,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fromMicros,
@@ -22,9 +22,11 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import { alreadyAnswered, balancesOf, postTransfer, withIdempotency } from '../ledger';
 import { ApiError, fieldError } from './errors';
+import { memberListCount } from './listCounts';
+import { newestFirst, readPage } from './listPaging';
 import { refuseWhileFrozen } from './memberGuards';
 import { noticeMember } from './memberNotices';
-import { pageEnvelope, pageOffset } from './paging';
+import { pageEnvelope } from './paging';
 import type { VerifierDeps } from './secondFactor';
 import type { RequestOrigin } from './securityEvents';
 import type { Member } from './sessions';
@@ -230,13 +232,19 @@ function record(row: WithdrawalRow): WithdrawRecord {
 /** GET user/manual/withdraw/list: the member's own withdrawals, newest first. */
 export async function withdrawalHistory(db: DbOrTx, member: Member, page: number) {
   const where = eq(withdrawals.userId, member.id);
-  const [summary] = await db.select({ total: count() }).from(withdrawals).where(where);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
+  const summary = { total: (await memberListCount(db, member.id, 'withdrawals')).rows };
+  // A page in the second half is read from the oldest end, so the last page costs what the first does.
+  const rows = await readPage(
+    Number(summary?.total ?? 0),
+    { page, per_page: PAGE_SIZE },
+    (reversed, limit, offset) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(...newestFirst(withdrawals.createdAt, withdrawals.id, reversed))
+        .limit(limit)
+        .offset(offset),
+  );
   return pageEnvelope('user/manual/withdraw/list', page, summary?.total ?? 0, rows.map(record));
 }

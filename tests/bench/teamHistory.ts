@@ -15,7 +15,7 @@ import pg from 'pg';
  * with, in the account's id order, and the accounts' balances are set to the sum of their entries, so the
  * ledger check passes on the result. Foreign keys are not checked while the rows go in (session replication
  * role), which is why every reference is computed from ids chosen here; stakes go in with triggers on, so
- * the team statistics count them.
+ * the team statistics count them, and the lists' daily totals and counts are counted once at the end.
  */
 
 export interface HistoryShape {
@@ -235,6 +235,22 @@ export async function createHistory(url: string, { members, topId }: HistoryShap
       where m.kind = 'stake'`,
       [tBase],
     );
+    // The daily totals and list counts that insert triggers keep (migration 0029) were not kept while the
+    // triggers were off: they are counted afresh, as the migration counts them.
+    await q(`truncate member_wallet_days, team_payout_days, member_list_counts`);
+    await q(`insert into member_wallet_days (account_id, day, kind, credit, lines, amount)
+      select e.account_id, (e.created_at at time zone 'UTC')::date, t.kind, e.amount > 0, count(*), sum(e.amount)
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id and a.owner_user_id is not null
+        and a.kind in ('pay_in', 'pay_out', 'reserve')
+      join ledger_transfers t on t.id = e.transfer_id group by 1, 2, 3, 4`);
+    await q(`insert into team_payout_days (beneficiary_id, day, source, is_paid, payouts, amount)
+      select beneficiary_id, (created_at at time zone 'UTC')::date, source, is_paid, count(*), sum(amount)
+      from team_payouts group by 1, 2, 3, 4`);
+    await q(`insert into member_list_counts (member_id, list, rows, amount)
+      select user_id, 'stakes', count(*), sum(amount) from staking_subscriptions group by user_id
+      union all select user_id, 'withdrawals', count(*), sum(amount_from) from withdrawals group by user_id
+      union all select payer_user_id, 'transfers', count(*), sum(transfer_amount) from wallet_transfers group by payer_user_id
+      union all select user_id, 'security_events', count(*), 0 from security_events group by user_id`);
     await q(`drop table bench_moves`);
     await q(`drop table bench_accounts`);
   } finally {

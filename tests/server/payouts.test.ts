@@ -68,6 +68,20 @@ describeEngines('payouts', (ctx) => {
     ).toBe(13);
     expect(json<PayoutsResponse>(await list(c, p1.token, '?to_date=01-01-2020')).data.total).toBe(0);
     expect(json<PayoutsResponse>(await list(c, p2.token)).data.total).toBe(0);
+
+    // Another day's income: the count, the last page and the totals follow at once.
+    await accrue(c, 14);
+    const [now] = await rows<{ n: number; total: string }>(
+      c,
+      sql`select count(*)::int as n, (sum(amount) / 1000000.0)::numeric(20, 6)::text as total
+        from team_payouts where beneficiary_id = ${p1.id}`,
+    );
+    expect(Number(now!.n)).toBeGreaterThan(13);
+    const last = json<PayoutsResponse>(await list(c, p1.token, '?page=2'));
+    expect(last.data).toMatchObject({ last_page: 2, from: 11, to: Number(now!.n), total: Number(now!.n) });
+    expect(last.data.data).toHaveLength(Number(now!.n) - 10);
+    expect(last.data.data.at(-1)!.id).toBe(all.at(-1)!.id);
+    expect(last.more_details).toContainEqual({ title: 'Total Income', value: now!.total });
   });
 
   it('exports the filtered list as CSV and explains each payout to its owner only', async () => {

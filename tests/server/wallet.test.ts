@@ -494,6 +494,73 @@ describeEngines('deposits, transfers and transactions', (ctx) => {
     );
   });
 
+  it('shows the exact count, totals and last page of every filter, and again once new lines arrive', async () => {
+    const { token, id } = await memberWithDeposit();
+    for (const amount of ['1', '2.5', '3']) {
+      const body = {
+        wallet: 'pay_in_to_reserve',
+        transfer_amount: amount,
+        payee: 'founder',
+        mpin: DEFAULT_PIN,
+      };
+      expect((await transfer(ctx().app, token, body, newKey())).statusCode).toBe(200);
+    }
+    for (let n = 1; n <= 17; n++) await deposit(ctx().db, id, BigInt(n) * 1_000_000n);
+    type Cards = { title: string; value: string }[];
+    const page = async (query: string) =>
+      json<{ data: Paged<Line> & { to: number | null }; more_details: Cards }>(
+        await get(ctx().app, `/api/transactions?${query}`, token),
+      );
+    const micros = (v: string) => BigInt(v.replace('.', ''));
+    const card = (cards: Cards, title: string) => micros(cards.find((c) => c.title === title)!.value);
+    const walk = async (filter: string) => {
+      const lines: Line[] = [];
+      const first = await page(`${filter}&page=1`);
+      for (let n = 1; n <= first.data.last_page; n++) {
+        const p = await page(`${filter}&page=${n}`);
+        expect(p.data.total).toBe(first.data.total);
+        lines.push(...p.data.data);
+      }
+      const last = await page(`${filter}&page=${first.data.last_page}`);
+      // "Showing X to Y of Z results": the last page ends at the total and shows as many rows as it says.
+      expect(lines).toHaveLength(first.data.total);
+      if (first.data.total > 0) {
+        expect(last.data.to).toBe(first.data.total);
+        expect(last.data.from).toBe((first.data.last_page - 1) * 10 + 1);
+        expect(last.data.data).toHaveLength(first.data.total - (first.data.last_page - 1) * 10);
+      }
+      // Newest first, and no line twice: the pages read from the end join those read from the start.
+      const times = lines.map((l) => l.created_at);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(new Set(lines.map((l) => `${l.transaction_id}/${l.wallet}`)).size).toBe(lines.length);
+      const sum = (type: string) =>
+        lines.filter((l) => l.type === type).reduce((total, l) => total + micros(l.value), 0n);
+      expect(card(first.more_details, 'Total Credit')).toBe(sum('credit'));
+      expect(card(first.more_details, 'Total Debit')).toBe(sum('debit'));
+      return lines;
+    };
+    const all = await walk('');
+    expect(all).toHaveLength(24);
+    for (const [filter, keep] of [
+      ['wallet=pay_in', (l: Line) => l.wallet === 'pay_in'],
+      ['wallet=reserve', (l: Line) => l.wallet === 'reserve'],
+      ['type=debit', (l: Line) => l.type === 'debit'],
+      ['type=credit&wallet=pay_in', (l: Line) => l.type === 'credit' && l.wallet === 'pay_in'],
+      ['source=transfer', (l: Line) => l.source === 'transfer'],
+      ['source=nothing', () => false],
+    ] as const)
+      expect(await walk(filter), filter).toEqual(all.filter(keep));
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    expect(await walk(`from_date=${today}&to_date=${today}`)).toEqual(all);
+    expect(await walk('to_date=01-01-2020')).toEqual([]);
+
+    await deposit(ctx().db, id, 99_000_000n);
+    const grown = await walk('');
+    expect(grown).toHaveLength(25);
+    expect(grown[0]!.value).toBe('99.000000');
+    expect(grown.slice(1)).toEqual(all);
+  });
+
   it("never shows a member another member's entries", async () => {
     const a = await memberWithDeposit('founder', '40');
     const b = await memberWithDeposit('second', '7', { sponsor: 'founder', position: 'L' });

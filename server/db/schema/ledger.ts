@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -99,9 +100,31 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // A wallet's lines newest first, and those of some days: the order and the date filter of transactions.
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt, t.id),
     index('ledger_entries_transfer_idx').on(t.transferId),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * A member wallet's lines of one UTC day, one transfer kind and one direction: how many and their sum, kept by
+ * a trigger on every insert of entries (migration 0029). The transactions screen counts and totals its lines
+ * under any filter (wallet, credit or debit, source, days) from these few rows instead of the ledger.
+ */
+export const memberWalletDays = pgTable(
+  'member_wallet_days',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    credit: boolean('credit').notNull(),
+    lines: integer('lines').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'member_wallet_days_pk', columns: [t.accountId, t.day, t.kind, t.credit] })],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   check,
   customType,
@@ -199,6 +200,24 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_uidx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * How many rows each of a member's own lists holds (stakes, withdrawals, transfers, security events), and for
+ * transfers the amount moved, kept by a trigger on every insert (migration 0029): a list's "of Z results"
+ * and its total card are read here instead of counting the member's rows on every page.
+ */
+export const memberListCounts = pgTable(
+  'member_list_counts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').$type<'stakes' | 'withdrawals' | 'transfers' | 'security_events'>().notNull(),
+    rows: integer('rows').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ name: 'member_list_counts_pk', columns: [t.memberId, t.list] })],
 );
 
 /** What GET logs lists: sign-ins and every change to how a member's account is protected. */

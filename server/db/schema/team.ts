@@ -133,6 +133,25 @@ export const teamPayouts = pgTable(
 const micros = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 const count = (name: string) => integer(name).notNull().default(0);
 
+/**
+ * A member's payouts of one UTC day, one source and paid or not: how many and their sum, kept by a trigger on
+ * every insert (migration 0029). The payouts screen counts and totals its list under any filter from these.
+ */
+export const teamPayoutDays = pgTable(
+  'team_payout_days',
+  {
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').$type<PayoutSource>().notNull(),
+    isPaid: smallint('is_paid').notNull(),
+    payouts: integer('payouts').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_payout_days_pk', columns: [t.beneficiaryId, t.day, t.source, t.isPaid] })],
+);
+
 /** Everything the dashboard shows for a member, kept current by the transactions that change it. */
 export const memberStats = pgTable('member_stats', {
   memberId: integer('member_id')

@@ -88,6 +88,9 @@ export const withdrawals = pgTable(
     // The back office's queue: every status by time, and by amount within a status.
     index('withdrawals_created_idx').on(t.createdAt, t.id),
     index('withdrawals_status_amount_idx').on(t.status, t.amountFrom, t.id),
+    // A wallet line names the withdrawal it held or settled.
+    index('withdrawals_hold_transfer_idx').on(t.holdTransferId),
+    index('withdrawals_settle_transfer_idx').on(t.settleTransferId),
     check('withdrawals_status_chk', sql`${t.status} in (0, 1, 2, 3)`),
     check('withdrawals_amounts_chk', sql`${t.amountFrom} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0`),
     check('withdrawals_net_chk', sql`${t.netAmount} + ${t.fee} = ${t.amountFrom}`),
