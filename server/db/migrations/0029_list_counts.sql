@@ -42,6 +42,8 @@ BEGIN
   JOIN ledger_accounts a ON a.id = e.account_id AND a.owner_user_id IS NOT NULL AND a.kind IN ('pay_in', 'pay_out', 'reserve')
   JOIN ledger_transfers t ON t.id = e.transfer_id
   GROUP BY 1, 2, 3, 4
+  -- In key order, so two transactions adding to the same rows lock them in the same order and never deadlock.
+  ORDER BY 1, 2, 3, 4
   ON CONFLICT (account_id, day, kind, credit) DO UPDATE SET lines = d.lines + excluded.lines, amount = d.amount + excluded.amount;
   RETURN NULL;
 END
@@ -59,7 +61,7 @@ CREATE FUNCTION "team_payout_days_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO team_payout_days AS d (beneficiary_id, day, source, is_paid, payouts, amount)
   SELECT beneficiary_id, (created_at AT TIME ZONE 'UTC')::date, source, is_paid, count(*), sum(amount)
-  FROM new_payouts GROUP BY 1, 2, 3, 4
+  FROM new_payouts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (beneficiary_id, day, source, is_paid) DO UPDATE SET payouts = d.payouts + excluded.payouts, amount = d.amount + excluded.amount;
   RETURN NULL;
 END
@@ -74,7 +76,7 @@ FROM team_payouts GROUP BY 1, 2, 3, 4;
 -- deleted but with the member (the cascade takes the counts too).
 CREATE FUNCTION "member_list_counts_add"(p_list text, p_members integer[], p_amounts bigint[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO member_list_counts AS c (member_id, list, rows, amount)
-  SELECT m, p_list, count(*), coalesce(sum(a), 0) FROM unnest(p_members, p_amounts) AS x(m, a) GROUP BY m
+  SELECT m, p_list, count(*), coalesce(sum(a), 0) FROM unnest(p_members, p_amounts) AS x(m, a) GROUP BY m ORDER BY m
   ON CONFLICT (member_id, list) DO UPDATE SET rows = c.rows + excluded.rows, amount = c.amount + excluded.amount
 $$;--> statement-breakpoint
 CREATE FUNCTION "member_list_stakes_added"() RETURNS trigger LANGUAGE plpgsql AS $$
