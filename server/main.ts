@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Chains } from './chain/chains';
 import { type DevelopmentChains, forgetDevelopmentChain } from './chain/development';
-import { ChainStartError, chainLines, openChains } from './chain/opening';
-import { formatDemoSignIns, loadDemoSignIns, saveDemoSignIns } from './cli/demoSignIns';
+import { ChainStartError, openChains } from './chain/opening';
+import { saveDemoSignIns } from './cli/demoSignIns';
 import { type Config, ConfigError, loadConfigOrExit, resolveSecrets } from './config';
 import { DatabaseUnreachableError, type Db, migrate, type OpenedDatabase, openDatabase } from './db/client';
-import { type DemoSignIn, seedDemoData } from './demo/seed';
-import { demoKeyWarning, resolveDepositXpub } from './deposits/demoKey';
+import { seedDemoData } from './demo/seed';
+import { resolveDepositXpub } from './deposits/demoKey';
 import type { Lifecycle } from './deps';
 import { trackConnections } from './drain';
 import { errorCode } from './errors';
@@ -18,7 +18,8 @@ import { lateLogger } from './mail/lateLogger';
 import { type AppMailer, createMailer } from './mail/mailer';
 import { ensureOperatorKey } from './services/operator';
 import { checkPinPepper, SecretMismatchError } from './services/secretChecks';
-import { openRedis, RedisUnreachableError, redisWhere, type SharedRedis } from './services/sharedRedis';
+import { openRedis, RedisUnreachableError, type SharedRedis } from './services/sharedRedis';
+import { startedLines } from './startedLines';
 import { registerSpa } from './static';
 import type { Tracing } from './tracing';
 
@@ -198,44 +199,6 @@ async function startChains(running: Running, config: Config): Promise<Chains> {
     await stop(running);
     fail(error.message);
   }
-}
-
-/** What the console says once the instance serves: where, on what data, and what an operator should know. */
-function startedLines(
-  config: Config,
-  running: { database: OpenedDatabase; mailer: AppMailer; devChain?: DevelopmentChains },
-  notes: { demoDepositKey: boolean; clockOffset: boolean; operatorKeyFile: string | null },
-  seeded: DemoSignIn[] | null,
-): string[] {
-  const lines = [`${config.productName} is running at http://localhost:${config.port}`];
-  if (config.publicUrl !== `http://localhost:${config.port}`)
-    lines.push(`Public address: ${config.publicUrl}`);
-  lines.push(
-    running.database.kind === 'pglite'
-      ? `Data: embedded database in ${config.dataDir}`
-      : 'Data: PostgreSQL (DATABASE_URL)',
-  );
-  if (config.redisUrl) lines.push(`Limits: shared through Redis (${redisWhere(config.redisUrl)})`);
-  lines.push(
-    running.mailer.mode === 'smtp'
-      ? 'Mail: delivered through SMTP_URL'
-      : 'Mail: SMTP_URL is not set, so mail stays in the outbox and is printed in this log',
-  );
-  lines.push(...chainLines(config, running.devChain));
-  if (notes.demoDepositKey) lines.push(`Warning: ${demoKeyWarning}`);
-  if (notes.clockOffset) {
-    lines.push(
-      `Warning: the clock runs ${config.clockOffsetDays} days ahead (CLOCK_OFFSET_DAYS); for test instances only`,
-    );
-  }
-  if (notes.operatorKeyFile) {
-    lines.push(
-      `Operator key created and written to ${notes.operatorKeyFile} (keep it secret; only its hash is stored)`,
-    );
-  }
-  const demo = seeded ?? loadDemoSignIns(config.dataDir);
-  if (demo && demo.length > 0) lines.push('', formatDemoSignIns(demo, config.productName, seeded !== null));
-  return lines;
 }
 
 async function start(running: Running): Promise<void> {
