@@ -10,6 +10,7 @@ import {
   ticketLiveEvent,
 } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
+import { listenFor } from '../db/notifications';
 
 /**
  * Live updates for members' event streams. An event is published inside the transaction that caused it, as
@@ -73,16 +74,7 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
-interface PgliteLike {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-interface PoolLike {
-  options: Record<string, unknown>;
-  totalCount: number;
-}
 type Log = { warn(obj: object, msg?: string): void };
-
-const RECONNECT_MS = 1_000;
 
 /** A bus listening on the database `db` runs on: its PGlite, or a dedicated connection to its PostgreSQL. */
 export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
@@ -103,13 +95,12 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
       log.warn({ err: error }, 'a live event could not be read');
     }
   };
-  // `$client` is the driver's own handle, which the engine-neutral `Db` type does not declare.
-  const client: unknown = Reflect.get(db, '$client');
-  const stopListening = isPglite(client)
-    ? await client.listen(LIVE_CHANNEL, onPayload)
-    : isPool(client)
-      ? await listenOnPostgres(client, onPayload, log)
-      : async () => {};
+  const stopListening = await listenFor(
+    db,
+    LIVE_CHANNEL,
+    { heard: (payload) => (payload ? onPayload(payload) : undefined), listening: () => {} },
+    log,
+  );
   return {
     subscribe(member, listener) {
       const set = members.get(member) ?? new Set<LiveListener>();
@@ -132,49 +123,5 @@ export async function createLiveBus(db: Db, log: Log): Promise<LiveBus> {
     deliverLocally,
     subscribers: () => count,
     close: () => stopListening().catch(() => {}),
-  };
-}
-
-const isPglite = (client: unknown): client is PgliteLike =>
-  typeof client === 'object' && client !== null && 'listen' in client && typeof client.listen === 'function';
-const isPool = (client: unknown): client is PoolLike =>
-  typeof client === 'object' &&
-  client !== null &&
-  'totalCount' in client &&
-  typeof client.totalCount === 'number';
-
-/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting if it drops. */
-async function listenOnPostgres(
-  pool: PoolLike,
-  onPayload: (payload: string) => void,
-  log: Log,
-): Promise<() => Promise<void>> {
-  const { Client } = await import('pg');
-  let closed = false;
-  let current: InstanceType<typeof Client> | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const client = new Client(pool.options);
-    current = client;
-    client.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'the live updates connection failed; reconnecting');
-      void client.end().catch(() => {});
-      if (!closed && current === client) retry = setTimeout(() => void connect().catch(again), RECONNECT_MS);
-    });
-    await client.connect();
-    await client.query(`listen ${LIVE_CHANNEL}`);
-  };
-  const again = (error: unknown) => {
-    log.warn({ err: error }, 'the live updates connection could not be opened; retrying');
-    if (!closed) retry = setTimeout(() => void connect().catch(again), RECONNECT_MS);
-  };
-  await connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => {});
   };
 }
