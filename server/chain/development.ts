@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { keccak256, toBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Db } from '../db/client';
-import { chainBlocks, chainCursors, deposits } from '../db/schema';
+import { chainBlocks, chainCursors } from '../db/schema';
 import { accountIdOf, type DepositNetwork } from '../deposits/addresses';
+import { dropSeen } from '../deposits/seen';
 import type { ChainWatch } from '../deposits/watcher';
 import { proveAddress } from '../proofOfReserves/addressOwnership';
 import { readOwed } from '../proofOfReserves/snapshots';
@@ -127,9 +128,6 @@ export async function forgetDevelopmentChain(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(chainBlocks).where(inArray(chainBlocks.paymentMethodId, methods));
     await tx.delete(chainCursors).where(inArray(chainCursors.paymentMethodId, methods));
-    await tx
-      .update(deposits)
-      .set({ status: 'dropped' })
-      .where(and(inArray(deposits.paymentMethodId, methods), eq(deposits.status, 'seen')));
+    for (const method of methods) await dropSeen(tx, method, sql`true`);
   });
 }

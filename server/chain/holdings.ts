@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromMicros } from '../../src/api/contract';
 import type { Db } from '../db/client';
-import { deposits } from '../db/schema';
+import { depositRecords } from '../db/schema';
 import { accountIdOf, addressFromAccountId, type DepositNetwork } from '../deposits/addresses';
 import type { ChainWatch } from '../deposits/watcher';
 import { type Chains, unitsPerMicro } from './chains';
@@ -45,12 +45,12 @@ export async function readHoldings(db: Db, chains: Chains): Promise<ChainHolding
     const head = await watch.reader.head();
     const block = head - BigInt(watch.confirmations) + 1n;
     const paid = await db
-      .selectDistinct({ address: deposits.toAddress })
-      .from(deposits)
+      .selectDistinct({ address: depositRecords.toAddress })
+      .from(depositRecords)
       .where(
         and(
-          eq(deposits.paymentMethodId, watch.paymentMethodId),
-          inArray(deposits.status, ['seen', 'credited', 'held']),
+          eq(depositRecords.paymentMethodId, watch.paymentMethodId),
+          inArray(depositRecords.status, ['seen', 'credited', 'held']),
         ),
       );
     const memberAddresses = paid.flatMap((row) => (row.address ? [row.address] : []));

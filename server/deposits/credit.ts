@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { chainBlocks, chainCursors, deposits } from '../db/schema';
+import { chainBlocks, chainCursors, deposits, seenTransfers } from '../db/schema';
 import { noticeMembers } from '../services/memberNotices';
 import { postDepositCredit } from './ledgerCredit';
+import { type SettledTransfer, settleSeen, transferKeys } from './seen';
 import type { ChainWatch, ScanOptions, ScanResult } from './watcher';
 
 const CREDIT_CHUNK = 200;
@@ -21,54 +22,71 @@ export async function creditDue(
   const id = watch.paymentMethodId;
   const depth = head - BigInt(watch.confirmations) + 1n;
   const due = await db
-    .select({ id: deposits.id, blockNumber: deposits.blockNumber, blockHash: deposits.blockHash })
-    .from(deposits)
-    .where(
-      and(eq(deposits.paymentMethodId, id), eq(deposits.status, 'seen'), lte(deposits.blockNumber, depth)),
-    )
-    .orderBy(asc(deposits.blockNumber), asc(deposits.id));
+    .select({
+      thash: seenTransfers.thash,
+      logIndex: seenTransfers.logIndex,
+      blockNumber: seenTransfers.blockNumber,
+    })
+    .from(seenTransfers)
+    .where(and(eq(seenTransfers.paymentMethodId, id), lte(seenTransfers.blockNumber, depth)))
+    .orderBy(asc(seenTransfers.blockNumber), asc(seenTransfers.logIndex));
   const canonical = new Map<bigint, string | null>();
   for (const d of due) {
-    if (d.blockNumber !== null && !canonical.has(d.blockNumber)) {
+    if (!canonical.has(d.blockNumber))
       canonical.set(d.blockNumber, await watch.reader.blockHash(d.blockNumber));
-    }
   }
   const credited: ScanResult['credited'] = [];
   let held = 0;
   let dropped = 0;
   for (let start = 0; start < due.length; start += CREDIT_CHUNK) {
-    const chunk = due.slice(start, start + CREDIT_CHUNK);
+    const keys = transferKeys(due.slice(start, start + CREDIT_CHUNK));
     await db.transaction(async (tx) => {
       const claimed = await tx
         .select()
-        .from(deposits)
+        .from(seenTransfers)
         .where(
           and(
-            inArray(
-              deposits.id,
-              chunk.map((d) => d.id),
-            ),
-            eq(deposits.status, 'seen'),
+            eq(seenTransfers.paymentMethodId, id),
+            sql`(${seenTransfers.thash}, ${seenTransfers.logIndex}) in (${keys})`,
           ),
         )
-        .orderBy(asc(deposits.id))
+        .orderBy(asc(seenTransfers.blockNumber), asc(seenTransfers.logIndex))
         .for('update', { skipLocked: true });
+      if (claimed.length === 0) return;
+      // An operator may have recorded the transaction by hand while it waited: that record is its deposit.
+      const recorded = new Set(
+        (
+          await tx
+            .select({ thash: deposits.thash })
+            .from(deposits)
+            .where(
+              and(
+                eq(deposits.paymentMethodId, id),
+                ne(deposits.source, 'chain'),
+                inArray(deposits.thash, [...new Set(claimed.map((d) => d.thash))]),
+              ),
+            )
+        ).map((d) => d.thash),
+      );
       const told: Array<{
         memberId: number;
         event: { kind: 'deposit_credited'; amount: bigint; thash: string; network: string };
       }> = [];
+      const settled: SettledTransfer[] = [];
       const done: ScanResult['credited'] = [];
       let heldHere = 0;
       let droppedHere = 0;
+      let lowestGone: bigint | null = null;
       for (const d of claimed) {
-        if (d.blockNumber === null || canonical.get(d.blockNumber) !== d.blockHash) {
-          await tx.update(deposits).set({ status: 'dropped' }).where(eq(deposits.id, d.id));
-          if (d.blockNumber !== null) await rewindBelow(tx, id, d.blockNumber);
+        if (recorded.has(d.thash)) continue;
+        if (canonical.get(d.blockNumber) !== d.blockHash) {
+          settled.push({ ...d, status: 'dropped', creditedTransferId: null });
+          if (lowestGone === null || d.blockNumber < lowestGone) lowestGone = d.blockNumber;
           droppedHere++;
           continue;
         }
         if (d.amount < watch.minimum) {
-          await tx.update(deposits).set({ status: 'held' }).where(eq(deposits.id, d.id));
+          settled.push({ ...d, status: 'held', creditedTransferId: null });
           heldHere++;
           continue;
         }
@@ -77,22 +95,21 @@ export async function creditDue(
           amount: d.amount,
           thash: d.thash,
         });
-        await tx
-          .update(deposits)
-          .set({ status: 'credited', creditedTransferId: transfer.id })
-          .where(eq(deposits.id, d.id));
+        settled.push({ ...d, status: 'credited', creditedTransferId: transfer.id });
         done.push({
           memberId: d.userId,
           thash: d.thash,
           logIndex: d.logIndex,
           amount: d.amount,
-          seenAt: d.recordedAt,
+          seenAt: d.seenAt,
         });
         told.push({
           memberId: d.userId,
           event: { kind: 'deposit_credited', amount: d.amount, thash: d.thash, network: watch.network },
         });
       }
+      await settleSeen(tx, id, claimed, settled);
+      if (lowestGone !== null) await rewindBelow(tx, id, lowestGone);
       if (options.notices && told.length > 0) await noticeMembers(tx, options.notices, told, options.now);
       credited.push(...done);
       held += heldHere;

@@ -3,12 +3,12 @@ import type { Hex } from 'viem';
 import { asChainLeader } from '../chain/leader';
 import type { ChainReader } from '../chain/reader';
 import type { Db, Tx } from '../db/client';
-import { chainBlocks, chainCursors, deposits } from '../db/schema';
+import { chainBlocks, chainCursors, seenTransfers } from '../db/schema';
 import { type MoneyEvent, type NoticeDeps, noticeMembers } from '../services/memberNotices';
 import type { DepositNetwork } from './addresses';
 import { type ReadAhead, readAhead, readPaid } from './chainTransfers';
 import { creditDue } from './credit';
-import { recordSeen } from './seen';
+import { dropSeen, recordSeen } from './seen';
 
 /** One deposit method watched on its chain: where to read, which token, and how deep is final. */
 export interface ChainWatch {
@@ -202,18 +202,7 @@ async function scanRange(
 
     let dropped = 0;
     if (resumeAfter < cursor) {
-      const gone = await tx
-        .update(deposits)
-        .set({ status: 'dropped' })
-        .where(
-          and(
-            eq(deposits.paymentMethodId, id),
-            eq(deposits.status, 'seen'),
-            gt(deposits.blockNumber, resumeAfter),
-          ),
-        )
-        .returning({ id: deposits.id });
-      dropped = gone.length;
+      dropped = await dropSeen(tx, id, gt(seenTransfers.blockNumber, resumeAfter));
       await tx
         .delete(chainBlocks)
         .where(and(eq(chainBlocks.paymentMethodId, id), gt(chainBlocks.number, resumeAfter)));
@@ -256,8 +245,8 @@ async function scanRange(
         eq(chainBlocks.paymentMethodId, id),
         lt(chainBlocks.number, to),
         lte(chainBlocks.number, head - BigInt(watch.confirmations)),
-        sql`not exists (select 1 from ${deposits} d where d.payment_method_id = ${id}
-              and d.status = 'seen' and d.block_number = ${chainBlocks.number})`,
+        sql`not exists (select 1 from ${seenTransfers} s where s.payment_method_id = ${id}
+              and s.block_number = ${chainBlocks.number})`,
       ),
     );
     await tx

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fromMicros, type OperatorDepositRow, type operatorDepositsQuery } from '../../src/api/contract';
 import type { DepositState } from '../../src/api/contract/operatorListRules';
 import type { DbOrTx } from '../db/client';
-import { type DepositStatus, deposits, ledgerTransfers, paymentMethods, users } from '../db/schema';
+import { type DepositStatus, depositRecords, ledgerTransfers, paymentMethods, users } from '../db/schema';
 import type { CsvColumn } from './csv';
 import { dayRange, type ListOrder, type ListQuery, listExport, listPage } from './listPaging';
 
@@ -29,41 +29,48 @@ export type DepositFilter = z.output<typeof operatorDepositsQuery>;
 function whereOf(filter: DepositFilter): SQL | undefined {
   const { since, until } = dayRange(filter);
   return and(
-    filter.state === undefined ? undefined : eq(deposits.status, statusOf[filter.state]),
+    filter.state === undefined ? undefined : eq(depositRecords.status, statusOf[filter.state]),
     filter.payment_method_id === undefined
       ? undefined
-      : eq(deposits.paymentMethodId, filter.payment_method_id),
+      : eq(depositRecords.paymentMethodId, filter.payment_method_id),
     filter.username ? sql`lower(${users.username}) = ${filter.username.toLowerCase()}` : undefined,
-    since ? gte(deposits.recordedAt, since) : undefined,
-    until ? lt(deposits.recordedAt, until) : undefined,
+    since ? gte(depositRecords.recordedAt, since) : undefined,
+    until ? lt(depositRecords.recordedAt, until) : undefined,
   );
 }
 
 const orderFor = (filter: DepositFilter): ListOrder => ({
-  table: deposits,
-  key: filter.sort === 'amount' ? deposits.amount : deposits.recordedAt,
-  id: deposits.id,
+  table: depositRecords,
+  key: filter.sort === 'amount' ? depositRecords.amount : depositRecords.recordedAt,
+  id: depositRecords.id,
   dir: filter.dir,
 });
 
 async function rows(tx: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
   const found = await tx
     .select({
-      row: deposits,
+      id: depositRecords.id,
+      paymentMethodId: depositRecords.paymentMethodId,
+      thash: depositRecords.thash,
+      amount: depositRecords.amount,
+      source: depositRecords.source,
+      recordedAt: depositRecords.recordedAt,
+      status: depositRecords.status,
+      blockNumber: depositRecords.blockNumber,
       username: users.username,
       method: sql<string>`${paymentMethods.name} || ' ' || ${paymentMethods.networkName}`,
       creditedAt: ledgerTransfers.createdAt,
     })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
-    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, deposits.creditedTransferId))
+    .from(depositRecords)
+    .innerJoin(users, eq(users.id, depositRecords.userId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, depositRecords.paymentMethodId))
+    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, depositRecords.creditedTransferId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return found.map(
-    ({ row, username, method, creditedAt }): OperatorDepositRow => ({
+    ({ username, method, creditedAt, ...row }): OperatorDepositRow => ({
       id: row.id,
       username,
       payment_method_id: row.paymentMethodId,
@@ -91,8 +98,8 @@ function depositQuery(
     async count(where) {
       const [counted] = await tx
         .select({ n: count() })
-        .from(deposits)
-        .innerJoin(users, eq(users.id, deposits.userId))
+        .from(depositRecords)
+        .innerJoin(users, eq(users.id, depositRecords.userId))
         .where(where);
       return Number(counted?.n ?? 0);
     },

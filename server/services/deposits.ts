@@ -7,7 +7,7 @@ import {
   type PendingDeposit,
 } from '../../src/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
+import { depositRecords, deposits, memberDepositAddresses, paymentMethods } from '../db/schema';
 import { accountIdOf, depositAddress } from '../deposits/addresses';
 import { postDepositCredit } from '../deposits/ledgerCredit';
 import { ApiError } from './errors';
@@ -112,18 +112,21 @@ export async function checkDepositRecordable(
 ): Promise<number> {
   const member = await requireMember(tx, input.username);
   await activeMethod(tx, input.paymentMethodId);
-  const [taken] = await tx
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(and(eq(deposits.paymentMethodId, input.paymentMethodId), eq(deposits.thash, input.thash)));
-  if (taken) {
-    throw new ApiError(
-      409,
-      `Transaction ${input.thash} is already recorded for payment method ${input.paymentMethodId}`,
-    );
-  }
+  await refuseRecorded(tx, input.paymentMethodId, input.thash);
   return member.id;
 }
+
+/** A transaction the method has a deposit of, or sees on the chain waiting for confirmations, is refused. */
+async function refuseRecorded(tx: DbOrTx, methodId: number, thash: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: depositRecords.id })
+    .from(depositRecords)
+    .where(and(eq(depositRecords.paymentMethodId, methodId), eq(depositRecords.thash, thash)));
+  if (taken) throw alreadyRecorded(methodId, thash);
+}
+
+const alreadyRecorded = (methodId: number, thash: string) =>
+  new ApiError(409, `Transaction ${thash} is already recorded for payment method ${methodId}`);
 
 export async function recordDeposit(
   tx: DbOrTx,
@@ -138,6 +141,7 @@ export async function recordDeposit(
 ): Promise<RecordedDeposit> {
   const member = await requireMember(tx, input.username);
   const method = await activeMethod(tx, input.paymentMethodId);
+  await refuseRecorded(tx, input.paymentMethodId, input.thash);
   const [row] = await tx
     .insert(deposits)
     .values({
@@ -150,12 +154,7 @@ export async function recordDeposit(
     })
     .onConflictDoNothing()
     .returning({ id: deposits.id });
-  if (!row) {
-    throw new ApiError(
-      409,
-      `Transaction ${input.thash} is already recorded for payment method ${input.paymentMethodId}`,
-    );
-  }
+  if (!row) throw alreadyRecorded(input.paymentMethodId, input.thash);
   return {
     id: row.id,
     memberId: member.id,
@@ -271,15 +270,15 @@ export async function pendingDeposits(
 ): Promise<PendingDeposit[]> {
   const rows = await tx
     .select()
-    .from(deposits)
+    .from(depositRecords)
     .where(
       and(
-        eq(deposits.userId, memberId),
-        eq(deposits.paymentMethodId, methodId),
-        inArray(deposits.status, ['seen', 'held']),
+        eq(depositRecords.userId, memberId),
+        eq(depositRecords.paymentMethodId, methodId),
+        inArray(depositRecords.status, ['seen', 'held']),
       ),
     )
-    .orderBy(asc(deposits.recordedAt), asc(deposits.id));
+    .orderBy(asc(depositRecords.recordedAt), asc(depositRecords.id));
   return rows.map((d) => {
     const depth = d.blockNumber === null ? 0n : chain.head - d.blockNumber + 1n;
     return {

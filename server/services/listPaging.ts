@@ -1,12 +1,12 @@
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, PgView } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../src/api/contract';
 import { fieldError } from './errors';
 import { pageEnvelope } from './paging';
 
 /** How a list is ordered: by one key of its own table, ties broken by the table's id so every row has one place. */
 export interface ListOrder {
-  table: PgTable;
+  table: PgTable | PgView;
   key: AnyColumn | SQL;
   id: AnyColumn;
   dir: SortDirection;

@@ -7,12 +7,19 @@ import { openChains } from '../../server/chain/opening';
 import { jsonRpcReader } from '../../server/chain/reader';
 import type { Config } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/client';
-import { chainCursors, deposits, mailOutbox, memberNotices } from '../../server/db/schema';
+import {
+  chainCursors,
+  depositRecords,
+  deposits,
+  mailOutbox,
+  memberNotices,
+  users,
+} from '../../server/db/schema';
 import { accountIdOf, addressFromAccountId } from '../../server/deposits/addresses';
 import { type ChainWatch, scanChain, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf } from '../../server/ledger';
 import { createOutboxMailer } from '../../server/mail/mailer';
-import { memberDepositAddress } from '../../server/services/deposits';
+import { memberDepositAddress, recordDeposit } from '../../server/services/deposits';
 import type {
   BalanceSyncResponse,
   LiabilitiesReport,
@@ -64,7 +71,11 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
 
   const wallet = async (c: TestContext, id: number) => (await balancesOf(c.db, id)).pay_in;
   const rows = (c: TestContext) =>
-    c.db.select().from(deposits).where(eq(deposits.paymentMethodId, BEP20)).orderBy(asc(deposits.id));
+    c.db
+      .select()
+      .from(depositRecords)
+      .where(eq(depositRecords.paymentMethodId, BEP20))
+      .orderBy(asc(depositRecords.id));
 
   it('sees a deposit in its block, credits it once at the third confirmation and tells the member', async () => {
     const c = ctx();
@@ -154,6 +165,47 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     expect(result.held).toBe(1);
     expect(await rows(c)).toMatchObject([{ status: 'held', amount: 9_990_000n }]);
     expect(await wallet(c, alice!.id)).toBe(0n);
+  });
+
+  it('refuses to record by hand a transfer waiting for confirmations, and credits one recorded meanwhile once', async () => {
+    const c = ctx();
+    const watch = await watchFrom();
+    const [alice, bob] = await members(c, 2);
+    const waiting = await chainOf().transfer(alice!.account, units(30));
+    const raced = await chainOf().transfer(bob!.account, units(20));
+    await chainOf().mine(1);
+    expect((await scan(c, watch)).seen).toBe(2);
+    const byHand = (thash: string, username: string) =>
+      recordDeposit(c.db, {
+        username,
+        paymentMethodId: BEP20,
+        amount: usdt(30),
+        thash,
+        source: 'operator',
+        now: c.clock.now(),
+      });
+    const [alias] = await c.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, alice!.id));
+    await expect(byHand(waiting, alias!.username)).rejects.toMatchObject({ statusCode: 409 });
+    // An operator's record that lands between the watcher's check and its credit, as a concurrent request would.
+    await c.db.insert(deposits).values({
+      userId: bob!.id,
+      paymentMethodId: BEP20,
+      thash: raced,
+      amount: usdt(20),
+      source: 'operator',
+    });
+
+    await chainOf().mine(CONFIRMATIONS);
+    const due = await scan(c, watch);
+    expect(due.credited.map((d) => d.thash)).toEqual([waiting]);
+    expect((await rows(c)).map((d) => [d.thash, d.status])).toEqual([
+      [waiting, 'credited'],
+      [raced, 'recorded'],
+    ]);
+    expect(await wallet(c, bob!.id)).toBe(0n);
   });
 
   it('drops a deposit whose block a reorganisation replaced before it was deep enough', async () => {
@@ -300,8 +352,8 @@ describeEngines('deposits found on the chain', { pgliteToo: 'locking' }, (ctx) =
     }
     const credited = await c.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(deposits)
-      .where(and(eq(deposits.status, 'credited'), eq(deposits.paymentMethodId, BEP20)));
+      .from(depositRecords)
+      .where(and(eq(depositRecords.status, 'credited'), eq(depositRecords.paymentMethodId, BEP20)));
     expect(credited[0]!.n).toBe(5);
     expect(await wallet(c, team[0]!.id)).toBe(usdt(101));
     expect(await wallet(c, team[3]!.id)).toBe(usdt(4));
@@ -414,7 +466,7 @@ describeEngines('Sync Balance and the faucet on a watched chain', (ctx) => {
         await chainOf().mine(CONFIRMATIONS);
         const held = await sync(app, token);
         expect(held.pending).toMatchObject([{ thash: hash, amount: `${amount}0000`, state: 'held' }]);
-        const [row] = await c.db.select().from(deposits).where(eq(deposits.thash, hash));
+        const [row] = await c.db.select().from(depositRecords).where(eq(depositRecords.thash, hash));
         return { hash, id: row!.id };
       };
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonRpcReader } from '../../server/chain/reader';
 import { migrate, openDatabase } from '../../server/db/client';
-import { deposits } from '../../server/db/schema';
+import { depositRecords } from '../../server/db/schema';
 import { accountIdOf } from '../../server/deposits/addresses';
 import { type ChainWatch, scanOnce } from '../../server/deposits/watcher';
 import { balancesOf, checkLedger } from '../../server/ledger';
@@ -118,16 +118,16 @@ describe.each(engines)('chain deposits after the scanning process is killed (%s)
       };
       const [before] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(deposits)
-        .where(eq(deposits.paymentMethodId, BEP20));
+        .from(depositRecords)
+        .where(eq(depositRecords.paymentMethodId, BEP20));
       expect(before!.n, 'the kill landed after some ranges committed').toBeGreaterThan(0);
       expect(before!.n, 'and before the scan was done').toBeLessThan(BLOCKS * PER_BLOCK);
 
       await scanOnce(db, watch, { now: new Date(), notices: null, maxRanges: 1_000 });
       const [after] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(deposits)
-        .where(and(eq(deposits.paymentMethodId, BEP20), eq(deposits.status, 'credited')));
+        .from(depositRecords)
+        .where(and(eq(depositRecords.paymentMethodId, BEP20), eq(depositRecords.status, 'credited')));
       expect(after!.n).toBe(BLOCKS * PER_BLOCK);
       for (const member of members) {
         expect((await balancesOf(db, member.id)).pay_in, `member ${member.id}`).toBe(owed.get(member.id));

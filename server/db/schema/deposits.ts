@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -57,12 +58,15 @@ export const memberDepositAddresses = pgTable(
 
 /**
  * Where a deposit stands. `recorded`: entered by an operator, credited by the member's next Sync Balance.
- * From the chain watcher: `seen` in a block not yet deep enough, `credited` at the method's confirmations,
- * `dropped` when a reorganisation removed its block first (seen again if the transaction is mined again), and
- * `held` when it is below the method's minimum and waits for an operator.
+ * From the chain watcher: `seen` in a block not yet deep enough (a row of `seen_transfers`, not yet of
+ * `deposits`), `credited` at the method's confirmations, `dropped` when a reorganisation removed its block first
+ * (seen again if the transaction is mined again), and `held` when it is below the method's minimum and waits
+ * for an operator.
  */
 export const depositStatuses = ['recorded', 'seen', 'credited', 'dropped', 'held'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
+/** The statuses a row of `deposits` can have: a seen transfer is kept in `seen_transfers`. */
+export type SettledDepositStatus = Exclude<DepositStatus, 'seen'>;
 
 /**
  * An incoming payment. One transfer is recorded once: keyed by method (so chain), transaction hash and log
@@ -83,7 +87,7 @@ export const deposits = pgTable(
     logIndex: integer('log_index').notNull().default(0),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     source: text('source').notNull(),
-    status: text('status').$type<DepositStatus>().notNull().default('recorded'),
+    status: text('status').$type<SettledDepositStatus>().notNull().default('recorded'),
     /** The block holding the transfer, for chain deposits; checked against the chain until credited. */
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     blockHash: text('block_hash'),
@@ -96,22 +100,64 @@ export const deposits = pgTable(
   },
   (t) => [
     uniqueIndex('deposits_method_thash_log_unique').on(t.paymentMethodId, t.thash, t.logIndex),
-    // The watcher's unconfirmed deposits, checked on every scan.
-    index('deposits_pending_idx').on(t.paymentMethodId, t.blockNumber).where(sql`${t.status} = 'seen'`),
     index('deposits_member_idx').on(t.userId, t.paymentMethodId, t.recordedAt),
     // The back office's deposit list: by time or amount, and the few that wait for someone (the member's sync,
-    // an operator's review) or were dropped, which the sums of what members are owed read too. A deposit the
-    // watcher sees is not in it, so the watcher's inserts leave it alone.
+    // an operator's review) or were dropped, which the sums of what members are owed read too.
     index('deposits_recorded_idx').on(t.recordedAt, t.id),
     index('deposits_amount_idx').on(t.amount, t.id),
     index('deposits_waiting_idx')
       .on(t.status, t.recordedAt, t.id)
       .where(sql`${t.status} in ('recorded', 'held', 'dropped')`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
-    check('deposits_status_chk', sql`${t.status} in ('recorded', 'seen', 'credited', 'dropped', 'held')`),
+    check('deposits_status_chk', sql`${t.status} in ('recorded', 'credited', 'dropped', 'held')`),
     check('deposits_credited_chk', sql`(${t.status} = 'credited') = (${t.creditedTransferId} is not null)`),
   ],
 );
+
+/**
+ * Transfers the watcher has seen paying a member's deposit address in a block not yet deep enough. Keyed as the
+ * deposit each becomes, with nothing else to keep up (no other index, no foreign key: the member is the owner of
+ * an issued address, and the row is checked against `users` when it moves), so a scan that sees thousands at
+ * once writes little. The settling transaction moves a row into `deposits`, its id with it: credited, held
+ * below the minimum, or dropped by a reorganisation. Few rows wait here at any time, so reads scan it.
+ */
+export const seenTransfers = pgTable(
+  'seen_transfers',
+  {
+    paymentMethodId: integer('payment_method_id').notNull(),
+    thash: text('thash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    /** Drawn from the deposits' own sequence, so the deposit keeps it. */
+    id: bigint('id', { mode: 'number' }).notNull().default(sql`nextval('deposits_id_seq')`),
+    userId: integer('user_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    toAddress: text('to_address').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.thash, t.logIndex] })],
+);
+
+/**
+ * Every deposit as members and operators list them: the rows of `deposits` and, as `seen`, the transfers
+ * waiting in `seen_transfers` (migration 0030 defines it).
+ */
+export const depositRecords = pgView('deposit_records', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  userId: integer('user_id').notNull(),
+  paymentMethodId: integer('payment_method_id').notNull(),
+  thash: text('thash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  source: text('source').notNull(),
+  status: text('status').$type<DepositStatus>().notNull(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }),
+  blockHash: text('block_hash'),
+  toAddress: text('to_address'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  creditedTransferId: bigint('credited_transfer_id', { mode: 'number' }),
+}).existing();
 
 /** How far the chain watcher of a method has scanned: every block up to `scanned_through` is recorded. */
 export const chainCursors = pgTable('chain_cursors', {
