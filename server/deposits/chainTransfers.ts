@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { unitsPerMicro } from '../chain/chains';
 import type { TransferLog } from '../chain/reader';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { memberDepositAddresses } from '../db/schema';
 import type { ChainWatch } from './watcher';
 
@@ -32,33 +32,72 @@ export async function readTransfers(watch: ChainWatch, from: bigint, head: bigin
   }
 }
 
+type Transfers = Awaited<ReturnType<typeof readTransfers>>;
+
 /** A range's transfers and those among them that paid a member (see membersPaid). */
 export async function readPaid(db: Db, watch: ChainWatch, from: bigint, head: bigint) {
-  const read = await readTransfers(watch, from, head);
+  return paidIn(db, watch, readTransfers(watch, from, head));
+}
+
+async function paidIn(db: Db, watch: ChainWatch, transfers: Promise<Transfers>) {
+  const read = await transfers;
   return { ...read, found: await membersPaid(db, watch, read.logs) };
 }
 
 /**
- * The next range, read from the chain and its owners looked up while this range is written to the database
- * (on another connection: the lookup reads only what was issued before the transfers were made).
+ * A range read ahead while the one before it is written to the database: its transfers from the chain, then
+ * their owners (on another connection: the lookup reads only what was issued before the transfers were made).
+ * As soon as its transfers arrive, the chain is asked for the range after it (`next`), so the chain's answer
+ * and the owner lookup overlap too; one range further, no more.
  */
 export interface ReadAhead {
   from: bigint;
   read: ReturnType<typeof readPaid>;
+  /** The range after this one, asked of the chain; null when this one reaches the head. */
+  next: Promise<{ from: bigint; transfers: Promise<Transfers> } | null>;
 }
 
-export function readAhead(db: Db, watch: ChainWatch, from: bigint, head: bigint): ReadAhead {
-  const read = readPaid(db, watch, from, head);
-  // Not awaited when the scan stops first (the cursor moved, a reorganisation): its failure is nobody's.
-  read.catch(() => {});
-  return { from, read };
+export function readAhead(
+  db: Db,
+  watch: ChainWatch,
+  from: bigint,
+  head: bigint,
+  asked: Promise<Transfers> = readTransfers(watch, from, head),
+): ReadAhead {
+  const read = paidIn(db, watch, asked);
+  const next = asked.then((range) =>
+    range.to < head
+      ? { from: range.to + 1n, transfers: unheeded(readTransfers(watch, range.to + 1n, head)) }
+      : null,
+  );
+  // Not awaited when the scan stops first (the cursor moved, a reorganisation): their failures are nobody's.
+  return { from, read: unheeded(read), next: unheeded(next) };
+}
+
+/** The range after `ahead`, reading on from what the chain was already asked when it starts at `from`. */
+export async function readAfter(
+  db: Db,
+  watch: ChainWatch,
+  ahead: ReadAhead | null,
+  from: bigint,
+  head: bigint,
+) {
+  const next = await ahead?.next.catch(() => null);
+  return next?.from === from
+    ? readAhead(db, watch, from, head, next.transfers)
+    : readAhead(db, watch, from, head);
+}
+
+function unheeded<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /** Amounts above this do not fit the ledger's bigint; such a transfer is not one of Tessera's members'. */
 const MAX_MICROS = 2n ** 63n - 1n;
 
-/** Recipients per owner lookup: at 5,000 PostgreSQL scans a million-row table instead of using its index. */
-const LOOKUP_CHUNK = 1_000;
+/** Recipients per owner lookup statement: one array parameter, joined to the index row by row. */
+const LOOKUP_CHUNK = 10_000;
 
 /**
  * The transfers that paid an address Tessera issued for this method, with the member, the amount and the
@@ -84,20 +123,17 @@ export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]
   const owners = new Map<string, { memberId: number; address: string }>();
   const accounts = [...new Set(candidates.map((c) => c.log.to))];
   for (let start = 0; start < accounts.length; start += LOOKUP_CHUNK) {
-    const rows = await db
-      .select({
-        account: memberDepositAddresses.accountId,
-        address: memberDepositAddresses.address,
-        memberId: memberDepositAddresses.userId,
-      })
-      .from(memberDepositAddresses)
-      .where(
-        and(
-          eq(memberDepositAddresses.paymentMethodId, watch.paymentMethodId),
-          inArray(memberDepositAddresses.accountId, accounts.slice(start, start + LOOKUP_CHUNK)),
-        ),
-      );
-    for (const row of rows) owners.set(row.account, { memberId: row.memberId, address: row.address });
+    // One text parameter (account ids are 0x-hex, without commas); unnest() of it is estimated at a few rows,
+    // so each account is one probe of the method's index, where an IN list of thousands is planned as a scan
+    // of the whole table.
+    const rows = await rowsOf<{ account: string; address: string; member_id: number }>(
+      db,
+      sql`select m.account_id as account, m.address, m.user_id as member_id
+          from unnest(string_to_array(${accounts.slice(start, start + LOOKUP_CHUNK).join(',')}, ',')) as a(account)
+          join ${memberDepositAddresses} m
+            on m.payment_method_id = ${watch.paymentMethodId} and m.account_id = a.account`,
+    );
+    for (const row of rows) owners.set(row.account, { memberId: row.member_id, address: row.address });
   }
   return candidates.flatMap((c) => {
     const owner = owners.get(c.log.to);

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { chainBlocks, chainCursors, seenTransfers } from '../db/schema';
 import { type MoneyEvent, type NoticeDeps, noticeMembers } from '../services/memberNotices';
 import type { DepositNetwork } from './addresses';
-import { type ReadAhead, readAhead, readPaid } from './chainTransfers';
+import { type ReadAhead, readAfter, readPaid } from './chainTransfers';
 import { creditDue } from './credit';
 import { dropSeen, recordSeen } from './seen';
 
@@ -190,7 +190,7 @@ async function scanRange(
   // starts where this one must; its last block is checked again here, after any wait.
   const { to, toHash, found } = await (ahead?.from === from ? ahead.read : readPaid(db, watch, from, head));
   if (toHash === null || (await watch.reader.blockHash(to)) !== toHash) return nothing;
-  const next = more && to < head ? readAhead(db, watch, to + 1n, head) : null;
+  const next = more && to < head ? await readAfter(db, watch, ahead, to + 1n, head) : null;
 
   return db.transaction(async (tx) => {
     const [row] = await tx

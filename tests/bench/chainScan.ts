@@ -218,12 +218,13 @@ async function rawPass(
 
 /** What a scan wrote, so the next pass starts from an empty cursor on the same data. */
 async function forgetScan(db: Db): Promise<void> {
+  await db.execute(sql`delete from seen_transfers where payment_method_id = ${BEP20}`);
   await db.execute(sql`delete from deposits where payment_method_id = ${BEP20}`);
   await db.execute(sql`delete from chain_cursors where payment_method_id = ${BEP20}`);
   await db.execute(sql`delete from chain_blocks where payment_method_id = ${BEP20}`);
   await db.execute(sql`delete from member_notices`);
   await db.execute(sql`delete from mail_outbox`);
-  await db.execute(sql`vacuum analyze deposits, chain_blocks, member_notices, mail_outbox`);
+  await db.execute(sql`vacuum analyze seen_transfers, deposits, chain_blocks, member_notices, mail_outbox`);
 }
 
 async function watcherPass(
@@ -368,7 +369,7 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
   line('eth_getLogs + decode alone (baseline)', rawMs, cpuOf(raw));
   line('scanOnce, members told (as in production)', scanMs, cpuOf(scans));
   line('scanOnce, no notices (once)', quiet.ms, quiet.cpu);
-  line('recording the deposits alone (the floor)', record.ms, record.cpu);
+  line('recording the seen transfers alone (the floor)', record.ms, record.cpu);
   const ratio = rawMs / scanMs;
   console.log(
     `scan throughput ${ratio.toFixed(2)}× of eth_getLogs alone, goal ≥ 0.8: ${verdict(ratio >= 0.8)}`,
@@ -380,7 +381,7 @@ async function measureScan(setup: Setup, sizes: Sizes, watch: ChainWatch, warm: 
       `unknown recipients among ${fmt(sizes.addresses)} addresses, ${duration(lookup.ms)}`,
   );
   console.log(
-    `  the floor: writing the ${fmt(sizes.paid)} deposit rows alone, as the scan writes them, reaches ` +
+    `  the floor: writing the ${fmt(sizes.paid)} seen transfers alone, as the scan writes them, reaches ` +
       `${(rawMs / record.ms).toFixed(2)}× of the baseline; no scan that records its deposits in this ` +
       `database can pass that here`,
   );
