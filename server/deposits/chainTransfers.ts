@@ -96,7 +96,7 @@ function unheeded<T>(promise: Promise<T>): Promise<T> {
 /** Amounts above this do not fit the ledger's bigint; such a transfer is not one of Tessera's members'. */
 const MAX_MICROS = 2n ** 63n - 1n;
 
-/** Recipients per owner lookup statement: one array parameter, joined to the index row by row. */
+/** Recipients per owner lookup statement, each joined to the index on its own. */
 const LOOKUP_CHUNK = 10_000;
 
 /**
