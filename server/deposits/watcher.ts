@@ -239,14 +239,14 @@ async function scanRange(
         set: { hash: sql`excluded.hash` },
       });
     // Blocks deep enough that no deposit waits in them are not needed to find a reorganisation, except the
-    // newest, which anchors the next scan.
+    // newest, which anchors the next scan. The waiting transfers' blocks are read once, as a hashed set.
     await tx.delete(chainBlocks).where(
       and(
         eq(chainBlocks.paymentMethodId, id),
         lt(chainBlocks.number, to),
         lte(chainBlocks.number, head - BigInt(watch.confirmations)),
-        sql`not exists (select 1 from ${seenTransfers} s where s.payment_method_id = ${id}
-              and s.block_number = ${chainBlocks.number})`,
+        sql`${chainBlocks.number} not in (select s.block_number from ${seenTransfers} s
+              where s.payment_method_id = ${id})`,
       ),
     );
     await tx
