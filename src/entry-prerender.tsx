@@ -8,9 +8,9 @@ import { preloadRoute, routes } from './app/routes';
 /**
  * Pages rendered at build time so they arrive drawn. A public page is drawn as a first-time visitor sees it
  * (signed out, the default theme): the browser paints it from the HTML, then the app hydrates it in place. A
- * form on such a page stays disabled until then (useMounted), so nothing typed is lost and the browser never
- * sends it on its own. A member's page is drawn as its shell: the header, the menu and the page's skeleton,
- * naming no one; the app replaces a shell with the member's own page in its first frame.
+ * form on such a page takes typing at once and keeps it through the takeover (useEarlyInput), but sends
+ * nothing until then (useMounted). A member's page is drawn as its shell: the header, the menu and the page's
+ * skeleton, naming no one; the app replaces a shell with the member's own page in its first frame.
  */
 export type Drawn = 'page' | 'shell';
 

@@ -126,6 +126,7 @@ export { TreeCanvas, type TreeCanvasProps } from './TreeCanvas/TreeCanvas';
 export type { TreeNodeInfo } from './TreeCanvas/TreeNodeItem';
 export { TrendChart, type TrendChartProps, type TrendChartText } from './TrendChart/TrendChart';
 export type { TrendPoint } from './TrendChart/trendChart';
+export { useEarlyInput } from './useEarlyInput';
 export { useMounted } from './useMounted';
 export { useObjectUrl } from './useObjectUrl';
 export { clampZoom, ZoomControl, type ZoomControlProps, type ZoomRange } from './ZoomControl/ZoomControl';

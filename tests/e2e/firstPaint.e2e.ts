@@ -63,15 +63,25 @@ test.describe('public pages drawn before any script runs', () => {
     expect((await page.goto('/user/no-such-page'))?.status()).toBe(200);
   });
 
-  test('the drawn sign-in form takes nothing until the app has taken it over, then signs the member in', async ({
+  test('the drawn sign-in form takes typing but sends nothing until the app has taken it over, then signs the member in', async ({
     browser,
     page,
   }) => {
     const still = await browser.newContext({ javaScriptEnabled: false });
     const bare = await still.newPage();
     await bare.goto('/login');
-    await expect(bare.getByLabel('Username', { exact: true })).toBeDisabled();
+    const posted: string[] = [];
+    bare.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
+    await bare.getByLabel('Username', { exact: true }).fill('demo');
+    await bare.getByLabel('Password', { exact: true }).fill('a password');
     await expect(bare.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    // Enter in a form whose default button is disabled sends nothing: the password never leaves the page.
+    await bare.getByLabel('Password', { exact: true }).press('Enter');
+    await bare.waitForTimeout(500);
+    expect(posted).toEqual([]);
+    await expect(bare.getByLabel('Password', { exact: true })).toHaveValue('a password');
     await still.close();
 
     const member = tessera.demoSignIns().find((m) => m.authType === 'mpin' && m.pin)!;

@@ -62,6 +62,8 @@ export function LoginView({
   const [code, setCode] = useState('');
   const factor = authType ?? 'mpin';
 
+  // Drawn at build time, the form takes typing from its first paint (the fields keep it: useEarlyInput) but
+  // sends nothing until the app runs it: with its default button disabled, neither a tap nor Enter submits.
   const mounted = useMounted();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +83,7 @@ export function LoginView({
   return (
     <AuthCard title="Sign In" back={{ to: '/', label: '← Back to home' }}>
       <form className={styles.form} onSubmit={submit} method="post" noValidate>
-        <fieldset className={styles.fields} disabled={!mounted}>
+        <fieldset className={styles.fields}>
           <TextField
             label="Username"
             name="username"
@@ -102,7 +104,7 @@ export function LoginView({
           />
           <div className={styles.row}>
             <span />
-            <button type="button" className={text.link} onClick={onForgotPassword}>
+            <button type="button" className={text.link} onClick={onForgotPassword} disabled={!mounted}>
               Forgot password?
             </button>
           </div>
@@ -157,7 +159,7 @@ export function LoginView({
               </button>
             </div>
           )}
-          <Button type="submit" busy={busy} fullWidth>
+          <Button type="submit" busy={busy} disabled={!mounted} fullWidth>
             {phase === 'pre' ? 'Verify' : 'Sign In'}
           </Button>
         </fieldset>

@@ -192,10 +192,14 @@ export const Loading: Story = {
   args: { loading: true, needsSponsor: true, needsPosition: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The whole form is there at once, waiting for the registration settings before it can be used.
+    // The whole form is there at once and takes typing; the choices that need the registration settings,
+    // and sending, wait for them.
     await expect(canvas.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-    await expect(canvas.getByLabelText('Name')).toBeDisabled();
-    await expect(canvas.getByLabelText('Sponsor')).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Nia');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Nia');
+    await expect(canvas.getByLabelText('Sponsor')).toBeEnabled();
+    await expect(canvas.getByLabelText('Country')).toBeDisabled();
+    await expect(canvas.getByLabelText('Left')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     await expect(canvas.getByRole('main').querySelector('section')).toHaveAttribute('aria-busy', 'true');
   },

@@ -59,6 +59,7 @@ function availabilityHint(availability: 'Available' | 'Not Available' | null) {
 export function RegisterView(props: RegisterViewProps) {
   const { countries, fieldErrors, linkedSponsor, linkedPosition } = props;
   const mounted = useMounted();
+  const waiting = props.loading || !mounted;
   const [form, setForm] = useState<RegistrationForm>(() => ({
     ...emptyRegistrationForm,
     sponsor: linkedSponsor ?? '',
@@ -116,8 +117,9 @@ export function RegisterView(props: RegisterViewProps) {
   return (
     <AuthCard title="Sign Up" width="wide" busy={props.loading}>
       <form className={styles.form} onSubmit={submit} method="post" noValidate>
-        {/* Drawn at once and usable once the registration settings are in and the app runs the page. */}
-        <fieldset className={styles.fields} disabled={props.loading || !mounted}>
+        {/* Drawn at once, the fields take typing from the first paint and keep it (useEarlyInput); the choices
+            that need the settings, and sending, wait until they are in and the app runs the page. */}
+        <fieldset className={styles.fields}>
           <div className={styles.grid}>
             <TextField
               label="Name"
@@ -154,6 +156,7 @@ export function RegisterView(props: RegisterViewProps) {
               countries={countries}
               value={form.country ? Number(form.country) : null}
               onChange={chooseCountry}
+              disabled={waiting}
               error={fieldErrors.country}
             />
             <TextField
@@ -215,7 +218,7 @@ export function RegisterView(props: RegisterViewProps) {
                     name="position"
                     value={side}
                     checked={form.position === side}
-                    disabled={Boolean(linkedPosition) && linkedPosition !== side}
+                    disabled={waiting || (Boolean(linkedPosition) && linkedPosition !== side)}
                     onChange={() => set('position')(side)}
                   />{' '}
                   {side === 'L' ? 'Left' : 'Right'}
@@ -243,7 +246,7 @@ export function RegisterView(props: RegisterViewProps) {
               Terms and Conditions
             </Link>
           </Checkbox>
-          <Button type="submit" busy={props.busy} disabled={!form.is_checked} fullWidth>
+          <Button type="submit" busy={props.busy} disabled={waiting || !form.is_checked} fullWidth>
             Sign Up
           </Button>
         </fieldset>

@@ -29,7 +29,7 @@ export function VerifyEmailView({
   onResend,
 }: VerifyEmailViewProps) {
   const [code, setCode] = useState('');
-  // Drawn at build time, the form takes nothing until the app runs it (see LoginView).
+  // Drawn at build time as a shell the app replaces, the form takes nothing until the app runs it (useMounted).
   const mounted = useMounted();
   const submit = (event: FormEvent) => {
     event.preventDefault();

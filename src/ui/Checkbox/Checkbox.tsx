@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from '../cx';
 import * as fieldStyles from '../field.css';
+import { useEarlyInput } from '../useEarlyInput';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
@@ -8,7 +9,10 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> &
   children: ReactNode;
   /** Shown under the box and announced with it, e.g. when terms must be accepted. */
   error?: ReactNode;
-  /** Called with the new checked state; `onChange` still receives the raw event. */
+  /**
+   * Called with the new checked state; `onChange` still receives the raw event. Also called as the box mounts
+   * if it was ticked or cleared on its drawn page before the app ran (useEarlyInput).
+   */
   onCheckedChange?: (checked: boolean) => void;
 };
 
@@ -22,15 +26,18 @@ export function Checkbox({
   onCheckedChange,
   className,
   id,
+  ref,
   ...rest
 }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const inputRef = useEarlyInput((input) => onCheckedChange?.(input.checked), ref);
   return (
     <div className={cx(styles.root, className)}>
       <label className={styles.row} htmlFor={inputId}>
         <input
+          ref={inputRef}
           id={inputId}
           type="checkbox"
           className={styles.box}

@@ -3,6 +3,7 @@ import { visuallyHidden as hiddenLabel } from '../../theme/utils.css';
 import { cx } from '../cx';
 import * as styles from '../field.css';
 import type { InputFilter } from '../filters';
+import { useEarlyInput } from '../useEarlyInput';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
   /** The field's visible label and accessible name. */
@@ -13,7 +14,10 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> & {
   hint?: ReactNode;
   /** Applied to every change, so disallowed characters never reach the value (see ../filters). */
   filter?: InputFilter;
-  /** Called with the (filtered) value; `onChange` still receives the raw event. */
+  /**
+   * Called with the (filtered) value; `onChange` still receives the raw event. Also called as the field mounts
+   * with what was typed into its drawn page before the app ran (useEarlyInput).
+   */
   onValueChange?: (value: string) => void;
   /** Content inside the field before the input, e.g. a currency. */
   startAdornment?: ReactNode;
@@ -44,6 +48,7 @@ export function TextField({
   className,
   disabled,
   type = 'text',
+  ref,
   ...rest
 }: TextFieldProps) {
   const autoId = useId();
@@ -51,6 +56,8 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  const inputRef = useEarlyInput((input) => onValueChange?.(filter ? filter(input.value) : input.value), ref);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (filter) {
@@ -84,6 +91,7 @@ export function TextField({
       >
         {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
         <input
+          ref={inputRef}
           id={inputId}
           type={type}
           className={cx(styles.input, className)}
