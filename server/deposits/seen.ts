@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { jsonRecords, rowsOf, type Tx } from '../db/client';
 import { deposits, seenTransfers } from '../db/schema';
 import type { PaidTransfer } from './chainTransfers';
@@ -18,48 +18,103 @@ type SeenRow = { user_id: number; thash: string; amount: string; fresh: boolean 
 export async function recordSeen(tx: Tx, methodId: number, found: PaidTransfer[], now: Date) {
   const answered: SeenRow[] = [];
   for (let start = 0; start < found.length; start += INSERT_CHUNK) {
+    const chunk = found.slice(start, start + INSERT_CHUNK);
+    const known = await settledOf(tx, methodId, chunk);
+    const revived = new Map<string, { id: number; recordedAt: Date }>();
+    const fresh = chunk.filter((d) => {
+      const same = known.get(d.log.txHash);
+      if (!same) return true;
+      if (same.some((k) => k.source !== 'chain')) return false;
+      const settled = same.find((k) => k.logIndex === d.log.logIndex);
+      if (settled?.status === 'dropped') revived.set(`${d.log.txHash}:${d.log.logIndex}`, settled);
+      return settled === undefined || settled.status === 'dropped';
+    });
+    if (fresh.length === 0) continue;
+    if (revived.size > 0) {
+      await tx.delete(deposits).where(
+        inArray(
+          deposits.id,
+          [...revived.values()].map((r) => r.id),
+        ),
+      );
+    }
     // Ids are drawn in the chain's order (`n`), so a list by id reads as the transfers came.
-    const rows = found.slice(start, start + INSERT_CHUNK).map((d, n) => ({
-      n,
-      user_id: d.memberId,
-      thash: d.log.txHash,
-      log_index: d.log.logIndex,
-      amount: String(d.amount),
-      block_number: String(d.log.blockNumber),
-      block_hash: d.log.blockHash,
-      to_address: d.address,
-    }));
-    const columns = sql`n integer, user_id integer, thash text, log_index integer, amount bigint, block_number bigint,
-      block_hash text, to_address text`;
-    answered.push(
-      ...(await rowsOf<SeenRow>(
-        tx,
-        sql`with t as (select * from ${jsonRecords(rows, columns)}),
-            known as (
-              select d.id, d.thash, d.log_index, d.status, d.source, d.recorded_at from ${deposits} d
-              join t on d.payment_method_id = ${methodId} and d.thash = t.thash
-                and (d.log_index = t.log_index or d.source <> 'chain')),
-            revived as (
-              delete from ${deposits} d using known k where d.id = k.id and k.status = 'dropped'
-              returning d.id, d.thash, d.log_index, d.recorded_at),
-            written as (
-              insert into ${seenTransfers} (payment_method_id, thash, log_index, id, user_id, amount, block_number,
-                block_hash, to_address, seen_at)
-              select ${methodId}, t.thash, t.log_index, coalesce(r.id, nextval('deposits_id_seq')), t.user_id,
-                t.amount, t.block_number, t.block_hash, t.to_address, coalesce(r.recorded_at, ${now})
-              from t left join revived r on r.thash = t.thash and r.log_index = t.log_index
-              where not exists (select 1 from known k where k.thash = t.thash
-                and (k.source <> 'chain' or (k.log_index = t.log_index and k.status <> 'dropped')))
-              order by t.n
-              on conflict (payment_method_id, thash, log_index) do update
-                set block_number = excluded.block_number, block_hash = excluded.block_hash
-              returning id, user_id, thash, amount, (xmax = 0) as inserted)
-            select w.user_id, w.thash, w.amount::text as amount, (w.inserted and r.id is null) as fresh
-            from written w left join revived r on r.id = w.id`,
-      )),
+    const rows = fresh.map((d, n) => {
+      const back = revived.get(`${d.log.txHash}:${d.log.logIndex}`);
+      return {
+        n,
+        id: back?.id ?? null,
+        user_id: d.memberId,
+        thash: d.log.txHash,
+        log_index: d.log.logIndex,
+        amount: String(d.amount),
+        block_number: String(d.log.blockNumber),
+        block_hash: d.log.blockHash,
+        to_address: d.address,
+        seen_at: (back?.recordedAt ?? now).toISOString(),
+      };
+    });
+    const columns = sql`n integer, id bigint, user_id integer, thash text, log_index integer, amount bigint,
+      block_number bigint, block_hash text, to_address text, seen_at timestamptz`;
+    const backIds = new Set([...revived.values()].map((r) => String(r.id)));
+    const written = await rowsOf<SeenRow & { id: string; inserted: boolean }>(
+      tx,
+      sql`insert into ${seenTransfers} (payment_method_id, thash, log_index, id, user_id, amount, block_number,
+            block_hash, to_address, seen_at)
+          select ${methodId}, t.thash, t.log_index, coalesce(t.id, nextval('deposits_id_seq')), t.user_id, t.amount,
+            t.block_number, t.block_hash, t.to_address, t.seen_at
+          from ${jsonRecords(rows, columns)}
+          order by t.n
+          on conflict (payment_method_id, thash, log_index) do update
+            set block_number = excluded.block_number, block_hash = excluded.block_hash
+          returning id::text as id, user_id, thash, amount::text as amount, (xmax = 0) as inserted`,
     );
+    for (const w of written) {
+      answered.push({
+        user_id: w.user_id,
+        thash: w.thash,
+        amount: w.amount,
+        fresh: w.inserted && !backIds.has(w.id),
+      });
+    }
   }
   return answered;
+}
+
+type Settled = { id: number; logIndex: number; status: string; source: string; recordedAt: Date };
+
+/**
+ * What `deposits` holds of the transactions of `chunk`, by transaction hash: one probe of the method's index
+ * per hash (joined to unnest(), which the planner estimates at a few rows, so a large table is never read
+ * whole).
+ */
+async function settledOf(tx: Tx, methodId: number, chunk: PaidTransfer[]): Promise<Map<string, Settled[]>> {
+  const hashes = [...new Set(chunk.map((d) => d.log.txHash))];
+  const rows = await rowsOf<{
+    id: string;
+    thash: string;
+    log_index: number;
+    status: string;
+    source: string;
+    recorded_at: string | Date;
+  }>(
+    tx,
+    sql`select d.id::text as id, d.thash, d.log_index, d.status, d.source, d.recorded_at
+        from unnest(string_to_array(${hashes.join(',')}, ',')) as a(thash)
+        join ${deposits} d on d.payment_method_id = ${methodId} and d.thash = a.thash`,
+  );
+  const known = new Map<string, Settled[]>();
+  for (const r of rows) {
+    const settled = {
+      id: Number(r.id),
+      logIndex: r.log_index,
+      status: r.status,
+      source: r.source,
+      recordedAt: new Date(r.recorded_at),
+    };
+    known.set(r.thash, [...(known.get(r.thash) ?? []), settled]);
+  }
+  return known;
 }
 
 /** `(thash, log_index)` pairs for a row-wise IN, which the key's index answers. */

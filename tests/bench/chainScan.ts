@@ -22,6 +22,7 @@ import {
   payOnChain,
   strangerShare,
 } from './chainScanData';
+import { withCpuProfile } from './cpuProfile';
 import { firstChildPid, machineCpu, processCpu } from './processCpu';
 
 /**
@@ -230,6 +231,18 @@ async function forgetScan(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze seen_transfers, deposits, chain_blocks, member_notices, mail_outbox`);
 }
 
+/**
+ * BENCH_CHAIN_PROFILE=file: the first scan with notices and the one without are profiled, to `file` and
+ * `file` with `.quiet` before its extension.
+ */
+const profiledPasses = new Set<boolean>();
+function profileFile(told: boolean): string | undefined {
+  const file = process.env.BENCH_CHAIN_PROFILE;
+  if (!file || profiledPasses.has(told)) return undefined;
+  profiledPasses.add(told);
+  return told ? file : file.replace(/(\.[^./]*)?$/, '.quiet$1');
+}
+
 async function watcherPass(
   db: Db,
   watch: ChainWatch,
@@ -242,7 +255,9 @@ async function watcherPass(
   const cpu = cpuClock(firstChildPid());
   const started = performance.now();
   const result = await profiled(spent, () =>
-    scanOnce(db, { ...watch, reader }, { now: new Date(), notices, maxRanges: 1_000 }),
+    withCpuProfile(profileFile(notices !== null), () =>
+      scanOnce(db, { ...watch, reader }, { now: new Date(), notices, maxRanges: 1_000 }),
+    ),
   );
   const ms = performance.now() - started;
   const used = cpu();
