@@ -29,9 +29,14 @@ import { benchTeam } from './team';
  * check against the token lookup hash it replaces on every later request.
  */
 
-// BENCH_ONLY=pages builds the app and measures its pages in Chromium, and nothing else.
+// BENCH_ONLY=pages builds the app and measures its pages in Chromium, and nothing else; BENCH_ONLY=chain runs
+// the deposit watcher's scan alone.
 if (process.env.BENCH_ONLY === 'pages') {
   await benchPages();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'chain') {
+  await benchChainScan();
   process.exit(0);
 }
 
