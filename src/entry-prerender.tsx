@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { App, createAppNavigator } from './App';
 import { clearSession, setSession } from './api/session';
+import { Interactive } from './app/Interactive';
 import { preloadRoute, routes } from './app/routes';
 
 /**
@@ -74,6 +75,7 @@ export async function renderPage(path: string, drawn: Drawn): Promise<string> {
     const { prelude } = await prerender(
       <StrictMode>
         <App navigator={createAppNavigator()} router={atPath} />
+        <Interactive root={null} />
       </StrictMode>,
       // Never outlined into a later chunk: that would need an inline script, which the page's policy refuses.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },

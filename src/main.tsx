@@ -1,9 +1,10 @@
 import './theme/global.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
 import { getSession } from './api/session';
+import { Interactive } from './app/Interactive';
 import { preloadRoute, startRouteRequests } from './app/routes';
 import { installSessionExpiry } from './app/sessionExpiry';
 import { bindThemeSettings } from './app/themeSettings';
@@ -28,14 +29,6 @@ if (getSession()) startRouteRequests(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-
-/** Lets the page take taps and keys once the app's first frame is on screen (a shell arrives inert). */
-function Interactive({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => {
-    root.inert = false;
-  }, [root]);
-  return null;
-}
 
 const app = (
   <StrictMode>

@@ -103,6 +103,22 @@ test.describe('public pages drawn before any script runs', () => {
     expect(complaints).toEqual([]);
   });
 
+  test('the drawn sign-up form keeps its fields tied to what they name once the app has taken it over', async ({
+    page,
+  }) => {
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect(country).toBeEnabled();
+    await country.click();
+    // A screen reader follows the field to its list by id: the drawn field and the app's list must agree.
+    const list = page.getByRole('listbox', { name: 'Countries' });
+    await expect(list).toBeVisible();
+    expect(await country.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    await country.fill('Germ');
+    const option = list.getByRole('option', { name: /Germany/ });
+    await expect(country).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  });
+
   test('the drawn home page works once the app has taken it over', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const highlights = page.getByRole('region', { name: 'Highlights' });
