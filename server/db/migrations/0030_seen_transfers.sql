@@ -12,6 +12,7 @@ CREATE TABLE "seen_transfers" (
 	CONSTRAINT "seen_transfers_payment_method_id_thash_log_index_pk" PRIMARY KEY("payment_method_id","thash","log_index")
 );
 --> statement-breakpoint
+CREATE INDEX "seen_transfers_block_idx" ON "seen_transfers" USING btree ("payment_method_id","block_number");--> statement-breakpoint
 -- Deposits waiting for confirmations move, ids and all; they are settled from here.
 INSERT INTO "seen_transfers" ("payment_method_id", "thash", "log_index", "id", "user_id", "amount", "block_number",
     "block_hash", "to_address", "seen_at")

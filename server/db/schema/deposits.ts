@@ -116,10 +116,10 @@ export const deposits = pgTable(
 
 /**
  * Transfers the watcher has seen paying a member's deposit address in a block not yet deep enough. Keyed as the
- * deposit each becomes, with nothing else to keep up (no other index, no foreign key: the member is the owner of
- * an issued address, and the row is checked against `users` when it moves), so a scan that sees thousands at
- * once writes little. The settling transaction moves a row into `deposits`, its id with it: credited, held
- * below the minimum, or dropped by a reorganisation. Few rows wait here at any time, so reads scan it.
+ * deposit each becomes, with little else to keep up (an index by block, no foreign key: the member is the owner
+ * of an issued address, and the row is checked against `users` when it moves), so a scan that sees thousands
+ * at once writes little. The settling transaction moves a row into `deposits`, its id with it: credited, held
+ * below the minimum, or dropped by a reorganisation. Few rows wait here at any time.
  */
 export const seenTransfers = pgTable(
   'seen_transfers',
@@ -136,7 +136,12 @@ export const seenTransfers = pgTable(
     toAddress: text('to_address').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.paymentMethodId, t.thash, t.logIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.paymentMethodId, t.thash, t.logIndex] }),
+    // Blocks only grow, so each new row adds at the index's end; what is due, what a reorganisation drops and
+    // which blocks still hold a waiting transfer are read by it, however many settled rows wait for a vacuum.
+    index('seen_transfers_block_idx').on(t.paymentMethodId, t.blockNumber),
+  ],
 );
 
 /**
