@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
             path: 'user',
             element: <RequireSession />,
             // A member's shell follows their unread counts: that code downloads beside the page's, so the counts
-            // draw with the page, and the page does not wait for it.
+            // draw as soon as the page has settled, and the page does not wait for it.
             handle: {
               preload: () => {
                 void memberActivity.preload();
