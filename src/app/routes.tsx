@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
             path: 'user',
             element: <RequireSession />,
             // A member's shell follows their unread counts: that code downloads beside the page's, so the counts
-            // draw with the page, and the page does not wait for it.
+            // draw as soon as the page has settled, and the page does not wait for it.
             handle: {
               preload: () => {
                 void memberActivity.preload();
@@ -173,13 +173,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** What starts the download of each lazily loaded part the address shows, outermost first. */
+export function routePreloads(pathname: string): Array<() => Promise<unknown>> {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle ? [() => handle.preload()] : [];
+  });
+}
+
 /** Starts downloading the code of every lazily loaded screen the address shows, all at once. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.preload(),
-    ),
-  );
+  return Promise.all(routePreloads(pathname).map((preload) => preload()));
 }
 
 /**

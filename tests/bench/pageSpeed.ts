@@ -21,12 +21,16 @@ export const PAGE_SPEED_GOAL = 98;
 export const BLOCKING_GOAL_MS = 150;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-const pages = [
-  { path: '/', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/register', signedIn: false },
-  { path: '/user/account', signedIn: true },
-] as const;
+// BENCH_PAGES (paths, comma-separated) measures only those of the pages, e.g. `/user/account`.
+const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
+const pages = (
+  [
+    { path: '/', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/register', signedIn: false },
+    { path: '/user/account', signedIn: true },
+  ] as const
+).filter(({ path }) => !only || only.includes(path));
 
 export interface Spread {
   min: number;

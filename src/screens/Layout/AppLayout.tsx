@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
 import { beginSessionEnd } from '../../api/client';
@@ -16,6 +16,27 @@ import { LOGOUT_FAILURE, LOGOUT_SUCCESS } from './navigation';
 const MemberActivity = memberActivity.Lazy;
 
 const noneUnread: MemberCounts = { tickets: 0, announcements: 0 };
+
+/** The longest the shell's own follow-up work waits for an idle moment before it starts anyway. */
+const IDLE_WITHIN_MS = 2000;
+
+/**
+ * Draws `children` once the browser has been idle after this mounted (or IDLE_WITHIN_MS passed), so what they
+ * start stays out of the tasks that draw the page; only this part draws again when they come.
+ */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const show = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(show, { timeout: IDLE_WITHIN_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(show, 0);
+    return () => clearTimeout(id);
+  }, []);
+  return idle ? children : null;
+}
 
 /** The shell around every page except the sign-in flows: header, side menu, footer and bottom bar. */
 export function AppLayout() {
@@ -71,9 +92,13 @@ export function AppLayout() {
       theme={{ settings: themeSettings, onChange: saveThemeSettings, onReset: resetThemeSettings }}
     >
       {session && (
-        <Suspense fallback={null}>
-          <MemberActivity token={session.token} onCounts={setCounts} onPicture={setPicture} />
-        </Suspense>
+        // The unread counts, the header's picture and the live stream wait for the page to settle: their
+        // requests and timers then stay out of the tasks that draw the page, which a phone runs that much sooner.
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <MemberActivity token={session.token} onCounts={setCounts} onPicture={setPicture} />
+          </Suspense>
+        </WhenIdle>
       )}
       <Outlet />
     </AppLayoutView>
