@@ -17,6 +17,7 @@ export {
   type Db,
   type DbOrTx,
   jsonRecords,
+  keyList,
   onPool,
   perDatabase,
   poolOf,

@@ -50,6 +50,14 @@ export const jsonRecords = (rows: object[], columns: SQL) =>
   sql`json_to_recordset(${JSON.stringify(rows)}::json) as t(${columns})`;
 
 /**
+ * Many keys as a one-column table `a(<column>)` of a statement, bound as one text parameter. unnest() of it is
+ * estimated at a few rows, so a join to an index probes it once a key, where an IN list of thousands is
+ * planned as a scan of the whole table. The keys must not contain commas (hex hashes and account ids do not).
+ */
+export const keyList = (keys: readonly string[], column: string) =>
+  sql`unnest(string_to_array(${keys.join(',')}, ',')) as a(${sql.identifier(column)})`;
+
+/**
  * A prepared statement (or anything else) made once per database handle, on first use: wrap a function of
  * the handle that builds it. A statement prepared on a handle is planned once per pooled connection.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { unitsPerMicro } from '../chain/chains';
 import type { TransferLog } from '../chain/reader';
-import { type Db, rowsOf } from '../db/client';
+import { type Db, keyList, rowsOf } from '../db/client';
 import { memberDepositAddresses } from '../db/schema';
 import type { ChainWatch } from './watcher';
 
@@ -123,13 +123,10 @@ export async function membersPaid(db: Db, watch: ChainWatch, logs: TransferLog[]
   const owners = new Map<string, { memberId: number; address: string }>();
   const accounts = [...new Set(candidates.map((c) => c.log.to))];
   for (let start = 0; start < accounts.length; start += LOOKUP_CHUNK) {
-    // One text parameter (account ids are 0x-hex, without commas); unnest() of it is estimated at a few rows,
-    // so each account is one probe of the method's index, where an IN list of thousands is planned as a scan
-    // of the whole table.
     const rows = await rowsOf<{ account: string; address: string; member_id: number }>(
       db,
       sql`select m.account_id as account, m.address, m.user_id as member_id
-          from unnest(string_to_array(${accounts.slice(start, start + LOOKUP_CHUNK).join(',')}, ',')) as a(account)
+          from ${keyList(accounts.slice(start, start + LOOKUP_CHUNK), 'account')}
           join ${memberDepositAddresses} m
             on m.payment_method_id = ${watch.paymentMethodId} and m.account_id = a.account`,
     );

@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { jsonRecords, rowsOf, type Tx } from '../db/client';
+import { jsonRecords, keyList, rowsOf, type Tx } from '../db/client';
 import { deposits, seenTransfers } from '../db/schema';
 import type { PaidTransfer } from './chainTransfers';
 
@@ -83,11 +83,7 @@ export async function recordSeen(tx: Tx, methodId: number, found: PaidTransfer[]
 
 type Settled = { id: number; logIndex: number; status: string; source: string; recordedAt: Date };
 
-/**
- * What `deposits` holds of the transactions of `chunk`, by transaction hash: one probe of the method's index
- * per hash (joined to unnest(), which the planner estimates at a few rows, so a large table is never read
- * whole).
- */
+/** What `deposits` holds of the transactions of `chunk`, by transaction hash: one probe of the index per hash. */
 async function settledOf(tx: Tx, methodId: number, chunk: PaidTransfer[]): Promise<Map<string, Settled[]>> {
   const hashes = [...new Set(chunk.map((d) => d.log.txHash))];
   const rows = await rowsOf<{
@@ -100,7 +96,7 @@ async function settledOf(tx: Tx, methodId: number, chunk: PaidTransfer[]): Promi
   }>(
     tx,
     sql`select d.id::text as id, d.thash, d.log_index, d.status, d.source, d.recorded_at
-        from unnest(string_to_array(${hashes.join(',')}, ',')) as a(thash)
+        from ${keyList(hashes, 'thash')}
         join ${deposits} d on d.payment_method_id = ${methodId} and d.thash = a.thash`,
   );
   const known = new Map<string, Settled[]>();
