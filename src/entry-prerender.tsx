@@ -1,9 +1,9 @@
-import { type ReactNode, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { App, createAppNavigator } from './App';
 import { clearSession, setSession } from './api/session';
-import { Interactive } from './app/Interactive';
+import { AppTree } from './app/AppTree';
 import { preloadRoute, routes } from './app/routes';
 
 /**
@@ -73,10 +73,9 @@ export async function renderPage(path: string, drawn: Drawn): Promise<string> {
   if (drawn === 'shell') setSession(nobody);
   try {
     const { prelude } = await prerender(
-      <StrictMode>
+      <AppTree root={null}>
         <App navigator={createAppNavigator()} router={atPath} />
-        <Interactive root={null} />
-      </StrictMode>,
+      </AppTree>,
       // Never outlined into a later chunk: that would need an inline script, which the page's policy refuses.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

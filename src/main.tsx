@@ -1,10 +1,10 @@
 import './theme/global.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppNavigator } from './App';
 import { getSession } from './api/session';
-import { Interactive } from './app/Interactive';
+import { AppTree } from './app/AppTree';
 import { routePreloads, startRouteRequests } from './app/routes';
 import { installSessionExpiry } from './app/sessionExpiry';
 import { bindThemeSettings } from './app/themeSettings';
@@ -38,10 +38,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const app = (
-  <StrictMode>
+  <AppTree root={container}>
     <App navigator={navigator} />
-    <Interactive root={container} />
-  </StrictMode>
+  </AppTree>
 );
 // A page may arrive drawn (src/entry-prerender.tsx): a public page as a signed-out visitor with the default
 // theme sees it at its bare address, or a member page's shell (header, menu and the page's skeleton, naming
